@@ -1,0 +1,275 @@
+import { ruleError, type RuleError } from '../errors.ts';
+import type { Seat } from '../ids.ts';
+import { checkBallot } from '../phases/ballot.ts';
+import type { Rules, Table } from '../rules.ts';
+import { resolveRules, tableFor } from '../rules.ts';
+import type { RoundFacts } from '../scoring/facts.ts';
+
+/** A round as people describe it (see docs/scoring-calculator.md): players by name. */
+export interface RoundRequest {
+  readonly preset: string;
+  readonly knobs?: Record<string, unknown>;
+  readonly players: readonly string[];
+  readonly teams?: readonly (readonly string[])[];
+  readonly storyteller: string;
+  readonly board: Readonly<Record<string, string>>;
+  readonly votes?: Readonly<Record<string, readonly number[] | number>>;
+  readonly trap?: number;
+}
+
+export interface ParsedRound {
+  readonly rules: Rules;
+  readonly table: Table;
+  readonly players: readonly string[];
+  readonly facts: RoundFacts;
+}
+
+const invalid = (message: string) => ruleError('invalid_round', message);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a described round against the rules (the same checks as the engine: RULES.md §2–§4)
+ * and turns it into scoring facts with seats numbered in `players` order.
+ */
+export function parseRound(input: unknown): ParsedRound | RuleError {
+  if (!isRecord(input)) return invalid('A round is a JSON object.');
+  const rules = resolveRules(input.preset, input.knobs ?? {});
+  if (!rules.ok) return rules.error;
+
+  const players = input.players;
+  if (
+    !Array.isArray(players) ||
+    !players.every((p): p is string => typeof p === 'string' && p.length > 0) ||
+    new Set(players).size !== players.length
+  ) {
+    return invalid('"players" is a list of distinct, non-empty names.');
+  }
+  const table = tableFor(rules.value, players.length);
+  if (!table.ok) return table.error;
+  const seatOf = new Map(players.map((name, seat) => [name, seat]));
+  const seatNamed = (name: unknown): Seat | undefined =>
+    typeof name === 'string' ? seatOf.get(name) : undefined;
+
+  const storyteller = seatNamed(input.storyteller);
+  if (storyteller === undefined) return invalid('"storyteller" must be one of the players.');
+
+  const teams = parseTeams(input.teams, rules.value.mode === 'team', players, seatNamed);
+  if ('code' in teams) return teams;
+
+  const owners = parseBoard(input.board, seatNamed);
+  if ('code' in owners) return owners;
+  const boardError = checkBoardOwners(
+    owners,
+    storyteller,
+    rules.value,
+    table.value,
+    teams.pairs,
+    players,
+  );
+  if (boardError) return boardError;
+
+  const ballots = parseVotes(
+    input.votes,
+    seatNamed,
+    storyteller,
+    rules.value,
+    table.value,
+    owners,
+    teams.pairs,
+  );
+  if ('code' in ballots) return ballots;
+
+  let trap: number | null = null;
+  if (input.trap !== undefined && input.trap !== null) {
+    if (rules.value.mode !== 'party') return invalid('"trap" belongs to Party modes only.');
+    if (
+      !Number.isInteger(input.trap) ||
+      (input.trap as number) < 1 ||
+      (input.trap as number) > owners.length
+    ) {
+      return ruleError('no_such_slot', `The trap must be a slot from 1 to ${owners.length}.`);
+    }
+    trap = input.trap as number;
+  }
+
+  return {
+    rules: rules.value,
+    table: table.value,
+    players,
+    facts: {
+      mode: rules.value.mode,
+      seats: players.map((_, seat) => seat),
+      storyteller,
+      owners,
+      ballots: ballots.list,
+      trap,
+      teams: teams.pairs,
+    },
+  };
+}
+
+function parseTeams(
+  value: unknown,
+  isTeamMode: boolean,
+  players: readonly string[],
+  seatNamed: (name: unknown) => Seat | undefined,
+): { pairs: (readonly [Seat, Seat])[] | null } | RuleError {
+  if (!isTeamMode) {
+    return value === undefined
+      ? { pairs: null }
+      : ruleError('invalid_teams', '"teams" belongs to team modes only.');
+  }
+  if (value === undefined) {
+    // RULES.md §4.2: partners sit opposite.
+    const half = players.length / 2;
+    return { pairs: Array.from({ length: half }, (_, i) => [i, i + half] as const) };
+  }
+  const seen = new Set<Seat>();
+  const pairs: (readonly [Seat, Seat])[] = [];
+  if (!Array.isArray(value))
+    return ruleError('invalid_teams', '"teams" is a list of pairs of players.');
+  for (const pair of value as unknown[]) {
+    if (!Array.isArray(pair) || pair.length !== 2) {
+      return ruleError('invalid_teams', 'Each team is a pair of two players.');
+    }
+    const [a, b] = (pair as unknown[]).map(seatNamed);
+    if (a === undefined || b === undefined || a === b || seen.has(a) || seen.has(b)) {
+      return ruleError('invalid_teams', 'Teams name each player exactly once.');
+    }
+    seen.add(a).add(b);
+    pairs.push([a, b]);
+  }
+  if (seen.size !== players.length) {
+    return ruleError('invalid_teams', 'Every player belongs to a team.');
+  }
+  return { pairs };
+}
+
+function parseBoard(
+  value: unknown,
+  seatNamed: (name: unknown) => Seat | undefined,
+): Seat[] | RuleError {
+  if (!isRecord(value)) return invalid('"board" maps each slot ("1", "2", …) to a player.');
+  const entries = Object.entries(value);
+  const owners: Seat[] = [];
+  for (const [key, name] of entries) {
+    const slot = Number(key);
+    if (!/^[1-9]\d*$/.test(key) || slot > entries.length) {
+      return invalid(
+        `Board slots are numbered 1 to ${entries.length}; "${key}" is not one of them.`,
+      );
+    }
+    const seat = seatNamed(name);
+    if (seat === undefined)
+      return invalid(`Slot ${key} names ${JSON.stringify(name)}, who is not a player.`);
+    owners[slot - 1] = seat;
+  }
+  return owners;
+}
+
+/** Who must have a card on the board, and how many (RULES.md §2, §3.1, §4.1, §4.2). */
+function checkBoardOwners(
+  owners: readonly Seat[],
+  storyteller: Seat,
+  rules: Rules,
+  table: Table,
+  teams: readonly (readonly [Seat, Seat])[] | null,
+  players: readonly string[],
+): RuleError | null {
+  const count = new Map<Seat, number>();
+  for (const seat of owners) count.set(seat, (count.get(seat) ?? 0) + 1);
+  const expected = new Map<Seat, number>();
+  switch (rules.mode) {
+    case 'classic':
+      players.forEach((_, seat) =>
+        expected.set(seat, seat === storyteller ? 1 : table.cardsPerSubmission),
+      );
+      break;
+    case 'party':
+      players.forEach((_, seat) => expected.set(seat, 1));
+      break;
+    case 'team':
+      for (const pair of teams ?? []) {
+        if (pair.includes(storyteller)) {
+          pair.forEach((seat) => expected.set(seat, 1));
+          continue;
+        }
+        const submitters = pair.filter((seat) => (count.get(seat) ?? 0) > 0);
+        if (submitters.length !== 1 || count.get(submitters[0] as Seat) !== 1) {
+          return invalid(
+            `Team ${pair.map((s) => players[s]).join(' & ')} must have exactly one card on the board.`,
+          );
+        }
+        pair.forEach((seat) => expected.set(seat, count.get(seat) ?? 0));
+      }
+      break;
+  }
+  for (const [seat, want] of expected) {
+    const have = count.get(seat) ?? 0;
+    if (have !== want) {
+      return invalid(
+        `${players[seat]} must have ${want} card${want === 1 ? '' : 's'} on the board, not ${have}.`,
+      );
+    }
+  }
+  return null;
+}
+
+function parseVotes(
+  value: unknown,
+  seatNamed: (name: unknown) => Seat | undefined,
+  storyteller: Seat,
+  rules: Rules,
+  table: Table,
+  owners: readonly Seat[],
+  teams: readonly (readonly [Seat, Seat])[] | null,
+): { list: { seat: Seat; slots: number[] }[] } | RuleError {
+  if (value === undefined) return { list: [] };
+  if (!isRecord(value)) return invalid('"votes" maps each voter to the slots they voted for.');
+  const list: { seat: Seat; slots: number[] }[] = [];
+  for (const [name, raw] of Object.entries(value)) {
+    const seat = seatNamed(name);
+    if (seat === undefined) return invalid(`${JSON.stringify(name)} is not a player.`);
+    const slots: unknown = typeof raw === 'number' ? [raw] : raw;
+    if (Array.isArray(slots) && slots.length === 0) continue; // an empty ballot: did not vote
+    const partner = teams?.find((pair) => pair.includes(seat))?.find((s) => s !== seat) ?? null;
+    const voterError = checkVoter(seat, storyteller, rules, owners, partner);
+    if (voterError) return voterError;
+    const error = checkBallot(slots, seat, {
+      mode: rules.mode,
+      maxVotes: table.secondVote ? 2 : 1,
+      owners,
+      partner,
+    });
+    if (error) return error;
+    list.push({ seat, slots: slots as number[] });
+  }
+  list.sort((a, b) => a.seat - b.seat);
+  return { list };
+}
+
+function checkVoter(
+  seat: Seat,
+  storyteller: Seat,
+  rules: Rules,
+  owners: readonly Seat[],
+  partner: Seat | null,
+): RuleError | null {
+  if (rules.mode === 'party') return null;
+  if (seat === storyteller) return ruleError('not_a_voter', 'The storyteller does not vote.');
+  if (rules.mode === 'team') {
+    if (partner === storyteller) {
+      return ruleError('not_a_voter', "The storyteller's partner does not vote.");
+    }
+    if (owners.includes(seat)) {
+      return ruleError(
+        'not_a_voter',
+        "A player who submitted their team's card does not vote; their partner does.",
+      );
+    }
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { CardId, Seat, Slot } from './ids.ts';
+import { isTrapPending, isVoter, submitDemands } from './phases/demands.ts';
+import { cardsToSubmit } from './phases/submit.ts';
+import { ballotRulesFor } from './phases/vote.ts';
+import type { GameState } from './state.ts';
+
+/**
+ * A move a seat may make now, with its choices: the UI enables exactly these and bots pick among
+ * them. Any choice listed is accepted by `apply` (for `vote`: 1 to `maxVotes` distinct slots).
+ */
+export type LegalCommand =
+  | { readonly type: 'claimStoryteller' }
+  /** `cards` is null in Party, where the clue comes before the cards. */
+  | { readonly type: 'clue'; readonly cards: readonly CardId[] | null }
+  | { readonly type: 'submit'; readonly cards: readonly CardId[]; readonly count: number }
+  | { readonly type: 'vote'; readonly slots: readonly Slot[]; readonly maxVotes: number }
+  | { readonly type: 'trap'; readonly slots: readonly Slot[] }
+  | { readonly type: 'continue' };
+
+/** What `seat` may do now (spec LG-*). Nothing while paused, over, or for a vacant seat. */
+export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
+  if (state.pause !== null || state.occupied[seat] !== true) return [];
+  const phase = state.phase;
+  const hand = state.hands[seat] ?? [];
+  switch (phase.kind) {
+    case 'race':
+      return [{ type: 'claimStoryteller' }];
+    case 'clue':
+      if (seat !== phase.round.storyteller) return [];
+      return [{ type: 'clue', cards: state.rules.mode === 'party' ? null : hand }];
+    case 'submit':
+      if (!submitDemands(state, phase).some((demand) => demand.includes(seat))) return [];
+      return [{ type: 'submit', cards: hand, count: cardsToSubmit({ s: state }) }];
+    case 'vote': {
+      const moves: LegalCommand[] = [];
+      const all = phase.board.map((_, i) => i + 1);
+      if (isVoter(state, phase, seat) && !phase.ballots.some((b) => b.seat === seat)) {
+        const rules = ballotRulesFor(state, phase, seat);
+        const slots = all.filter((slot) => {
+          const owner = rules.owners[slot - 1];
+          return (rules.mode === 'party' || owner !== seat) && owner !== rules.partner;
+        });
+        moves.push({ type: 'vote', slots, maxVotes: Math.min(rules.maxVotes, slots.length) });
+      }
+      if (seat === phase.round.storyteller && isTrapPending(state, phase)) {
+        moves.push({ type: 'trap', slots: all });
+      }
+      return moves;
+    }
+    case 'reveal':
+      return phase.ready.includes(seat) ? [] : [{ type: 'continue' }];
+    case 'ended':
+      return [];
+  }
+}

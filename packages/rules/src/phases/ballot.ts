@@ -1,0 +1,53 @@
+import { ruleError, type RuleError } from '../errors.ts';
+import type { Seat, Slot } from '../ids.ts';
+import type { Mode } from '../presets.ts';
+
+export interface BallotRules {
+  readonly mode: Mode;
+  /** 2 when second votes are allowed in this game (RULES.md §3, spec VO-SECOND), else 1. */
+  readonly maxVotes: number;
+  /** The owner of each slot (slot n is index n - 1). */
+  readonly owners: readonly Seat[];
+  /** Team mode: the seat's partner, whose card the seat may not vote for either. */
+  readonly partner: Seat | null;
+}
+
+/**
+ * Checks one voter's ballot, shared by the engine and the round calculator: whole slot numbers on
+ * the board, one vote (two with second votes), never twice the same card, never one's own card
+ * except in Party, never one's own team's card in Teams (RULES.md §2 step 4, §4, §7; spec VO-*).
+ */
+export function checkBallot(slots: unknown, voter: Seat, rules: BallotRules): RuleError | null {
+  if (!Array.isArray(slots) || slots.length === 0) {
+    return ruleError('wrong_vote_count', 'A vote names one slot (two with a second vote).');
+  }
+  if (slots.length > rules.maxVotes) {
+    return rules.maxVotes === 1 && slots.length === 2
+      ? ruleError('second_vote_not_allowed', 'Second votes are not allowed in this game.')
+      : ruleError('wrong_vote_count', `At most ${rules.maxVotes} votes.`);
+  }
+  const seen = new Set<Slot>();
+  for (const slot of slots as unknown[]) {
+    if (
+      typeof slot !== 'number' ||
+      !Number.isInteger(slot) ||
+      slot < 1 ||
+      slot > rules.owners.length
+    ) {
+      return ruleError(
+        'no_such_slot',
+        `There is no slot ${JSON.stringify(slot)}; the board has slots 1 to ${rules.owners.length}.`,
+      );
+    }
+    if (seen.has(slot)) return ruleError('duplicate_vote', 'Both votes are for the same card.');
+    seen.add(slot);
+    const owner = rules.owners[slot - 1];
+    if (owner === voter && rules.mode !== 'party') {
+      return ruleError('cannot_vote_own_card', `Slot ${slot} is your own card.`);
+    }
+    if (rules.partner !== null && owner === rules.partner) {
+      return ruleError('cannot_vote_team_card', `Slot ${slot} is your team's card.`);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The rule sets the lobby offers (RULES.md §5, spec PR-*). A preset is only data: a mode, a player
+ * range and values for the knobs. Scoring and phase code read knobs and never compare preset ids.
+ */
+export type Mode = 'classic' | 'party' | 'team';
+
+export type PresetId =
+  'dixit' | 'dixit-original' | 'odyssey' | 'party' | 'party-odyssey' | 'teams' | 'teams-odyssey';
+
+/** Who wins once the game ends (RULES.md §2): the highest score, or everyone at/over the target. */
+export type WinnerRule = 'highest' | 'reachedTarget';
+
+/** Everything a host may change in "house rules". */
+export interface Knobs {
+  /** Cards in hand (before the three-player rule adds one). */
+  readonly handSize: number;
+  /** At exactly 3 seats in classic mode: hand + 1, and each non-storyteller submits 2 cards. */
+  readonly threePlayerRule: boolean;
+  /** Most bonus points one player gets in a round from votes on their cards; null = uncapped. */
+  readonly bonusCap: number | null;
+  /** When exactly one voter finds, the storyteller and that voter score 4 instead of 3. */
+  readonly loneFinderBonus: boolean;
+  /** Voters may cast a second vote for a different card (from `secondVoteMinPlayers` seats). */
+  readonly secondVote: boolean;
+  readonly secondVoteMinPlayers: number;
+  /** With second votes: a finder who cast only one vote scores +1. */
+  readonly singleVoteBonus: boolean;
+  /** Party: most points one player scores from the crowd in a round; null = uncapped. */
+  readonly partyCap: number | null;
+  /** Party: after refilling, everyone passes their whole hand to the next seat. */
+  readonly passHands: boolean;
+  /** The game ends after a round in which someone reached this score; null = no target. */
+  readonly targetScore: number | null;
+  /** The game ends after every seat has been storyteller this many times; null = no limit. */
+  readonly storytellerTurnsEach: number | null;
+  readonly winners: WinnerRule;
+}
+
+export type KnobName = keyof Knobs;
+
+export interface Preset {
+  readonly id: PresetId;
+  readonly mode: Mode;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Team mode seats teams of two, so the seat count must be even. */
+  readonly evenPlayersOnly: boolean;
+  readonly knobs: Knobs;
+}
+
+const classicKnobs: Knobs = {
+  handSize: 6,
+  threePlayerRule: true,
+  bonusCap: null,
+  loneFinderBonus: false,
+  secondVote: false,
+  secondVoteMinPlayers: 7,
+  singleVoteBonus: false,
+  partyCap: null,
+  passHands: false,
+  targetScore: 30,
+  storytellerTurnsEach: null,
+  winners: 'highest',
+};
+
+export const presets: Readonly<Record<PresetId, Preset>> = {
+  dixit: {
+    id: 'dixit',
+    mode: 'classic',
+    minPlayers: 3,
+    maxPlayers: 8,
+    evenPlayersOnly: false,
+    knobs: classicKnobs,
+  },
+  'dixit-original': {
+    id: 'dixit-original',
+    mode: 'classic',
+    minPlayers: 3,
+    maxPlayers: 6,
+    evenPlayersOnly: false,
+    knobs: { ...classicKnobs, winners: 'reachedTarget' },
+  },
+  odyssey: {
+    id: 'odyssey',
+    mode: 'classic',
+    minPlayers: 3,
+    maxPlayers: 12,
+    evenPlayersOnly: false,
+    knobs: { ...classicKnobs, bonusCap: 3, secondVote: true, singleVoteBonus: true },
+  },
+  party: {
+    id: 'party',
+    mode: 'party',
+    minPlayers: 6,
+    maxPlayers: 12,
+    evenPlayersOnly: false,
+    knobs: { ...classicKnobs, handSize: 4, threePlayerRule: false, passHands: true },
+  },
+  'party-odyssey': {
+    id: 'party-odyssey',
+    mode: 'party',
+    minPlayers: 6,
+    maxPlayers: 12,
+    evenPlayersOnly: false,
+    knobs: {
+      ...classicKnobs,
+      handSize: 5,
+      threePlayerRule: false,
+      partyCap: 5,
+      passHands: true,
+      targetScore: null,
+      storytellerTurnsEach: 1,
+    },
+  },
+  teams: {
+    id: 'teams',
+    mode: 'team',
+    minPlayers: 8,
+    maxPlayers: 12,
+    evenPlayersOnly: true,
+    knobs: { ...classicKnobs, handSize: 4, threePlayerRule: false },
+  },
+  'teams-odyssey': {
+    id: 'teams-odyssey',
+    mode: 'team',
+    minPlayers: 6,
+    maxPlayers: 12,
+    evenPlayersOnly: true,
+    knobs: {
+      ...classicKnobs,
+      handSize: 4,
+      threePlayerRule: false,
+      bonusCap: 3,
+      targetScore: null,
+      storytellerTurnsEach: 1,
+    },
+  },
+};
+
+export const presetIds = Object.keys(presets) as readonly PresetId[];
+
+export function isPresetId(value: unknown): value is PresetId {
+  return typeof value === 'string' && Object.hasOwn(presets, value);
+}
+
+/** Every seat count a preset allows, e.g. Teams → [8, 10, 12]. */
+export function allowedPlayerCounts(
+  preset: Pick<Preset, 'minPlayers' | 'maxPlayers' | 'evenPlayersOnly'>,
+): number[] {
+  const counts: number[] = [];
+  for (let n = preset.minPlayers; n <= preset.maxPlayers; n++) {
+    if (!preset.evenPlayersOnly || n % 2 === 0) counts.push(n);
+  }
+  return counts;
+}

@@ -1,0 +1,156 @@
+import { ruleError } from './errors.ts';
+import { fail, ok, type Result } from './result.ts';
+import {
+  allowedPlayerCounts,
+  isPresetId,
+  presets,
+  type KnobName,
+  type Knobs,
+  type Mode,
+  type PresetId,
+} from './presets.ts';
+
+/** The rules one game is played by: a preset's mode and player range plus the resolved knobs. */
+export interface Rules extends Knobs {
+  readonly preset: PresetId;
+  readonly mode: Mode;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly evenPlayersOnly: boolean;
+}
+
+/** What the rules come to at a given seat count (fixed when the game is created). */
+export interface Table {
+  readonly seatCount: number;
+  readonly handSize: number;
+  /** Cards each non-storyteller submits: 2 under the three-player rule, else 1. */
+  readonly cardsPerSubmission: 1 | 2;
+  /** Whether voters may cast a second vote in this game. */
+  readonly secondVote: boolean;
+  /** Cards on the board in a full round. */
+  readonly boardSize: number;
+}
+
+type KnobCheck = (value: unknown) => boolean;
+
+const isInt = (min: number, max: number): KnobCheck => {
+  return (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+};
+const isBool: KnobCheck = (v) => typeof v === 'boolean';
+const orNull =
+  (check: KnobCheck): KnobCheck =>
+  (v) =>
+    v === null || check(v);
+
+/** What each knob accepts; the message names the accepted values for the person who typed them. */
+const knobChecks: Readonly<Record<KnobName, { check: KnobCheck; accepts: string }>> = {
+  handSize: { check: isInt(3, 10), accepts: 'a whole number from 3 to 10' },
+  threePlayerRule: { check: isBool, accepts: 'true or false' },
+  bonusCap: { check: orNull(isInt(0, 20)), accepts: 'null or a whole number from 0 to 20' },
+  loneFinderBonus: { check: isBool, accepts: 'true or false' },
+  secondVote: { check: isBool, accepts: 'true or false' },
+  secondVoteMinPlayers: { check: isInt(3, 12), accepts: 'a whole number from 3 to 12' },
+  singleVoteBonus: { check: isBool, accepts: 'true or false' },
+  partyCap: { check: orNull(isInt(1, 20)), accepts: 'null or a whole number from 1 to 20' },
+  passHands: { check: isBool, accepts: 'true or false' },
+  targetScore: { check: orNull(isInt(1, 999)), accepts: 'null or a whole number from 1 to 999' },
+  storytellerTurnsEach: {
+    check: orNull(isInt(1, 10)),
+    accepts: 'null or a whole number from 1 to 10',
+  },
+  winners: {
+    check: (v) => v === 'highest' || v === 'reachedTarget',
+    accepts: '"highest" or "reachedTarget"',
+  },
+};
+
+export const knobNames = Object.keys(knobChecks) as readonly KnobName[];
+
+function isKnobName(name: string): name is KnobName {
+  return Object.hasOwn(knobChecks, name);
+}
+
+/**
+ * Resolves a preset and the host's overrides into validated rules. Knobs that do not apply to the
+ * preset's mode (e.g. `partyCap` in classic) are accepted and have no effect (spec CF-KNOBS).
+ */
+export function resolveRules(presetId: unknown, overrides: unknown = {}): Result<Rules> {
+  if (!isPresetId(presetId)) {
+    return fail(ruleError('unknown_preset', `Unknown preset ${JSON.stringify(presetId)}.`));
+  }
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+    return fail(ruleError('invalid_knob', 'House rules must be an object of knob values.'));
+  }
+  const preset = presets[presetId];
+  const knobs: Record<string, unknown> = { ...preset.knobs };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (!isKnobName(name)) {
+      return fail(ruleError('unknown_knob', `Unknown house rule "${name}".`));
+    }
+    const { check, accepts } = knobChecks[name];
+    if (!check(value)) {
+      return fail(ruleError('invalid_knob', `House rule "${name}" must be ${accepts}.`));
+    }
+    knobs[name] = value;
+  }
+  const rules = {
+    ...(knobs as unknown as Knobs),
+    preset: preset.id,
+    mode: preset.mode,
+    minPlayers: preset.minPlayers,
+    maxPlayers: preset.maxPlayers,
+    evenPlayersOnly: preset.evenPlayersOnly,
+  };
+  if (rules.targetScore === null && rules.storytellerTurnsEach === null) {
+    return fail(
+      ruleError(
+        'invalid_knob',
+        'The game needs an end: set a target score or a number of storyteller turns each.',
+      ),
+    );
+  }
+  return ok(rules);
+}
+
+/** Checks the seat count against the rules and derives the per-table values. */
+export function tableFor(rules: Rules, seatCount: number): Result<Table> {
+  const counts = allowedPlayerCounts(rules);
+  if (!Number.isInteger(seatCount) || !counts.includes(seatCount)) {
+    const range = rules.evenPlayersOnly
+      ? counts.join(', ')
+      : `${rules.minPlayers}–${rules.maxPlayers}`;
+    return fail(
+      ruleError(
+        'player_count_not_allowed',
+        `${rules.preset} is played by ${range} players, not ${seatCount}.`,
+      ),
+    );
+  }
+  const threePlayer = rules.mode === 'classic' && rules.threePlayerRule && seatCount === 3;
+  const cardsPerSubmission = threePlayer ? 2 : 1;
+  return ok({
+    seatCount,
+    handSize: rules.handSize + (threePlayer ? 1 : 0),
+    cardsPerSubmission,
+    secondVote:
+      rules.mode === 'classic' && rules.secondVote && seatCount >= rules.secondVoteMinPlayers,
+    boardSize: boardSizeFor(rules.mode, seatCount, cardsPerSubmission),
+  });
+}
+
+function boardSizeFor(mode: Mode, seatCount: number, cardsPerSubmission: number): number {
+  switch (mode) {
+    case 'classic':
+      return 1 + (seatCount - 1) * cardsPerSubmission;
+    case 'party':
+      return seatCount;
+    case 'team':
+      // the storyteller's card, the partner's card, one card from each other team
+      return seatCount / 2 + 1;
+  }
+}
+
+/** Cards a deck needs at the very least for this table (RULES.md §6, spec DK-MIN). */
+export function minimumDeckSize(table: Table): number {
+  return table.seatCount * table.handSize + table.boardSize;
+}
