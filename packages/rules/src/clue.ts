@@ -36,8 +36,9 @@ export function parseClue(value: unknown): Clue | RuleError {
         return ruleError('invalid_clue', 'A text clue needs text.');
       }
       const text = clue.text.trim();
-      const length = graphemeCount(text);
-      if (length < 1 || length > maxClueLength) {
+      // A text never has more characters than UTF-16 units: count graphemes only when it matters.
+      const length = text.length <= maxClueLength ? text.length : graphemeCount(text);
+      if (length === 0 || length > maxClueLength) {
         return ruleError(
           'invalid_clue',
           `A clue is 1 to ${maxClueLength} characters long (after trimming); this one has ${length}.`,

@@ -1,5 +1,5 @@
 import type { CardId, Seat, Slot } from './ids.ts';
-import { isTrapPending, isVoter, submitDemands } from './phases/demands.ts';
+import { isTrapPending, owesSubmission, owesVote } from './phases/demands.ts';
 import { cardsToSubmit } from './phases/submit.ts';
 import { ballotRulesFor } from './phases/vote.ts';
 import type { GameState } from './state.ts';
@@ -29,12 +29,12 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
       if (seat !== phase.round.storyteller) return [];
       return [{ type: 'clue', cards: state.rules.mode === 'party' ? null : hand }];
     case 'submit':
-      if (!submitDemands(state, phase).some((demand) => demand.includes(seat))) return [];
+      if (!owesSubmission(state, phase, seat)) return [];
       return [{ type: 'submit', cards: hand, count: cardsToSubmit({ s: state }) }];
     case 'vote': {
       const moves: LegalCommand[] = [];
       const all = phase.board.map((_, i) => i + 1);
-      if (isVoter(state, phase, seat) && !phase.ballots.some((b) => b.seat === seat)) {
+      if (owesVote(state, phase, seat)) {
         const rules = ballotRulesFor(state, phase, seat);
         const slots = all.filter((slot) => {
           const owner = rules.owners[slot - 1];

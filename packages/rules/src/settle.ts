@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { beginTurn, layBoard, nextRound, scoreVotes } from './flow.ts';
-import { isTrapPending, pendingVoters, submitDemands } from './phases/demands.ts';
+import { hasOwedSubmissions, isTrapPending, owesVote } from './phases/demands.ts';
 import { nextSeat } from './seats.ts';
 
 /**
@@ -26,11 +26,12 @@ export function settle(ctx: Context): void {
         break;
       }
       case 'submit':
-        if (submitDemands(s, phase).length > 0) return;
+        if (hasOwedSubmissions(s, phase)) return;
         layBoard(ctx, phase);
         break;
       case 'vote':
-        if (pendingVoters(s, phase).length > 0 || isTrapPending(s, phase)) return;
+        if (isTrapPending(s, phase)) return;
+        if (phase.round.participants.some((seat) => owesVote(s, phase, seat))) return;
         scoreVotes(ctx, phase);
         break;
       case 'reveal': {

@@ -15,7 +15,7 @@ import {
 } from './support/drive.ts';
 
 describe('a classic round (RULES.md §2)', () => {
-  it('RD-FLOW: clue, submit, vote, score, refill, next storyteller', () => {
+  it('RD-FLOW, RD-SCORE, RV-CONTINUE, VW-REVEAL: clue, submit, vote, score, refill, next storyteller', () => {
     let s = start('dixit', 4);
     expect(s.phase.kind).toBe('clue');
     const stCard = firstCard(s, 0);
@@ -168,5 +168,17 @@ describe('a classic round (RULES.md §2)', () => {
     const spectator = viewFor(s, { spectator: true });
     expect(spectator.hand).toBeUndefined();
     expect(spectator.legal).toEqual([]);
+  });
+});
+
+describe('the board (RULES.md §2 step 3)', () => {
+  it('RD-BOARD: cards are laid in a seeded random order, so slot order does not tell owners', () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const s = submitAll(clue(start('dixit', 5, { seed: `board-${i}` }), 0), [1, 2, 3, 4]);
+      if (s.phase.kind !== 'vote') throw new Error(s.phase.kind);
+      orders.add(s.phase.board.map((b) => b.owner).join(','));
+    }
+    expect(orders.size).toBeGreaterThan(6);
   });
 });

@@ -13,7 +13,7 @@ describe('game creation (spec CF-*)', () => {
     expect(errorOf({ preset: 'uno' as GameConfig['preset'] })?.code).toBe('unknown_preset');
   });
 
-  it('CF-PLAYERS: player counts per preset (PR-*)', () => {
+  it('CF-PLAYERS, PR-PRESETS: player counts per preset', () => {
     expect(errorOf({ seats: 2 })?.code).toBe('player_count_not_allowed');
     expect(errorOf({ seats: 9 })?.code).toBe('player_count_not_allowed');
     expect(errorOf({ preset: 'dixit-original', seats: 7 })?.code).toBe('player_count_not_allowed');

@@ -35,7 +35,7 @@ function checkCards(state: GameState, deck: readonly string[]): void {
 }
 
 describe('random full games of every preset at every player count (spec PROP-*)', () => {
-  it(`PROP-GAMES: ${tables.length} tables: cards conserved, games end, replay, no mutation, no leaks`, () => {
+  it(`PROP-GAMES, PROP-CARDS, LG-LEGAL, RP-REPLAY, VW-HIDDEN: ${tables.length} tables: cards conserved, games end, replay, no mutation, no leaks`, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...tables),

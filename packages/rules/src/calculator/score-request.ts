@@ -28,7 +28,9 @@ export function scoreRoundRequest(input: unknown): ScoreOutput {
     singleVoteBonus: rules.singleVoteBonus && table.secondVote,
     partyCap: rules.partyCap,
   });
-  const points: Record<string, number> = {};
-  for (const p of score.points) points[players[p.seat] ?? String(p.seat)] = p.points;
+  // fromEntries defines own properties, so any name (even "__proto__") is listed.
+  const points: Record<string, number> = Object.fromEntries(
+    score.points.map((p) => [players[p.seat] ?? String(p.seat), p.points]),
+  );
   return score.teamPoints ? { points, teamPoints: score.teamPoints } : { points };
 }

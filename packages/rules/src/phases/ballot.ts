@@ -22,9 +22,9 @@ export function checkBallot(slots: unknown, voter: Seat, rules: BallotRules): Ru
     return ruleError('wrong_vote_count', 'A vote names one slot (two with a second vote).');
   }
   if (slots.length > rules.maxVotes) {
-    return rules.maxVotes === 1 && slots.length === 2
+    return rules.maxVotes === 1
       ? ruleError('second_vote_not_allowed', 'Second votes are not allowed in this game.')
-      : ruleError('wrong_vote_count', `At most ${rules.maxVotes} votes.`);
+      : ruleError('wrong_vote_count', `A ballot names at most ${rules.maxVotes} cards.`);
   }
   const seen = new Set<Slot>();
   for (const slot of slots as unknown[]) {

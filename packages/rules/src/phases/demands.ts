@@ -1,5 +1,5 @@
 import type { Seat } from '../ids.ts';
-import { isActive, teamIndexOf } from '../seats.ts';
+import { isActive, partnerOf, teamIndexOf } from '../seats.ts';
 import type { GameState, Phase } from '../state.ts';
 
 type SubmitPhase = Extract<Phase, { kind: 'submit' }>;
@@ -39,6 +39,33 @@ export function submitDemands(state: GameState, phase: SubmitPhase): Seat[][] {
   }
 }
 
+function hasSubmitted(phase: SubmitPhase, seat: Seat): boolean {
+  for (const submission of phase.submissions) if (submission.seat === seat) return true;
+  return false;
+}
+
+/** Whether `seat` may submit now: the same rules as `submitDemands`, without building them. */
+export function owesSubmission(state: GameState, phase: SubmitPhase, seat: Seat): boolean {
+  const { round } = phase;
+  if (!isActive(state, round, seat) || hasSubmitted(phase, seat)) return false;
+  switch (state.rules.mode) {
+    case 'classic':
+      return seat !== round.storyteller;
+    case 'party':
+      return true;
+    case 'team': {
+      if (seat === round.storyteller) return false;
+      const partner = partnerOf(state, seat);
+      return partner === round.storyteller || partner === null || !hasSubmitted(phase, partner);
+    }
+  }
+}
+
+/** Whether any submission is still owed (checked after every command, so it allocates nothing). */
+export function hasOwedSubmissions(state: GameState, phase: SubmitPhase): boolean {
+  return phase.round.participants.some((seat) => owesSubmission(state, phase, seat));
+}
+
 /** Whether `seat` votes in this round (RULES.md §2 step 4, §4.1 step 3, §4.2 step 3). */
 export function isVoter(state: GameState, phase: VotePhase, seat: Seat): boolean {
   const { round } = phase;
@@ -58,10 +85,19 @@ export function isVoter(state: GameState, phase: VotePhase, seat: Seat): boolean
   }
 }
 
+function hasVoted(phase: VotePhase, seat: Seat): boolean {
+  for (const ballot of phase.ballots) if (ballot.seat === seat) return true;
+  return false;
+}
+
+/** Whether `seat` still has to vote. */
+export function owesVote(state: GameState, phase: VotePhase, seat: Seat): boolean {
+  return !hasVoted(phase, seat) && isVoter(state, phase, seat);
+}
+
 /** Voters who have not voted yet. */
 export function pendingVoters(state: GameState, phase: VotePhase): Seat[] {
-  const voted = new Set(phase.ballots.map((b) => b.seat));
-  return phase.round.participants.filter((seat) => !voted.has(seat) && isVoter(state, phase, seat));
+  return phase.round.participants.filter((seat) => owesVote(state, phase, seat));
 }
 
 /** Party: the storyteller still has to set the trap (spec PA-TRAP). */

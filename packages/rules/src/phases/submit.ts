@@ -4,7 +4,7 @@ import { ruleError, type RuleError } from '../errors.ts';
 import type { CardId, Seat } from '../ids.ts';
 import { partnerOf } from '../seats.ts';
 import type { Phase } from '../state.ts';
-import { submitDemands } from './demands.ts';
+import { owesSubmission } from './demands.ts';
 
 type SubmitCommand = Extract<SeatCommand, { type: 'submit' }>;
 type SubmitPhase = Extract<Phase, { kind: 'submit' }>;
@@ -19,8 +19,7 @@ export function submitCards(ctx: Context, command: SubmitCommand): RuleError | n
   const { phase } = ctx.s;
   if (phase.kind !== 'submit') return ruleError('wrong_phase', 'It is not time to submit cards.');
   const seat = command.seat;
-  const demand = submitDemands(ctx.s, phase).find((seats) => seats.includes(seat));
-  if (!demand) return whyNoSubmission(ctx, phase, seat);
+  if (!owesSubmission(ctx.s, phase, seat)) return whyNoSubmission(ctx, phase, seat);
 
   const count = cardsToSubmit(ctx);
   const cards: unknown = command.cards;
