@@ -13,6 +13,7 @@ import {
   legalCommands,
   randomMove,
   replay,
+  seededRandom,
   type Command,
   type GameConfig,
   type GameState,
@@ -28,16 +29,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const gamesPerRun = Number(values.games);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const deck = Array.from({ length: 96 }, (_, i) => `card-${i}`);
 
@@ -77,7 +68,7 @@ function measure(preset: PresetId, seats: number) {
   const commandRates: number[] = [];
   let commandsPerGame = 0;
   for (let run = 0; run < runs; run++) {
-    const random = mulberry32(run + 1);
+    const random = seededRandom(`run-${run}`);
     const logs: Command[][] = [];
     let t0 = performance.now();
     for (let g = 0; g < gamesPerRun; g++)
@@ -105,7 +96,7 @@ function measure(preset: PresetId, seats: number) {
 }
 
 // Warm up the JIT before measuring.
-for (let i = 0; i < 50; i++) playGame(config('dixit', 6, -i), mulberry32(i));
+for (let i = 0; i < 50; i++) playGame(config('dixit', 6, -i), seededRandom(`warm-${i}`));
 
 const results = [measure('dixit', 6), measure('odyssey', 12)];
 if (values.json) {

@@ -109,10 +109,19 @@ function resolveTeams(
       ? { value: null }
       : ruleError('invalid_teams', 'Teams are only for team mode.');
   }
-  if (teams === undefined) {
-    const half = seatCount / 2;
-    return { value: Array.from({ length: half }, (_, i) => [i, i + half] as const) };
-  }
+  if (teams === undefined) return { value: oppositePartners(seatCount) };
+  const error = checkTeamPairs(teams, seatCount);
+  return error ?? { value: teams.map(([a, b]) => [a, b] as const) };
+}
+
+/** Team mode's default seating: partners sit opposite, seat i with seat i + n/2 (RULES.md §4.2). */
+export function oppositePartners(seatCount: number): (readonly [Seat, Seat])[] {
+  const half = seatCount / 2;
+  return Array.from({ length: half }, (_, i) => [i, i + half] as const);
+}
+
+/** Teams are n/2 pairs that name every seat exactly once (spec TM-SEATS). */
+export function checkTeamPairs(teams: unknown, seatCount: number): RuleError | null {
   const seen = new Set<Seat>();
   const isNewSeat = (seat: unknown): boolean => {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= seatCount) {
@@ -126,10 +135,9 @@ function resolveTeams(
   const valid =
     pairs.length === seatCount / 2 &&
     pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isNewSeat));
-  if (!valid) {
-    return ruleError('invalid_teams', `Teams are ${seatCount / 2} pairs covering every seat once.`);
-  }
-  return { value: teams.map(([a, b]) => [a, b] as const) };
+  return valid
+    ? null
+    : ruleError('invalid_teams', `Teams are ${seatCount / 2} pairs naming every player once.`);
 }
 
 /** A deck must hold unique ids and enough cards for every hand and a full board (RULES.md §6). */

@@ -35,7 +35,7 @@ export {
   type PresetId,
   type WinnerRule,
 } from './presets.ts';
-export { randomMove, type RandomSource } from './random-move.ts';
+export { randomMove, seededRandom, type RandomSource } from './random-move.ts';
 export { replay } from './replay.ts';
 export { fail, ok, type Result } from './result.ts';
 export {

@@ -1,9 +1,22 @@
 import type { SeatCommand } from './commands.ts';
 import type { Seat } from './ids.ts';
 import type { LegalCommand } from './legal.ts';
+import { Rng, seedRng } from './rng.ts';
 
 /** A uniform random number in [0, 1), supplied by the caller (the engine has no global RNG). */
 export type RandomSource = () => number;
+
+/**
+ * A seeded random source for callers that need reproducible choices outside a game (bots,
+ * simulations, tests, benchmarks), built on the engine's own RNG.
+ *
+ * @example
+ * const random = seededRandom('room-ABC123'); random(); // same sequence for the same seed
+ */
+export function seededRandom(seed: string): RandomSource {
+  const rng = new Rng(seedRng(seed));
+  return () => rng.nextUint32() / 4294967296;
+}
 
 function pickIndex(random: RandomSource, length: number): number {
   return Math.min(length - 1, Math.floor(random() * length));

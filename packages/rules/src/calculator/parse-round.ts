@@ -1,5 +1,6 @@
 import { ruleError, type RuleError } from '../errors.ts';
 import type { Seat } from '../ids.ts';
+import { checkTeamPairs, oppositePartners } from '../create.ts';
 import { checkBallot } from '../phases/ballot.ts';
 import type { Rules, Table } from '../rules.ts';
 import { resolveRules, tableFor } from '../rules.ts';
@@ -122,30 +123,15 @@ function parseTeams(
       ? { pairs: null }
       : ruleError('invalid_teams', '"teams" belongs to team modes only.');
   }
-  if (value === undefined) {
-    // RULES.md §4.2: partners sit opposite.
-    const half = players.length / 2;
-    return { pairs: Array.from({ length: half }, (_, i) => [i, i + half] as const) };
-  }
-  const seen = new Set<Seat>();
-  const pairs: (readonly [Seat, Seat])[] = [];
-  if (!Array.isArray(value))
-    return ruleError('invalid_teams', '"teams" is a list of pairs of players.');
-  for (const pair of value as unknown[]) {
-    if (!Array.isArray(pair) || pair.length !== 2) {
-      return ruleError('invalid_teams', 'Each team is a pair of two players.');
-    }
-    const [a, b] = (pair as unknown[]).map(seatNamed);
-    if (a === undefined || b === undefined || a === b || seen.has(a) || seen.has(b)) {
-      return ruleError('invalid_teams', 'Teams name each player exactly once.');
-    }
-    seen.add(a).add(b);
-    pairs.push([a, b]);
-  }
-  if (seen.size !== players.length) {
-    return ruleError('invalid_teams', 'Every player belongs to a team.');
-  }
-  return { pairs };
+  if (value === undefined) return { pairs: oppositePartners(players.length) };
+  // Names become seats (an unknown name becomes -1, which the shared check refuses).
+  const pairs = Array.isArray(value)
+    ? (value as unknown[]).map((pair) =>
+        Array.isArray(pair) ? (pair as unknown[]).map((name) => seatNamed(name) ?? -1) : pair,
+      )
+    : value;
+  const error = checkTeamPairs(pairs, players.length);
+  return error ?? { pairs: pairs as (readonly [Seat, Seat])[] };
 }
 
 function parseBoard(

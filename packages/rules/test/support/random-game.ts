@@ -3,21 +3,16 @@ import {
   createGame,
   legalCommands,
   randomMove,
+  seededRandom,
   type Command,
   type GameConfig,
   type GameState,
   type PresetId,
 } from '../../src/index.ts';
 
-/** A small seeded RNG for test drivers (mulberry32), separate from the engine's. */
+/** A seeded random source for test drivers (separate from any game's own RNG). */
 export function testRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(`test-${seed}`);
 }
 
 export function deckOf(size: number): string[] {
