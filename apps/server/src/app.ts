@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtInDeck } from '@fabula/deck';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { ServerConfig } from './config.ts';
+import { TokenBuckets } from './limits/token-bucket.ts';
+import { Metrics } from './observability/metrics.ts';
+import { handleConnection } from './realtime/connection.ts';
+import { SocketPublisher } from './realtime/publisher.ts';
+import type { RoomRecord } from './rooms/record.ts';
+import { RoomService, type RoomChange } from './rooms/service.ts';
+import { Scheduler } from './scheduler.ts';
+import { openSqliteStore } from './storage/sqlite-store.ts';
+import type { GameStore } from './storage/store.ts';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly io: Server;
+  readonly store: GameStore<RoomRecord>;
+  /** The address it listens on, e.g. http://127.0.0.1:3000 */
+  readonly url: string;
+  /** Stops taking connections, finishes requests under way, then closes the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Fabula's server: HTTP (health, metrics) with Fastify, play over Socket.IO (WebSocket
+ * only: no long-polling, so no sticky sessions are ever needed), the SQLite store, the scheduler.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { clock?: () => number } = {},
+): Promise<RunningServer> {
+  const clock = options.clock ?? Date.now;
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = openSqliteStore<RoomRecord>({
+    path: join(config.dataDir, 'fabula.db'),
+    durability: config.durability,
+    now: clock,
+  });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
+  const metrics = new Metrics();
+  const io = new Server(app.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    // Larger than the protocol's limit so an oversized message still gets its typed error.
+    maxHttpBufferSize: 1_000_000,
+  });
+  const publisher = new SocketPublisher(io);
+  // The service wakes the scheduler, which needs the service: tie the knot through a reference.
+  const schedulerRef: { current: Scheduler | null } = { current: null };
+  const service = new RoomService({
+    store,
+    publisher: {
+      publish(change: RoomChange) {
+        publisher.publish(change);
+        if (change.room.deadline !== null && change.room.deadline <= clock())
+          schedulerRef.current?.wake();
+      },
+    },
+    deck: builtInDeck.map((card) => card.id),
+    clock,
+    botDelayMs: config.botDelayMs,
+    hostHandoverMs: config.hostHandoverMs,
+  });
+  const scheduler = new Scheduler({
+    store,
+    service,
+    clock,
+    log: app.log,
+    intervalMs: config.schedulerIntervalMs,
+  });
+  const inFlight = new Set<Promise<unknown>>();
+  const perConnection = new TokenBuckets({
+    burst: 2 * config.connectionPerSecond,
+    perSecond: config.connectionPerSecond,
+  });
+  const perAddress = new TokenBuckets({
+    burst: 2 * config.addressPerSecond,
+    perSecond: config.addressPerSecond,
+  });
+  const sweeper = setInterval(() => {
+    perConnection.sweep(clock());
+    perAddress.sweep(clock());
+    void store.expireRooms({
+      idleBefore: clock() - config.roomIdleHours * 3_600_000,
+      finishedBefore: null,
+    });
+  }, 60_000);
+  sweeper.unref();
+
+  io.on('connection', (socket) => {
+    handleConnection(socket, {
+      io,
+      service,
+      publisher,
+      perConnection,
+      perAddress,
+      metrics,
+      log: app.log,
+      clock,
+      inFlight,
+    });
+  });
+
+  app.get('/healthz', async () => {
+    const rooms = await store.countRooms();
+    return { ok: true, rooms };
+  });
+  app.get('/metrics', async (_request, reply) => {
+    const rooms = await store.countRooms();
+    for (const [phase, count] of Object.entries(rooms)) metrics.rooms.set({ phase }, count);
+    return reply.type('text/plain; version=0.0.4').send(await metrics.text());
+  });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  schedulerRef.current = scheduler;
+  scheduler.start();
+  scheduler.wake();
+
+  return {
+    app,
+    io,
+    store,
+    url: address.replace('[::]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1'),
+    async close() {
+      clearInterval(sweeper);
+      await scheduler.stop();
+      await new Promise<void>((resolve) => {
+        void io.close(() => {
+          resolve();
+        });
+      });
+      await Promise.allSettled([...inFlight]);
+      await app.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+
+/** Server settings, from the environment (documented in README.md, "Configuration"). */
+export interface ServerConfig {
+  /** PORT: the HTTP/WebSocket port (default 3000). */
+  readonly port: number;
+  /** HOST: the address to listen on (default 0.0.0.0, so phones on the same network can join). */
+  readonly host: string;
+  /** DATA_DIR: where the SQLite database and uploaded decks live (default ./data). */
+  readonly dataDir: string;
+  /** ROOM_IDLE_HOURS: rooms untouched this long are deleted (default 24; finished games kept). */
+  readonly roomIdleHours: number;
+  /** LOG_LEVEL: pino level (default info; "silent" in tests). */
+  readonly logLevel: string;
+  /** BOT_DELAY_MS: a bot's pause before acting, like a person thinking (default 1500; 0 in tests). */
+  readonly botDelayMs: number;
+  /** HOST_HANDOVER_MS: host powers pass on after the host is gone this long (default 60000). */
+  readonly hostHandoverMs: number;
+  /** SQLITE_SYNC: `full` (default; every move survives a power cut) or `normal` (survives a crash). */
+  readonly durability: 'full' | 'normal';
+  /** How often the scheduler looks for due timers and bot moves (ms; default 100). */
+  readonly schedulerIntervalMs: number;
+  /** RATE_PER_CONNECTION: requests per second one connection may sustain (default 20; burst 2×). */
+  readonly connectionPerSecond: number;
+  /** RATE_PER_ADDRESS: requests per second one address may sustain (default 200; burst 2×). */
+  readonly addressPerSecond: number;
+}
+
+function intFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
+  if (raw === undefined || raw === '' || raw === 'full') return 'full';
+  if (raw === 'normal') return 'normal';
+  throw new Error(`SQLITE_SYNC must be "full" or "normal", not "${raw}".`);
+}
+
+/** Reads the configuration; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFrom(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    roomIdleHours: intFrom(env, 'ROOM_IDLE_HOURS', 24, 1, 24 * 365),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    botDelayMs: intFrom(env, 'BOT_DELAY_MS', 1500, 0, 60_000),
+    hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
+    durability: durabilityFrom(env.SQLITE_SYNC),
+    schedulerIntervalMs: intFrom(env, 'SCHEDULER_INTERVAL_MS', 100, 5, 10_000),
+    connectionPerSecond: intFrom(env, 'RATE_PER_CONNECTION', 20, 1, 100_000),
+    addressPerSecond: intFrom(env, 'RATE_PER_ADDRESS', 200, 1, 1_000_000),
+  };
+}

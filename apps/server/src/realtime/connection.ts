@@ -1,0 +1,206 @@
+import {
+  MESSAGE_EVENT,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  protocolError,
+  type ClientMessage,
+  type ErrorBody,
+  type RequestId,
+  type RoomCode,
+} from '@fabula/protocol';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { TokenBuckets } from '../limits/token-bucket.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import type { StoredReply } from '../rooms/kit.ts';
+import type { RoomService } from '../rooms/service.ts';
+import { channels, type SocketPublisher } from './publisher.ts';
+
+export interface ConnectionDeps {
+  readonly io: Server;
+  readonly service: RoomService;
+  readonly publisher: SocketPublisher;
+  readonly perConnection: TokenBuckets;
+  readonly perAddress: TokenBuckets;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+  readonly clock: () => number;
+  /** Requests under way, so a graceful shutdown can wait for them. */
+  readonly inFlight: Set<Promise<unknown>>;
+}
+
+/** What one connection is: its handshake, and the room and seat token it acts with. */
+interface Session {
+  helloed: boolean;
+  room: RoomCode | null;
+  tokenHash: string | null;
+}
+
+/**
+ * One WebSocket connection: every message is parsed by the protocol's schema, rate-limited per
+ * connection and per address, dispatched, and answered with exactly one reply (errors included);
+ * the connection stays open whatever arrives.
+ */
+export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
+  const session: Session = { helloed: false, room: null, tokenHash: null };
+  const address = socket.handshake.address;
+  deps.metrics.connections.inc();
+
+  const reply = (rid: RequestId | null, body: StoredReply) => {
+    if (rid === null) {
+      if (!body.ok) socket.emit(MESSAGE_EVENT, { type: 'error', error: body.error });
+      return;
+    }
+    socket.emit(
+      MESSAGE_EVENT,
+      body.ok
+        ? { type: 'reply', rid, ok: true, result: body.result }
+        : { type: 'reply', rid, ok: false, error: body.error },
+    );
+  };
+  const failure = (code: ErrorBody['code'], message: string): StoredReply => ({
+    ok: false,
+    error: protocolError(code, message),
+  });
+
+  socket.on(MESSAGE_EVENT, (raw: unknown) => {
+    const started = performance.now();
+    const now = deps.clock();
+    if (!deps.perConnection.take(socket.id, now) || !deps.perAddress.take(address, now)) {
+      const parsed = parseClientMessage(raw);
+      const rid = parsed.ok ? parsed.message.rid : parsed.rid;
+      reply(rid, {
+        ok: false,
+        error: protocolError('rate_limited', 'Too many messages; slow down.', {
+          retryAfterMs: 1000,
+        }),
+      });
+      deps.metrics.commands.inc({ type: 'any', outcome: 'rate_limited' });
+      return;
+    }
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      reply(parsed.rid, { ok: false, error: parsed.error });
+      deps.metrics.commands.inc({ type: 'invalid', outcome: parsed.error.code });
+      return;
+    }
+    const message = parsed.message;
+    const work = dispatch(message)
+      .catch((error: unknown) => {
+        deps.log.error({ err: error, type: message.type }, 'request failed');
+        return failure('internal', 'The server could not handle that; try again.');
+      })
+      .then((body) => {
+        reply(message.rid, body);
+        deps.metrics.commands.inc({
+          type: message.type,
+          outcome: body.ok ? 'ok' : body.error.code,
+        });
+        deps.metrics.commandSeconds.observe(
+          { type: message.type },
+          (performance.now() - started) / 1000,
+        );
+      });
+    deps.inFlight.add(work);
+    void work.finally(() => deps.inFlight.delete(work));
+  });
+
+  socket.on('disconnect', () => {
+    deps.metrics.connections.dec();
+    const { room, tokenHash } = session;
+    if (room !== null && tokenHash !== null && !hasOtherConnections(room, tokenHash)) {
+      void deps.service.setHostPresence(room, tokenHash, false).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'host presence update failed');
+      });
+    }
+    if (room !== null) void refreshPresence(room);
+  });
+
+  function hasOtherConnections(room: RoomCode, tokenHash: string): boolean {
+    return (deps.io.sockets.adapter.rooms.get(channels.holder(room, tokenHash))?.size ?? 0) > 0;
+  }
+
+  /** Tells the room who is connected now (the room's version does not change). */
+  async function refreshPresence(room: RoomCode): Promise<void> {
+    const resumed = await deps.service.peek(room);
+    if (resumed) deps.publisher.publish({ room: resumed, events: [], chat: null, removed: null });
+  }
+
+  function enter(room: RoomCode, tokenHash: string | null): void {
+    if (session.room !== null && session.room !== room) leave();
+    session.room = room;
+    session.tokenHash = tokenHash;
+    void socket.join(channels.room(room));
+    void socket.join(
+      tokenHash === null ? channels.spectators(room) : channels.holder(room, tokenHash),
+    );
+  }
+
+  function leave(): void {
+    if (session.room === null) return;
+    for (const channel of [...socket.rooms]) if (channel !== socket.id) void socket.leave(channel);
+    session.room = null;
+    session.tokenHash = null;
+  }
+
+  async function dispatch(message: ClientMessage): Promise<StoredReply> {
+    if (message.type === 'hello') {
+      if (message.protocol !== PROTOCOL_VERSION) {
+        return {
+          ok: false,
+          error: protocolError(
+            'protocol_version',
+            `This server speaks protocol ${PROTOCOL_VERSION}.`,
+            { expected: PROTOCOL_VERSION },
+          ),
+        };
+      }
+      session.helloed = true;
+      return { ok: true, result: { protocol: PROTOCOL_VERSION, serverTime: deps.clock() } };
+    }
+    if (!session.helloed) return failure('handshake_required', 'Send hello first.');
+    switch (message.type) {
+      case 'createRoom': {
+        const created = await deps.service.createRoom(message.profile);
+        if (created.code !== null && created.token !== null) {
+          const { tokenHash } = await deps.service.resume(created.code, created.token);
+          await enterAndShow(created.code, tokenHash);
+        }
+        return created.reply;
+      }
+      case 'joinRoom': {
+        const joined = await deps.service.joinRoom(message.room, message.profile, message.rid);
+        if (joined.reply.ok) await enterAndShow(message.room, joined.tokenHash);
+        return joined.reply;
+      }
+      case 'resume': {
+        const resumed = await deps.service.resume(message.room, message.token);
+        if (resumed.reply.ok && resumed.tokenHash !== null) {
+          await enterAndShow(message.room, resumed.tokenHash);
+          await deps.service.setHostPresence(message.room, resumed.tokenHash, true);
+        }
+        return resumed.reply;
+      }
+      default: {
+        if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
+        const result = await deps.service.request(
+          session.room,
+          { tokenHash: session.tokenHash },
+          message,
+        );
+        if (message.type === 'leaveRoom' && result.ok) leave();
+        return result;
+      }
+    }
+  }
+
+  async function enterAndShow(room: RoomCode, tokenHash: string | null): Promise<void> {
+    enter(room, tokenHash);
+    const current = await deps.service.peek(room);
+    if (!current) return;
+    // The room state and views go to everyone: the newcomer gets theirs, the others see them
+    // connected. Then the chat so far, to the newcomer only.
+    deps.publisher.publish({ room: current, events: [], chat: null, removed: null });
+    deps.publisher.sendChatHistory(socket.id, current);
+  }
+}

@@ -1,0 +1,33 @@
+import { legalCommands } from '@fabula/rules';
+import type { RoomRecord } from './record.ts';
+
+/** Seats a bot plays that have something to do now. */
+export function botSeatsToMove(record: RoomRecord): number[] {
+  const state = record.game?.state;
+  if (!state || state.phase.kind === 'ended') return [];
+  return record.lobby.seats.flatMap((seat, i) =>
+    seat.bot && legalCommands(state, i).length > 0 ? [i] : [],
+  );
+}
+
+/**
+ * When the room next needs the server's attention without anyone sending anything: the game's
+ * phase timer, a bot's move (after its thinking pause), or handing host powers on when the host
+ * has been gone too long. Stored with the room so the scheduler finds it after a restart.
+ */
+export function nextDeadline(
+  record: RoomRecord,
+  options: { readonly now: number; readonly botDelayMs: number; readonly hostHandoverMs: number },
+): number | null {
+  const candidates: number[] = [];
+  const state = record.game?.state;
+  if (state?.deadline != null) candidates.push(state.deadline);
+  if (botSeatsToMove(record).length > 0) candidates.push(options.now + options.botDelayMs);
+  if (
+    record.hostAwaySince !== null &&
+    record.lobby.seats.some((s, i) => s.tokenHash !== null && i !== record.lobby.host)
+  ) {
+    candidates.push(record.hostAwaySince + options.hostHandoverMs);
+  }
+  return candidates.length === 0 ? null : Math.min(...candidates);
+}

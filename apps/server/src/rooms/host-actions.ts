@@ -1,0 +1,195 @@
+import type { RequestOf } from '@fabula/protocol';
+import { createGame, presets, type GameConfig } from '@fabula/rules';
+import {
+  commit,
+  denied,
+  deniedWith,
+  requireSeat,
+  type Caller,
+  type Effects,
+  type RoomDecision,
+  type Stored,
+  type Timing,
+} from './kit.ts';
+import {
+  addBot,
+  isOccupied,
+  removeSeat,
+  setLocked,
+  setRules,
+  setTimers,
+  startBlockers,
+  takeSeat,
+  transferHost,
+} from './lobby.ts';
+import { decideLeave } from './membership.ts';
+import { applyCommand } from './moves.ts';
+import { roomPhase, type RoomRecord } from './record.ts';
+
+export type HostRequest = RequestOf<
+  | 'setPreset'
+  | 'setTimers'
+  | 'start'
+  | 'kick'
+  | 'lock'
+  | 'unlock'
+  | 'transferHost'
+  | 'addBot'
+  | 'removeBot'
+  | 'pauseGame'
+  | 'resumeGame'
+  | 'endGame'
+  | 'rematch'
+>;
+
+/** What starting a game needs besides the room: the cards in play and a fresh seed. */
+export interface StartInputs {
+  readonly deck: readonly string[];
+  readonly seed: string;
+}
+
+/** Host powers (issue 3): checked here, on the server, for every request. */
+export function decideHost(
+  room: Stored,
+  caller: Caller,
+  request: HostRequest,
+  timing: Timing,
+  effects: Effects,
+  inputs: StartInputs,
+): RoomDecision {
+  const { doc } = room;
+  const host = requireSeat(doc, caller, { host: true });
+  if (typeof host !== 'number') return host;
+  const phase = roomPhase(doc);
+  const log = { kind: 'room' as const, request: request.type, seat: host };
+  const lobbyOnly = () =>
+    denied('game_in_progress', 'That is decided in the lobby, before the game.');
+  const gameOnly = () => denied('no_game', 'No game is running.');
+
+  switch (request.type) {
+    case 'setPreset': {
+      if (phase !== 'lobby') return lobbyOnly();
+      const chosen = setRules(doc.lobby, {
+        preset: request.preset,
+        knobs: request.knobs,
+        firstStoryteller: request.firstStoryteller,
+        teams: request.teams,
+      });
+      if (!chosen.ok) return deniedWith(chosen.error);
+      return commit(room, { ...doc, lobby: chosen.lobby }, log, timing);
+    }
+    case 'setTimers':
+      if (phase !== 'lobby') return lobbyOnly();
+      return commit(room, { ...doc, lobby: setTimers(doc.lobby, request.timers) }, log, timing);
+    case 'start':
+      return start(room, timing, effects, inputs);
+    case 'kick': {
+      if (request.seat === host)
+        return denied('forbidden', 'The host cannot kick themselves; leave instead.');
+      if (!doc.lobby.seats[request.seat])
+        return denied('not_a_seat', `There is no seat ${request.seat}.`);
+      return decideLeave(room, request.seat, 'kick', timing, effects);
+    }
+    case 'lock':
+    case 'unlock':
+      return commit(
+        room,
+        { ...doc, lobby: setLocked(doc.lobby, request.type === 'lock') },
+        log,
+        timing,
+      );
+    case 'transferHost': {
+      const moved = transferHost(doc.lobby, request.seat);
+      if (!moved.ok) return deniedWith(moved.error);
+      return commit(room, { ...doc, lobby: moved.lobby, hostAwaySince: null }, log, timing);
+    }
+    case 'addBot':
+      return addBotSeat(room, host, timing, effects);
+    case 'removeBot': {
+      const seat = doc.lobby.seats[request.seat];
+      if (!seat?.bot) return denied('forbidden', `Seat ${request.seat} is not a bot.`);
+      if (phase === 'lobby') {
+        const removed = removeSeat(doc.lobby, request.seat);
+        if (!removed.ok) return deniedWith(removed.error);
+        return commit(room, { ...doc, lobby: removed.lobby }, log, timing);
+      }
+      return decideLeave(room, request.seat, 'kick', timing, effects);
+    }
+    case 'pauseGame':
+    case 'resumeGame':
+    case 'endGame': {
+      if (phase !== 'playing') return gameOnly();
+      const type =
+        request.type === 'pauseGame'
+          ? 'pause'
+          : request.type === 'resumeGame'
+            ? 'resume'
+            : 'endGame';
+      return applyCommand(room, { type, at: timing.now }, timing, effects);
+    }
+    case 'rematch': {
+      if (phase !== 'ended')
+        return denied('game_in_progress', 'A rematch follows a finished game.');
+      // Same seats and settings; seats left empty during the game are dropped.
+      const seats = doc.lobby.seats.filter(isOccupied);
+      const host = seats.findIndex(
+        (s) => s.tokenHash === doc.lobby.seats[doc.lobby.host ?? -1]?.tokenHash,
+      );
+      const lobby = { ...doc.lobby, seats, host: host < 0 ? null : host, muted: [] };
+      const next: RoomRecord = { ...doc, lobby, game: null, gamesPlayed: doc.gamesPlayed + 1 };
+      return commit(room, next, log, timing);
+    }
+  }
+}
+
+function start(room: Stored, timing: Timing, effects: Effects, inputs: StartInputs): RoomDecision {
+  const { doc } = room;
+  if (roomPhase(doc) !== 'lobby') return denied('game_in_progress', 'A game is already running.');
+  const blockers = startBlockers(doc.lobby);
+  if (blockers.length > 0)
+    return denied('player_count_not_allowed', `Cannot start: ${blockers.join('; ')}.`);
+  const { settings } = doc.lobby;
+  const teamMode = presets[settings.preset].mode === 'team';
+  const config: GameConfig = {
+    preset: settings.preset,
+    knobs: settings.knobs,
+    seats: doc.lobby.seats.length,
+    ...(teamMode && settings.teams ? { teams: settings.teams } : {}),
+    deck: inputs.deck,
+    seed: inputs.seed,
+    firstStoryteller: settings.firstStoryteller,
+    timers: settings.timers,
+    at: timing.now,
+  };
+  const created = createGame(config);
+  if (!created.ok) return deniedWith(created.error);
+  effects.events.push(...created.value.events);
+  const next: RoomRecord = { ...doc, game: { config, state: created.value.state } };
+  return commit(room, next, { kind: 'start', game: doc.gamesPlayed + 1, config }, timing);
+}
+
+/** In the lobby a new bot seat; in a game a bot takes the first vacant seat. */
+function addBotSeat(room: Stored, host: number, timing: Timing, effects: Effects): RoomDecision {
+  const { doc } = room;
+  const log = { kind: 'room' as const, request: 'addBot', seat: host };
+  if (!doc.game) {
+    const added = addBot(doc.lobby);
+    if (!added.ok) return deniedWith(added.error);
+    const seat = added.lobby.seats.length - 1;
+    return commit(room, { ...doc, lobby: added.lobby }, log, timing, { seat });
+  }
+  if (roomPhase(doc) === 'ended') return denied('no_game', 'The game has ended.');
+  const seat = doc.lobby.seats.findIndex((s) => !isOccupied(s));
+  if (seat < 0) return denied('room_full', 'No seat is empty.');
+  const taken = takeSeat(doc.lobby, seat, 'bot');
+  if (!taken.ok) return deniedWith(taken.error);
+  const decision = applyCommand(
+    { ...room, doc: { ...doc, lobby: taken.lobby } },
+    { type: 'occupySeat', seat, at: timing.now },
+    timing,
+    effects,
+  );
+  return decision.kind === 'write'
+    ? { ...decision, reply: { ok: true, result: { version: room.version + 1, seat } } }
+    : decision;
+}

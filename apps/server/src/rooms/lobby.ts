@@ -1,0 +1,240 @@
+import {
+  seatColours,
+  type KnobOverrides,
+  type Profile,
+  type RoomSettings,
+  type SeatColour,
+  type TimerSettings,
+} from '@fabula/protocol';
+import { allowedPlayerCounts, presets, resolveRules, type RuleError } from '@fabula/rules';
+
+/**
+ * A room's lobby: who sits where, who is host, the settings of the next game. Pure functions
+ * over plain data (stored as JSON with the room); the room service persists the results. Once a
+ * game starts, seat numbers are the engine's seats and seats are never removed, only vacated.
+ */
+export interface LobbySeat {
+  readonly name: string;
+  readonly colour: SeatColour;
+  readonly avatar: string;
+  /** SHA-256 of the seat token; null for a bot, or a seat whose player left. */
+  readonly tokenHash: string | null;
+  /** A bot plays this seat: added by the host, or standing in for a player who dropped. */
+  readonly bot: boolean;
+}
+
+export interface Lobby {
+  readonly seats: readonly LobbySeat[];
+  /** The host's seat; null while no person is seated. */
+  readonly host: number | null;
+  readonly settings: RoomSettings;
+  readonly locked: boolean;
+  /** Seats the host muted in chat. */
+  readonly muted: readonly number[];
+}
+
+export const maxSeats = 12;
+
+export interface LobbyError {
+  readonly code: 'room_full' | 'room_locked' | 'not_a_seat' | 'seat_occupied';
+  readonly message: string;
+}
+
+export type LobbyResult =
+  | { readonly ok: true; readonly lobby: Lobby }
+  | { readonly ok: false; readonly error: LobbyError | RuleError };
+
+const refuse = (code: LobbyError['code'], message: string): LobbyResult => ({
+  ok: false,
+  error: { code, message },
+});
+
+export const defaultSettings: RoomSettings = {
+  preset: 'dixit',
+  knobs: {},
+  timers: { race: null, clue: null, submit: null, vote: null, reveal: null },
+  firstStoryteller: 'random',
+  teams: null,
+};
+
+export function newLobby(): Lobby {
+  return { seats: [], host: null, settings: defaultSettings, locked: false, muted: [] };
+}
+
+export function isOccupied(seat: LobbySeat): boolean {
+  return seat.tokenHash !== null || seat.bot;
+}
+
+/** The colour asked for if free, else the first free one (every seat has its own colour). */
+function freeColour(seats: readonly LobbySeat[], wanted: SeatColour | undefined): SeatColour {
+  const used = new Set(seats.map((s) => s.colour));
+  if (wanted !== undefined && !used.has(wanted)) return wanted;
+  return seatColours.find((c) => !used.has(c)) ?? seatColours[0];
+}
+
+/** A person takes a new seat before the game; the first person becomes host. */
+export function addSeat(lobby: Lobby, profile: Profile, tokenHash: string): LobbyResult {
+  if (lobby.locked) return refuse('room_locked', 'The host has locked this room.');
+  if (lobby.seats.length >= maxSeats)
+    return refuse('room_full', `A table seats at most ${maxSeats}.`);
+  const seat: LobbySeat = {
+    name: profile.name,
+    colour: freeColour(lobby.seats, profile.colour),
+    avatar: profile.avatar,
+    tokenHash,
+    bot: false,
+  };
+  return {
+    ok: true,
+    lobby: { ...lobby, seats: [...lobby.seats, seat], host: lobby.host ?? lobby.seats.length },
+  };
+}
+
+const botNames = [
+  'Aster',
+  'Bramble',
+  'Cirrus',
+  'Dune',
+  'Ember',
+  'Fable',
+  'Gale',
+  'Heron',
+  'Isle',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+];
+const botAvatars = ['robot', 'owl', 'fox', 'moth', 'whale', 'heron'];
+
+/** The host adds a bot seat before the game. */
+export function addBot(lobby: Lobby): LobbyResult {
+  if (lobby.seats.length >= maxSeats)
+    return refuse('room_full', `A table seats at most ${maxSeats}.`);
+  const taken = new Set(lobby.seats.map((s) => s.name));
+  const name = botNames.find((n) => !taken.has(`${n} (bot)`)) ?? 'Bot';
+  const seat: LobbySeat = {
+    name: `${name} (bot)`,
+    colour: freeColour(lobby.seats, undefined),
+    avatar: botAvatars[lobby.seats.length % botAvatars.length] ?? 'robot',
+    tokenHash: null,
+    bot: true,
+  };
+  return { ok: true, lobby: { ...lobby, seats: [...lobby.seats, seat] } };
+}
+
+/**
+ * Removes a seat before the game (a player leaves or is kicked, a bot is removed); later seats
+ * move up one and the host follows its owner. If the host leaves, the next person is host.
+ */
+export function removeSeat(lobby: Lobby, seat: number): LobbyResult {
+  if (!lobby.seats[seat]) return refuse('not_a_seat', `There is no seat ${seat}.`);
+  const seats = lobby.seats.filter((_, i) => i !== seat);
+  let host = lobby.host;
+  if (host === seat) host = firstPerson(seats);
+  else if (host !== null && host > seat) host -= 1;
+  const muted = lobby.muted.filter((m) => m !== seat).map((m) => (m > seat ? m - 1 : m));
+  return { ok: true, lobby: { ...lobby, seats, host, muted } };
+}
+
+/** During a game a seat is never removed: it is vacated, keeping its name and score. */
+export function vacateSeat(lobby: Lobby, seat: number): LobbyResult {
+  if (!lobby.seats[seat]) return refuse('not_a_seat', `There is no seat ${seat}.`);
+  const seats = lobby.seats.map((s, i) => (i === seat ? { ...s, tokenHash: null, bot: false } : s));
+  const host = lobby.host === seat ? firstPerson(seats) : lobby.host;
+  return { ok: true, lobby: { ...lobby, seats, host } };
+}
+
+/** A bot stands in for a seat (vacant, or a person who dropped), or a person takes one over. */
+export function takeSeat(
+  lobby: Lobby,
+  seat: number,
+  taker: { readonly profile: Profile; readonly tokenHash: string } | 'bot',
+): LobbyResult {
+  const current = lobby.seats[seat];
+  if (!current) return refuse('not_a_seat', `There is no seat ${seat}.`);
+  if (current.tokenHash !== null) return refuse('seat_occupied', 'Someone sits there.');
+  if (taker === 'bot') {
+    const seats = lobby.seats.map((s, i) => (i === seat ? { ...s, bot: true } : s));
+    return { ok: true, lobby: { ...lobby, seats } };
+  }
+  if (lobby.locked) return refuse('room_locked', 'The host has locked this room.');
+  const others = lobby.seats.filter((_, i) => i !== seat);
+  const taken: LobbySeat = {
+    name: taker.profile.name,
+    colour: freeColour(others, taker.profile.colour),
+    avatar: taker.profile.avatar,
+    tokenHash: taker.tokenHash,
+    bot: false,
+  };
+  const seats = lobby.seats.map((s, i) => (i === seat ? taken : s));
+  return { ok: true, lobby: { ...lobby, seats, host: lobby.host ?? seat } };
+}
+
+function firstPerson(seats: readonly LobbySeat[]): number | null {
+  const index = seats.findIndex((s) => s.tokenHash !== null);
+  return index < 0 ? null : index;
+}
+
+/** Host powers go to another seated person (by hand, or when the host is gone a while). */
+export function transferHost(lobby: Lobby, seat: number): LobbyResult {
+  if (lobby.seats[seat]?.tokenHash == null) {
+    return refuse('not_a_seat', 'Host powers go to a seated person.');
+  }
+  return { ok: true, lobby: { ...lobby, host: seat } };
+}
+
+/**
+ * The host picks the rule set and house rules. Knob values are checked now, with the engine's
+ * own rules; the seat count is checked at start, so a host may pick Party and wait for friends.
+ */
+export function setRules(
+  lobby: Lobby,
+  choice: Pick<RoomSettings, 'preset'> & {
+    readonly knobs?: KnobOverrides | undefined;
+    readonly firstStoryteller?: RoomSettings['firstStoryteller'] | undefined;
+    readonly teams?: RoomSettings['teams'] | undefined;
+  },
+): LobbyResult {
+  const knobs = choice.knobs ?? {};
+  const rules = resolveRules(choice.preset, knobs);
+  if (!rules.ok) return { ok: false, error: rules.error };
+  const settings: RoomSettings = {
+    ...lobby.settings,
+    preset: choice.preset,
+    knobs,
+    firstStoryteller: choice.firstStoryteller ?? lobby.settings.firstStoryteller,
+    teams: choice.teams === undefined ? lobby.settings.teams : choice.teams,
+  };
+  return { ok: true, lobby: { ...lobby, settings } };
+}
+
+/** Phase timers: only the named phases change (null turns one off). */
+export function setTimers(lobby: Lobby, timers: TimerSettings): Lobby {
+  const merged = { ...lobby.settings.timers };
+  for (const phase of Object.keys(merged) as (keyof typeof merged)[]) {
+    const value = timers[phase];
+    if (value !== undefined) merged[phase] = value;
+  }
+  return { ...lobby, settings: { ...lobby.settings, timers: merged } };
+}
+
+export function setLocked(lobby: Lobby, locked: boolean): Lobby {
+  return { ...lobby, locked };
+}
+
+export function setMuted(lobby: Lobby, seat: number, muted: boolean): Lobby {
+  const others = lobby.muted.filter((m) => m !== seat);
+  return { ...lobby, muted: muted ? [...others, seat] : others };
+}
+
+/** Why the game cannot start yet, in words for the lobby ("needs 6–12 players for party"). */
+export function startBlockers(lobby: Lobby): string[] {
+  const preset = presets[lobby.settings.preset];
+  const counts = allowedPlayerCounts(preset);
+  const n = lobby.seats.length;
+  if (counts.includes(n)) return [];
+  const range = preset.evenPlayersOnly
+    ? counts.join(', ')
+    : `${preset.minPlayers}–${preset.maxPlayers}`;
+  return [`needs ${range} players for ${preset.id} (${n} seated)`];
+}

@@ -1,0 +1,146 @@
+import type { ChatPush, Profile } from '@fabula/protocol';
+import type { LogAction } from '../storage/room.ts';
+import {
+  commit,
+  denied,
+  deniedWith,
+  requireSeat,
+  seatOf,
+  type Caller,
+  type Effects,
+  type RoomDecision,
+  type Stored,
+  type Timing,
+} from './kit.ts';
+import { addSeat, isOccupied, removeSeat, takeSeat, vacateSeat } from './lobby.ts';
+import { applyCommand } from './moves.ts';
+import { chatHistory, roomPhase, type RoomRecord } from './record.ts';
+
+/**
+ * Taking a seat with a new token. In the lobby: a new seat. During or after a game: the first
+ * vacant seat, else a bot's seat (the person takes over); with none free the caller watches
+ * (RULES.md §8: newcomers join as spectators).
+ */
+export function decideSit(
+  room: Stored,
+  profile: Profile,
+  tokenHash: string,
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
+  const { doc } = room;
+  const action: LogAction = { kind: 'room', request: 'joinRoom', seat: null };
+  if (!doc.game || roomPhase(doc) === 'ended') {
+    if (doc.game) return denied('game_in_progress', 'The game has ended; wait for the rematch.');
+    const added = addSeat(doc.lobby, profile, tokenHash);
+    if (!added.ok) return deniedWith(added.error);
+    const seat = added.lobby.seats.length - 1;
+    return commit(room, { ...doc, lobby: added.lobby }, { ...action, seat }, timing, { seat });
+  }
+  if (doc.lobby.locked) return denied('room_locked', 'The host has locked this room.');
+  const state = doc.game.state;
+  const vacant = doc.lobby.seats.findIndex((s) => !isOccupied(s));
+  const botSeat = doc.lobby.seats.findIndex((s) => s.bot);
+  const seat = vacant >= 0 ? vacant : botSeat;
+  if (seat < 0) return denied('room_full', 'Every seat is taken; you can watch.');
+  const taken = takeSeat(doc.lobby, seat, { profile, tokenHash });
+  if (!taken.ok) return deniedWith(taken.error);
+  const seated: RoomRecord = { ...doc, lobby: taken.lobby };
+  if (state.occupied[seat] === true) {
+    return commit(room, seated, { ...action, seat }, timing, { seat });
+  }
+  const occupied = applyCommand(
+    { ...room, doc: seated },
+    { type: 'occupySeat', seat, at: timing.now },
+    timing,
+    effects,
+  );
+  return occupied.kind === 'write'
+    ? { ...occupied, reply: { ok: true, result: { version: room.version + 1, seat } } }
+    : occupied;
+}
+
+/**
+ * Leaving (or being kicked, `request: 'kick'`): a lobby seat goes; a seat in a game is vacated
+ * and sits out with its score (spec SE-VACANT). Either way the token stops working.
+ */
+export function decideLeave(
+  room: Stored,
+  seat: number,
+  request: 'leaveRoom' | 'kick',
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
+  const { doc } = room;
+  const action: LogAction = { kind: 'room', request, seat };
+  if (!doc.game) {
+    const removed = removeSeat(doc.lobby, seat);
+    if (!removed.ok) return deniedWith(removed.error);
+    return commit(room, { ...doc, lobby: removed.lobby }, action, timing);
+  }
+  const vacated = vacateSeat(doc.lobby, seat);
+  if (!vacated.ok) return deniedWith(vacated.error);
+  const next: RoomRecord = { ...doc, lobby: vacated.lobby };
+  if (roomPhase(doc) === 'ended' || doc.game.state.occupied[seat] !== true) {
+    return commit(room, next, action, timing);
+  }
+  return applyCommand(
+    { ...room, doc: next },
+    { type: 'vacateSeat', seat, at: timing.now },
+    timing,
+    effects,
+  );
+}
+
+export function decideProfile(
+  room: Stored,
+  caller: Caller,
+  profile: { readonly [K in keyof Profile]?: Profile[K] | undefined },
+  timing: Timing,
+): RoomDecision {
+  const seat = requireSeat(room.doc, caller);
+  if (typeof seat !== 'number') return seat;
+  const { lobby } = room.doc;
+  if (
+    profile.colour !== undefined &&
+    lobby.seats.some((s, i) => i !== seat && s.colour === profile.colour)
+  ) {
+    return denied('bad_request', 'Another seat has that colour.');
+  }
+  const seats = lobby.seats.map((s, i) =>
+    i === seat
+      ? {
+          ...s,
+          name: profile.name ?? s.name,
+          colour: profile.colour ?? s.colour,
+          avatar: profile.avatar ?? s.avatar,
+        }
+      : s,
+  );
+  return commit(
+    room,
+    { ...room.doc, lobby: { ...lobby, seats } },
+    { kind: 'room', request: 'setProfile', seat },
+    timing,
+  );
+}
+
+/** A chat line, kept with the room (the last 50) so a reconnecting player sees it. */
+export function decideChat(
+  room: Stored,
+  caller: Caller,
+  text: string,
+  timing: Timing,
+  sent: { line: ChatPush | null },
+): RoomDecision {
+  const { doc } = room;
+  const seat = seatOf(doc, caller);
+  if (seat !== null && doc.lobby.muted.includes(seat)) {
+    return denied('forbidden', 'The host has muted you in this room.');
+  }
+  const name = seat === null ? 'Spectator' : (doc.lobby.seats[seat]?.name ?? 'Spectator');
+  const line = { seat, name, text, at: timing.now };
+  sent.line = { type: 'chat', room: doc.code, from: { seat, name }, text, at: timing.now };
+  const chat = [...doc.chat, line].slice(-chatHistory);
+  return commit(room, { ...doc, chat }, { kind: 'room', request: 'chat', seat }, timing);
+}

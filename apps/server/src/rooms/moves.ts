@@ -1,0 +1,78 @@
+import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
+import { apply, legalCommands, randomMove, seededRandom, type Command } from '@fabula/rules';
+import { botSeatsToMove } from './deadlines.ts';
+import {
+  commit,
+  denied,
+  deniedWith,
+  requireSeat,
+  type Caller,
+  type Effects,
+  type RoomDecision,
+  type Stored,
+  type Timing,
+} from './kit.ts';
+import { transferHost } from './lobby.ts';
+
+/** Applies an engine command to the room's game and logs it (any seat move, timer, bot, host). */
+export function applyCommand(
+  room: Stored,
+  command: Command,
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
+  const game = room.doc.game;
+  if (!game) return denied('no_game', 'No game is running in this room.');
+  const result = apply(game.state, command);
+  if (!result.ok) return deniedWith(result.error);
+  effects.events.push(...result.value.events);
+  const doc = { ...room.doc, game: { ...game, state: result.value.state } };
+  return commit(room, doc, { kind: 'command', game: room.doc.gamesPlayed + 1, command }, timing);
+}
+
+/** A player's move: the engine decides, with the seat the token holds and the server's clock. */
+export function decideMove(
+  room: Stored,
+  caller: Caller,
+  move: MoveRequest,
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
+  const seat = requireSeat(room.doc, caller);
+  if (typeof seat !== 'number') return seat;
+  return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
+}
+
+/**
+ * What the server does on its own when the room's deadline has come (one action per call; the
+ * scheduler calls again while the room stays due): hand host powers on if the host has been
+ * gone too long, run out the phase timer, or let one bot move.
+ */
+export function decideDue(room: Stored, timing: Timing, effects: Effects): RoomDecision {
+  const { doc } = room;
+  const { now } = timing;
+  if (doc.hostAwaySince !== null && now >= doc.hostAwaySince + timing.hostHandoverMs) {
+    const heir = doc.lobby.seats.findIndex((s, i) => s.tokenHash !== null && i !== doc.lobby.host);
+    const moved = heir < 0 ? null : transferHost(doc.lobby, heir);
+    const lobby = moved?.ok === true ? moved.lobby : doc.lobby;
+    return commit(
+      room,
+      { ...doc, lobby, hostAwaySince: null },
+      { kind: 'room', request: 'hostHandover', seat: lobby.host },
+      timing,
+    );
+  }
+  const game = doc.game;
+  if (game?.state.deadline != null && now >= game.state.deadline) {
+    return applyCommand(room, { type: 'tick', at: now }, timing, effects);
+  }
+  const bot = botSeatsToMove(doc)[0];
+  if (game && bot !== undefined) {
+    // Deterministic under the game's seed: the same room history gives the same bot moves.
+    const random = seededRandom(`${game.config.seed}:${room.version}:${bot}`);
+    const move = randomMove(legalCommands(game.state, bot), bot, now, random);
+    if (move) return applyCommand(room, move, timing, effects);
+  }
+  // Nothing due after all (the room changed since its deadline was stored): store a fresh one.
+  return commit(room, doc, { kind: 'room', request: 'reschedule', seat: null }, timing);
+}

@@ -1,0 +1,342 @@
+import type {
+  ChatPush,
+  ClientMessage,
+  ErrorBody,
+  Profile,
+  RoomCode,
+  SeatToken,
+} from '@fabula/protocol';
+import type { GameEvent } from '@fabula/rules';
+import { hashSeatToken, newRoomCode, newSeatToken, newSeed } from '../identity/seat-token.ts';
+import type { GameStore, Transacted } from '../storage/store.ts';
+import type { JsonValue } from '../storage/room.ts';
+import { nextDeadline } from './deadlines.ts';
+import { decideHost, type HostRequest } from './host-actions.ts';
+import type { Caller, Effects, RoomDecision, Stored, StoredReply, Timing } from './kit.ts';
+import { newLobby } from './lobby.ts';
+import { decideChat, decideLeave, decideProfile, decideSit } from './membership.ts';
+import { decideDue, decideMove } from './moves.ts';
+import { roomPhase, type RoomRecord } from './record.ts';
+
+/** What happened to a room, for the pushes the connection layer sends after the commit. */
+export interface RoomChange {
+  readonly room: Stored;
+  readonly events: readonly GameEvent[];
+  readonly chat: ChatPush | null;
+  /** A token that no longer holds a seat (left or kicked), to tell and detach its connections. */
+  readonly removed: { readonly tokenHash: string; readonly reason: 'kicked' | 'left' } | null;
+}
+
+/** Sends a change's pushes to everyone concerned (implemented over Socket.IO). */
+export interface Publisher {
+  publish(change: RoomChange): void;
+}
+
+export interface ServiceOptions {
+  readonly store: GameStore<RoomRecord>;
+  readonly publisher: Publisher;
+  readonly deck: readonly string[];
+  readonly clock: () => number;
+  readonly botDelayMs: number;
+  readonly hostHandoverMs: number;
+}
+
+const fail = (code: ErrorBody['code'], message: string): StoredReply => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Requests that a seat holder (or spectator) sends about their room. */
+export type RoomRequest = Exclude<
+  ClientMessage,
+  { type: 'hello' | 'resume' | 'createRoom' | 'joinRoom' }
+>;
+
+/**
+ * The rooms: each request becomes one store transaction whose decision is a pure function of the
+ * stored room (see kit.ts); after the commit the change is published, then the reply is sent.
+ */
+export class RoomService {
+  private readonly options: ServiceOptions;
+
+  constructor(options: ServiceOptions) {
+    this.options = options;
+  }
+
+  private timing(): Timing {
+    return {
+      now: this.options.clock(),
+      botDelayMs: this.options.botDelayMs,
+      hostHandoverMs: this.options.hostHandoverMs,
+    };
+  }
+
+  /** Creates a room with the creator in seat 0 as host. */
+  async createRoom(
+    profile: Profile,
+  ): Promise<{ reply: StoredReply; token: SeatToken | null; code: RoomCode | null }> {
+    const token = newSeatToken();
+    const tokenHash = hashSeatToken(token);
+    const { now } = this.timing();
+    const lobby = newLobby();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const code = newRoomCode();
+      const seated = {
+        ...lobby,
+        seats: [
+          {
+            name: profile.name,
+            colour: profile.colour,
+            avatar: profile.avatar,
+            tokenHash,
+            bot: false,
+          },
+        ],
+        host: 0,
+      };
+      const doc: RoomRecord = {
+        code,
+        createdAt: now,
+        lobby: seated,
+        game: null,
+        chat: [],
+        hostAwaySince: null,
+        gamesPlayed: 0,
+      };
+      const created = await this.options.store.createRoom(code, {
+        phase: 'lobby',
+        deadline: null,
+        doc,
+      });
+      if (created.ok) {
+        this.options.publisher.publish({
+          room: created.room,
+          events: [],
+          chat: null,
+          removed: null,
+        });
+        return {
+          reply: {
+            ok: true,
+            result: { room: code, seat: 0, token, version: created.room.version },
+          },
+          token,
+          code,
+        };
+      }
+    }
+    return {
+      reply: fail('unavailable', 'Could not find a free room code; try again.'),
+      token: null,
+      code: null,
+    };
+  }
+
+  /** Joins a room: with a profile to sit (or watch, when no seat is free), without one to watch. */
+  async joinRoom(
+    code: RoomCode,
+    profile: Profile | undefined,
+    rid: string,
+  ): Promise<{ reply: StoredReply; tokenHash: string | null }> {
+    const room = await this.options.store.loadRoom(code);
+    if (!room) return { reply: fail('not_found', `There is no room ${code}.`), tokenHash: null };
+    const watch = (version: number): StoredReply => ({
+      ok: true,
+      result: { room: code, seat: null, token: null, version },
+    });
+    if (!profile) return { reply: watch(room.version), tokenHash: null };
+    const token = newSeatToken();
+    const tokenHash = hashSeatToken(token);
+    const effects: Effects = { events: [] };
+    const outcome = await this.transact(
+      code,
+      `join:${tokenHash}:${rid}`,
+      null,
+      (r) => decideSit(r, profile, tokenHash, this.timing(), effects),
+      effects,
+    );
+    if (outcome.ok) {
+      const result = outcome.result as { version: number; seat: number };
+      return {
+        reply: {
+          ok: true,
+          result: { room: code, seat: result.seat, token, version: result.version },
+        },
+        tokenHash,
+      };
+    }
+    if (outcome.error.code === 'room_full' || outcome.error.code === 'game_in_progress') {
+      return { reply: watch(room.version), tokenHash: null };
+    }
+    return { reply: outcome, tokenHash: null };
+  }
+
+  /** The room as stored now, or null. */
+  async peek(code: RoomCode): Promise<Stored | null> {
+    return this.options.store.loadRoom(code);
+  }
+
+  /** Takes a seat back with its token (refresh, new socket, another process). */
+  async resume(
+    code: RoomCode,
+    token: string,
+  ): Promise<{
+    reply: StoredReply;
+    tokenHash: string | null;
+    seat: number | null;
+    room: Stored | null;
+  }> {
+    const room = await this.options.store.loadRoom(code);
+    if (!room)
+      return {
+        reply: fail('not_found', `There is no room ${code}.`),
+        tokenHash: null,
+        seat: null,
+        room: null,
+      };
+    const tokenHash = hashSeatToken(token);
+    const seat = room.doc.lobby.seats.findIndex((s) => s.tokenHash === tokenHash);
+    if (seat < 0)
+      return {
+        reply: fail('forbidden', 'That seat token holds no seat in this room.'),
+        tokenHash: null,
+        seat: null,
+        room,
+      };
+    return {
+      reply: { ok: true, result: { room: code, seat, version: room.version } },
+      tokenHash,
+      seat,
+      room,
+    };
+  }
+
+  /** A request about the caller's room. */
+  async request(code: RoomCode, caller: Caller, message: RoomRequest): Promise<StoredReply> {
+    const effects: Effects = { events: [] };
+    const rid = `${caller.tokenHash?.slice(0, 12) ?? 'spectator'}:${message.rid}`;
+    const expected =
+      'version' in message && typeof message.version === 'number' ? message.version : null;
+    const timing = this.timing();
+    const inputs = { deck: this.options.deck, seed: newSeed() };
+    const chat: { line: ChatPush | null } = { line: null };
+    let removed: RoomChange['removed'] = null;
+    const decide = (room: Stored): RoomDecision => {
+      switch (message.type) {
+        case 'claimStoryteller':
+        case 'clue':
+        case 'submit':
+        case 'vote':
+        case 'trap':
+        case 'continue':
+          return decideMove(room, caller, message, timing, effects);
+        case 'leaveRoom': {
+          const seat = room.doc.lobby.seats.findIndex((s) => s.tokenHash === caller.tokenHash);
+          if (seat < 0 || caller.tokenHash === null)
+            return {
+              kind: 'refuse',
+              reply: fail('not_seated', 'You hold no seat here.') as unknown as JsonValue,
+            };
+          removed = { tokenHash: caller.tokenHash, reason: 'left' };
+          return decideLeave(room, seat, 'leaveRoom', timing, effects);
+        }
+        case 'setProfile':
+          return decideProfile(room, caller, message.profile, timing);
+        case 'chat':
+          return decideChat(room, caller, message.text, timing, chat);
+        case 'kick': {
+          const hash = room.doc.lobby.seats[message.seat]?.tokenHash ?? null;
+          const decision = decideHost(room, caller, message, timing, effects, inputs);
+          if (decision.kind === 'write' && hash !== null)
+            removed = { tokenHash: hash, reason: 'kicked' };
+          return decision;
+        }
+        default:
+          return decideHost(room, caller, message satisfies HostRequest, timing, effects, inputs);
+      }
+    };
+    const outcome = await this.transact(code, rid, expected, decide, effects, () => ({
+      chat: chat.line,
+      removed,
+    }));
+    return outcome;
+  }
+
+  /** The scheduler found the room due: act once (timer, bot, host hand-over) if still due. */
+  async runDue(code: RoomCode, version: number): Promise<boolean> {
+    const effects: Effects = { events: [] };
+    const outcome = await this.options.store.transact(
+      code,
+      { rid: null, expectedVersion: version },
+      (room) => {
+        if (room.deadline === null || room.deadline > this.options.clock()) {
+          return { kind: 'refuse', reply: null };
+        }
+        return decideDue(room, this.timing(), effects);
+      },
+    );
+    if (outcome.kind !== 'applied') return false;
+    this.options.publisher.publish({
+      room: outcome.room,
+      events: effects.events,
+      chat: null,
+      removed: null,
+    });
+    return true;
+  }
+
+  /** Marks the host as gone (their last connection closed) or back. */
+  async setHostPresence(code: RoomCode, tokenHash: string, present: boolean): Promise<void> {
+    const timing = this.timing();
+    await this.options.store.transact(code, { rid: null, expectedVersion: null }, (room) => {
+      const { doc } = room;
+      const isHost =
+        doc.lobby.host !== null && doc.lobby.seats[doc.lobby.host]?.tokenHash === tokenHash;
+      const away = present ? null : timing.now;
+      if (!isHost || (doc.hostAwaySince === null) === present)
+        return { kind: 'refuse', reply: null };
+      const next = { ...doc, hostAwaySince: away };
+      return {
+        kind: 'write',
+        room: { phase: roomPhase(next), deadline: nextDeadline(next, timing), doc: next },
+        action: { kind: 'room', request: present ? 'hostBack' : 'hostAway', seat: doc.lobby.host },
+        reply: null,
+      };
+    });
+  }
+
+  private async transact(
+    code: RoomCode,
+    rid: string | null,
+    expectedVersion: number | null,
+    decide: (room: Stored) => RoomDecision,
+    effects: Effects,
+    extra: () => Pick<RoomChange, 'chat' | 'removed'> = () => ({ chat: null, removed: null }),
+  ): Promise<StoredReply> {
+    const outcome: Transacted<RoomRecord> = await this.options.store.transact(
+      code,
+      { rid, expectedVersion },
+      decide,
+    );
+    switch (outcome.kind) {
+      case 'applied':
+        this.options.publisher.publish({ room: outcome.room, events: effects.events, ...extra() });
+        return outcome.entry.reply as unknown as StoredReply;
+      case 'refused':
+        return outcome.reply as unknown as StoredReply;
+      case 'duplicate':
+        return outcome.entry.reply as unknown as StoredReply;
+      case 'stale':
+        return {
+          ok: false,
+          error: {
+            code: 'stale_version',
+            message: 'The room changed; look again and retry.',
+            details: { version: outcome.version },
+          },
+        };
+      case 'not_found':
+        return fail('not_found', `There is no room ${code}.`);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The database schema as an ordered list of migrations, shared by every SQL store. The SQL is
+ * kept portable between SQLite and Postgres: TEXT for strings and JSON, BIGINT for times in ms
+ * (Postgres's INTEGER is 32-bit), partial indexes, no engine-specific types or functions. A
+ * Postgres store may read the JSON columns as `::jsonb` in queries; it stores the same text.
+ *
+ * Never edit a released migration: append a new one. Each runs once, in its own transaction,
+ * and is recorded in `schema_version`.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly statements: readonly string[];
+}
+
+export const schemaVersionTable = `CREATE TABLE IF NOT EXISTS schema_version (
+  version BIGINT PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at BIGINT NOT NULL
+)`;
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'rooms and their command logs',
+    statements: [
+      `CREATE TABLE rooms (
+        code TEXT PRIMARY KEY,
+        version BIGINT NOT NULL,
+        phase TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        deadline BIGINT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX rooms_deadline ON rooms (deadline) WHERE deadline IS NOT NULL',
+      'CREATE INDEX rooms_phase_updated ON rooms (phase, updated_at)',
+      `CREATE TABLE room_log (
+        code TEXT NOT NULL REFERENCES rooms (code) ON DELETE CASCADE,
+        version BIGINT NOT NULL,
+        rid TEXT,
+        at BIGINT NOT NULL,
+        action TEXT NOT NULL,
+        reply TEXT NOT NULL,
+        PRIMARY KEY (code, version),
+        UNIQUE (code, rid)
+      )`,
+    ],
+  },
+];
+
+/** The newest schema version this code knows. */
+export const latestSchemaVersion = Math.max(0, ...migrations.map((m) => m.version));

@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestSchemaVersion, migrations } from '../src/storage/schema.ts';
+import { openSqliteStore } from '../src/storage/sqlite-store.ts';
+import {
+  roomCode,
+  describeGameStore,
+  type ContractDoc,
+  type StoreHarness,
+} from './storage-contract.ts';
+
+function fileHarness(): StoreHarness {
+  const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
+  const path = join(dir, 'fabula.db');
+  return {
+    open: (now) => openSqliteStore<ContractDoc>({ path, now }),
+    reopen: (now) => openSqliteStore<ContractDoc>({ path, now }),
+    cleanup: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describeGameStore('SQLite file', fileHarness);
+describeGameStore('SQLite :memory:', () => ({
+  open: (now) => openSqliteStore<ContractDoc>({ path: ':memory:', now, durability: 'normal' }),
+}));
+
+describe('SQLite specifics', () => {
+  const dirs: string[] = [];
+  function tempPath(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
+    dirs.push(dir);
+    return join(dir, 'fabula.db');
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serialises transactions from several connections on one file (threads)', async () => {
+    const path = tempPath();
+    const code = roomCode('K7QX3M');
+    const store = openSqliteStore<{ readonly counter: number }>({ path });
+    await store.createRoom(code, { phase: 'lobby', deadline: null, doc: { counter: 0 } });
+    const workers = 4;
+    const count = 40;
+    const url = new URL('./support/store-worker.ts', import.meta.url);
+    const seen = await Promise.all(
+      Array.from(
+        { length: workers },
+        (_, worker) =>
+          new Promise<number[]>((resolve, reject) => {
+            const thread = new Worker(url, { workerData: { path, code, worker, count } });
+            thread.once('message', (versions: number[]) => {
+              resolve(versions);
+            });
+            thread.once('error', reject);
+          }),
+      ),
+    );
+    const total = workers * count;
+    // every transaction saw a different version: none read a row another was about to write
+    expect(seen.flat().sort((a, b) => a - b)).toEqual(
+      Array.from({ length: total }, (_, i) => i + 1),
+    );
+    const room = await store.loadRoom(code);
+    expect(room).toMatchObject({ version: total + 1, doc: { counter: total } });
+    expect(await store.readLog(code)).toHaveLength(total);
+    await store.close();
+  });
+
+  it('keeps every committed transaction when the process is killed (kill -9)', async () => {
+    const path = tempPath();
+    const script = fileURLToPath(new URL('./support/kill-after-commit.ts', import.meta.url));
+    const child = spawnSync(process.execPath, [script, path], { encoding: 'utf8' });
+    expect(child.signal).toBe('SIGKILL');
+    expect(child.stdout).toBe('committed\n');
+    const store = openSqliteStore<{ readonly counter: number }>({ path });
+    const code = roomCode('K7QX3M');
+    expect(await store.loadRoom(code)).toMatchObject({ version: 4, doc: { counter: 3 } });
+    expect((await store.readLog(code)).map((e) => e.rid)).toEqual(['k1', 'k2', 'k3']);
+    expect(await store.dueRooms(5000, 1)).toEqual([{ code, deadline: 5000, version: 4 }]);
+    await store.close();
+  });
+
+  it('uses WAL mode and records every migration once', async () => {
+    const path = tempPath();
+    await openSqliteStore({ path }).close();
+    await openSqliteStore({ path }).close(); // migrating again is a no-op
+    const db = new DatabaseSync(path);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    const rows = db.prepare('SELECT version, name FROM schema_version ORDER BY version').all();
+    expect(rows).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
+    db.close();
+  });
+
+  it('refuses a database written by a newer schema', async () => {
+    const path = tempPath();
+    await openSqliteStore({ path }).close();
+    const db = new DatabaseSync(path);
+    db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(
+      latestSchemaVersion + 1,
+      'from the future',
+      0,
+    );
+    db.close();
+    expect(() => openSqliteStore({ path })).toThrow(/schema version/);
+  });
+});

@@ -1,0 +1,46 @@
+import { randomMove, seededRandom } from '@fabula/rules';
+import { asRequest, type ScriptedClient } from '../../src/dev/scripted-client.ts';
+
+/**
+ * Plays random legal moves for the given clients until the game ends (bounded). Each client moves
+ * when its latest view lists a legal move; bots play on the server meanwhile.
+ */
+export async function playUntilEnd(
+  clients: readonly ScriptedClient[],
+  seed: string,
+  maxMoves = 3000,
+): Promise<void> {
+  const random = seededRandom(seed);
+  for (let moves = 0; moves < maxMoves; moves++) {
+    const ended = clients.some((c) => c.gameView?.view.phase.kind === 'ended');
+    if (ended) return;
+    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    if (!mover?.gameView) {
+      await Promise.race(
+        clients.map((c) =>
+          c.until(
+            () =>
+              (c.gameView?.view.legal.length ?? 0) > 0 || c.gameView?.view.phase.kind === 'ended',
+            5000,
+          ),
+        ),
+      );
+      continue;
+    }
+    const { view } = mover.gameView;
+    const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
+    const move = randomMove(view.legal, seat, 0, random);
+    if (!move) continue;
+    const version = mover.gameView.version;
+    const reply = await mover.request(asRequest(move));
+    // Wait for the view that follows the move. A refusal is fair only when the view was stale
+    // (a bot or a timer moved first): then a newer view must arrive; otherwise it is a bug.
+    try {
+      await mover.until(() => (mover.gameView?.version ?? 0) > version, 3000);
+    } catch {
+      const outcome = reply.ok ? 'accepted but no new view' : reply.error.code;
+      throw new Error(`move ${JSON.stringify(move)} at version ${version}: ${outcome}`);
+    }
+  }
+  throw new Error('the game did not end');
+}

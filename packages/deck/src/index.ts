@@ -1,0 +1,9 @@
+export type { CardMeta, CardRecipe, Lang, WeightedObject, Words } from './types.ts';
+export { languages } from './types.ts';
+export { builtInDeck, cardById } from './deck.ts';
+export { renderCardSvg } from './render.ts';
+export { describeCard } from './meta.ts';
+export { drawCard, defaultPalette } from './draw.ts';
+export { templates } from './templates/index.ts';
+export { palettes } from './palettes.ts';
+export { HEIGHT as cardHeight, WIDTH as cardWidth } from './canvas.ts';

@@ -1,0 +1,64 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+
+/** Render SVG markup to a PNG buffer `width` pixels wide (height follows the 2:3 card). */
+export function renderPng(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+  });
+  return resvg.render().asPng();
+}
+
+/** WebP settings shared by the build and the size test, so the test measures what ships. */
+export const webpOptions = { quality: 86, effort: 4, smartSubsample: true } as const;
+
+export async function pngToWebp(png: Buffer, width?: number): Promise<Buffer> {
+  const image = sharp(png);
+  if (width !== undefined) image.resize({ width, kernel: 'lanczos3' });
+  return image.webp(webpOptions).toBuffer();
+}
+
+/**
+ * Difference hash: 9×8 grayscale, one bit per horizontal neighbour comparison (64 bits) plus the
+ * same vertically (another 64). Cards whose hashes differ in few bits look alike at a glance.
+ */
+export async function differenceHash(png: Buffer): Promise<string> {
+  const horizontal = await sharp(png).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  const vertical = await sharp(png).grayscale().resize(8, 9, { fit: 'fill' }).raw().toBuffer();
+  let bits = '';
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      bits += (horizontal[y * 9 + x] ?? 0) < (horizontal[y * 9 + x + 1] ?? 0) ? '1' : '0';
+    }
+  }
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      bits += (vertical[y * 8 + x] ?? 0) < (vertical[(y + 1) * 8 + x] ?? 0) ? '1' : '0';
+    }
+  }
+  let hex = '';
+  for (let i = 0; i < bits.length; i += 4)
+    hex += Number.parseInt(bits.slice(i, i + 4), 2).toString(16);
+  return hex;
+}
+
+export function hammingDistance(a: string, b: string): number {
+  let distance = 0;
+  for (let i = 0; i < a.length; i++) {
+    let x = Number.parseInt(a.charAt(i), 16) ^ Number.parseInt(b.charAt(i), 16);
+    while (x > 0) {
+      distance += x & 1;
+      x >>= 1;
+    }
+  }
+  return distance;
+}
+
+/** Width of the small render the perceptual hash is computed from (scripts and tests share it). */
+export const HASH_RENDER_WIDTH = 64;
+
+/** The perceptual hash of a card's SVG. */
+export async function cardHash(svg: string): Promise<string> {
+  return differenceHash(renderPng(svg, HASH_RENDER_WIDTH));
+}

@@ -1,0 +1,111 @@
+/**
+ * @fabula/protocol — Fabula's wire: every message between a client and the server as a zod
+ * schema, branded ids parsed once at the boundary, stable error codes, the protocol version.
+ * See docs/protocol.md.
+ */
+export { MAX_MESSAGE_BYTES, MESSAGE_EVENT, PROTOCOL_VERSION } from './version.ts';
+export {
+  MAX_SEATS,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  SEAT_TOKEN_BYTES,
+  cardIdSchema,
+  makeRoomCode,
+  makeSeatToken,
+  parseCardId,
+  parseRequestId,
+  parseRoomCode,
+  parseSeatToken,
+  requestIdSchema,
+  roomCodeSchema,
+  seatSchema,
+  seatTokenSchema,
+  slotSchema,
+  type CardId,
+  type RequestId,
+  type RoomCode,
+  type SeatToken,
+} from './ids.ts';
+export {
+  errorBodySchema,
+  errorCodes,
+  isErrorCode,
+  protocolError,
+  protocolErrorCodes,
+  ruleErrorCodes,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+  type ProtocolErrorCode,
+} from './errors.ts';
+export {
+  MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
+  avatarSchema,
+  chatTextSchema,
+  playerNameSchema,
+  profileSchema,
+  seatColourSchema,
+  seatColours,
+  type Profile,
+  type SeatColour,
+} from './profile.ts';
+export {
+  allTimersSchema,
+  firstStorytellerSchema,
+  knobsSchema,
+  presetIdSchema,
+  teamsSchema,
+  timersSchema,
+  type FirstStorytellerSetting,
+  type KnobOverrides,
+  type TeamsSetting,
+  type TimerSettings,
+} from './settings.ts';
+export {
+  isMoveRequest,
+  isRequestType,
+  moveTypes,
+  requestSchemas,
+  requestTypes,
+  toSeatCommand,
+  type ClientMessage,
+  type ClientMessageInput,
+  type MoveRequest,
+  type MoveType,
+  type RequestOf,
+  type RequestType,
+} from './requests.ts';
+export {
+  errorReply,
+  okReply,
+  replySchema,
+  resultSchemas,
+  type ErrorReply,
+  type OkReply,
+  type Reply,
+  type ResultOf,
+} from './replies.ts';
+export {
+  pushSchemas,
+  roomPhaseSchema,
+  roomSettingsSchema,
+  seatSnapshotSchema,
+  type ChatPush,
+  type ErrorPush,
+  type GameViewPush,
+  type Push,
+  type PushType,
+  type RemovedPush,
+  type RoomPhase,
+  type RoomSettings,
+  type RoomStatePush,
+  type SeatSnapshot,
+} from './pushes.ts';
+export {
+  parseClientMessage,
+  parseServerMessage,
+  utf8Length,
+  type Parsed,
+  type ServerMessage,
+} from './parse.ts';

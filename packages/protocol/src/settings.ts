@@ -1,0 +1,103 @@
+import { isPresetId, type KnobName, type PresetId, type Timers } from '@fabula/rules';
+import { z } from 'zod';
+import type { CodedIssueParams } from './profile.ts';
+import { exactPartial } from './exact.ts';
+import { MAX_SEATS, seatSchema } from './ids.ts';
+
+/**
+ * The lobby's game settings as they travel. The protocol checks shapes only (a knob is a boolean
+ * or a whole number); the ranges and how knobs combine with the seated count are the engine's
+ * (`resolveRules`, `tableFor`, `createGame`), so they are written once and refused with the
+ * engine's codes (`invalid_knob`, `player_count_not_allowed`, …).
+ */
+
+const unknownPreset: CodedIssueParams = { errorCode: 'unknown_preset' };
+
+/**
+ * A preset id known to the engine (`dixit`, `odyssey`, `party`, …).
+ *
+ * @example
+ * presetIdSchema.parse('odyssey'); // 'odyssey'
+ */
+export const presetIdSchema = z.custom<PresetId>(isPresetId, {
+  error: 'Unknown preset.',
+  params: unknownPreset,
+});
+
+const count = z.int().min(0).max(1000);
+const winnerRule = z.enum(['highest', 'reachedTarget']);
+
+const knobShape = {
+  handSize: count,
+  threePlayerRule: z.boolean(),
+  bonusCap: count.nullable(),
+  loneFinderBonus: z.boolean(),
+  secondVote: z.boolean(),
+  secondVoteMinPlayers: count,
+  singleVoteBonus: z.boolean(),
+  partyCap: count.nullable(),
+  passHands: z.boolean(),
+  targetScore: count.nullable(),
+  storytellerTurnsEach: count.nullable(),
+  winners: winnerRule,
+} satisfies Record<KnobName, z.ZodType>;
+
+/**
+ * House rules: overrides of the preset's knobs (RULES.md §5). Every knob is optional; an unknown
+ * knob is refused.
+ *
+ * @example
+ * knobsSchema.parse({ targetScore: 20, loneFinderBonus: true });
+ */
+export const knobsSchema = z.strictObject(exactPartial(knobShape));
+export type KnobOverrides = z.output<typeof knobsSchema>;
+
+/** The longest phase timer the protocol carries (the engine allows 5 s to 24 h). */
+const maxTimerMs = 24 * 60 * 60 * 1000;
+const timerMs = z.int().min(0).max(maxTimerMs).nullable();
+const timerShape = {
+  race: timerMs,
+  clue: timerMs,
+  submit: timerMs,
+  vote: timerMs,
+  reveal: timerMs,
+} satisfies Record<keyof Timers, z.ZodType>;
+
+/**
+ * Phase timers in milliseconds, null = no timer. In `setTimers` only the named phases change.
+ *
+ * @example
+ * timersSchema.parse({ vote: 60_000, reveal: null });
+ */
+export const timersSchema = z.strictObject(exactPartial(timerShape));
+export type TimerSettings = z.output<typeof timersSchema>;
+
+/**
+ * Every phase's timer (ms, or null for none), as a room's settings hold them.
+ *
+ * @example
+ * allTimersSchema.parse({ race: null, clue: null, submit: 60_000, vote: 60_000, reveal: null });
+ */
+export const allTimersSchema = z.strictObject(timerShape);
+
+/**
+ * How the first storyteller is chosen: at random, or the first seat to claim it (RULES.md §2).
+ *
+ * @example
+ * firstStorytellerSchema.parse('race');
+ */
+export const firstStorytellerSchema = z.enum(['random', 'race']);
+export type FirstStorytellerSetting = z.output<typeof firstStorytellerSchema>;
+
+/**
+ * Team mode: pairs of seats, or null for the default (partners sit opposite). The engine checks
+ * that the pairs name every seat once (`invalid_teams`).
+ *
+ * @example
+ * teamsSchema.parse([[0, 2], [1, 3], [4, 5]]);
+ */
+export const teamsSchema = z
+  .array(z.tuple([seatSchema, seatSchema]))
+  .max(Math.floor(MAX_SEATS / 2))
+  .nullable();
+export type TeamsSetting = z.output<typeof teamsSchema>;
