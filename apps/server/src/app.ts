@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtInDeck } from '@fabula/deck';
+import { warmUp } from '@fabula/bots';
+import { builtInDeck, cardById } from '@fabula/deck';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -39,6 +40,8 @@ export async function startServer(
     durability: config.durability,
     now: clock,
   });
+  // Load the bots' word vectors before the first game, not during someone's turn.
+  warmUp(builtInDeck);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const metrics = new Metrics();
   const io = new Server(app.server, {
@@ -60,6 +63,7 @@ export async function startServer(
       },
     },
     deck: builtInDeck.map((card) => card.id),
+    cards: cardById,
     clock,
     botDelayMs: config.botDelayMs,
     hostHandoverMs: config.hostHandoverMs,

@@ -38,7 +38,7 @@ describe('full games over sockets', () => {
     ['party', 2, 4],
     ['teams', 2, 6],
   ] as const)(
-    '%s with %i people and %i random bots ends with the scores of the replayed log',
+    '%s with %i people and %i bots ends with the scores of the replayed log',
     async (preset, people, bots) => {
       const host = await ScriptedClient.connect(server.url);
       const created = await host.request({ type: 'createRoom', profile: profile('Host') });

@@ -8,6 +8,9 @@ import type { CardMeta } from './types.ts';
  */
 export const builtInDeck: readonly CardMeta[] = deckData;
 
+const byId = new Map(builtInDeck.map((card) => [card.id, card]));
+
+/** A built-in card by id (bots look cards up on every decision: a map, not a search). */
 export function cardById(id: string): CardMeta | undefined {
-  return builtInDeck.find((card) => card.id === id);
+  return byId.get(id);
 }

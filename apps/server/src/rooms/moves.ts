@@ -1,6 +1,5 @@
 import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
-import { apply, legalCommands, randomMove, seededRandom, type Command } from '@fabula/rules';
-import { botSeatsToMove } from './deadlines.ts';
+import { apply, type Command, type SeatCommand } from '@fabula/rules';
 import {
   commit,
   denied,
@@ -46,32 +45,29 @@ export function decideMove(
 /**
  * What the server does on its own when the room's deadline has come (one action per call; the
  * scheduler calls again while the room stays due): hand host powers on if the host has been
- * gone too long, run out the phase timer, or let one bot move.
+ * gone too long, run out the phase timer, or play the bot move planned for this version.
  */
-export function decideDue(room: Stored, timing: Timing, effects: Effects): RoomDecision {
+export function decideDue(
+  room: Stored,
+  timing: Timing,
+  effects: Effects,
+  botMove: SeatCommand | null,
+): RoomDecision {
   const { doc } = room;
   const { now } = timing;
   if (doc.hostAwaySince !== null && now >= doc.hostAwaySince + timing.hostHandoverMs) {
     const heir = doc.lobby.seats.findIndex((s, i) => s.tokenHash !== null && i !== doc.lobby.host);
     const moved = heir < 0 ? null : transferHost(doc.lobby, heir);
     const lobby = moved?.ok === true ? moved.lobby : doc.lobby;
-    return commit(
-      room,
-      { ...doc, lobby, hostAwaySince: null },
-      { kind: 'room', request: 'hostHandover', seat: lobby.host },
-      timing,
-    );
+    const next = { ...doc, lobby, hostAwaySince: null };
+    return commit(room, next, { kind: 'room', request: 'hostHandover', seat: lobby.host }, timing);
   }
   const game = doc.game;
   if (game?.state.deadline != null && now >= game.state.deadline) {
     return applyCommand(room, { type: 'tick', at: now }, timing, effects);
   }
-  const bot = botSeatsToMove(doc)[0];
-  if (game && bot !== undefined) {
-    // Deterministic under the game's seed: the same room history gives the same bot moves.
-    const random = seededRandom(`${game.config.seed}:${room.version}:${bot}`);
-    const move = randomMove(legalCommands(game.state, bot), bot, now, random);
-    if (move) return applyCommand(room, move, timing, effects);
+  if (botMove && doc.lobby.seats[botMove.seat]?.bot === true) {
+    return applyCommand(room, botMove, timing, effects);
   }
   // Nothing due after all (the room changed since its deadline was stored): store a fresh one.
   return commit(room, doc, { kind: 'room', request: 'reschedule', seat: null }, timing);

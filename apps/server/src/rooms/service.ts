@@ -6,6 +6,7 @@ import type {
   RoomCode,
   SeatToken,
 } from '@fabula/protocol';
+import type { CardLookup } from '@fabula/bots';
 import type { GameEvent } from '@fabula/rules';
 import { hashSeatToken, newRoomCode, newSeatToken, newSeed } from '../identity/seat-token.ts';
 import type { GameStore, Transacted } from '../storage/store.ts';
@@ -15,6 +16,7 @@ import { decideHost, type HostRequest } from './host-actions.ts';
 import type { Caller, Effects, RoomDecision, Stored, StoredReply, Timing } from './kit.ts';
 import { newLobby } from './lobby.ts';
 import { decideChat, decideLeave, decideProfile, decideSit } from './membership.ts';
+import { planBotMove } from './bot-players.ts';
 import { decideDue, decideMove } from './moves.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   readonly store: GameStore<RoomRecord>;
   readonly publisher: Publisher;
   readonly deck: readonly string[];
+  /** The cards' words, for the bots. */
+  readonly cards: CardLookup;
   readonly clock: () => number;
   readonly botDelayMs: number;
   readonly hostHandoverMs: number;
@@ -264,6 +268,9 @@ export class RoomService {
 
   /** The scheduler found the room due: act once (timer, bot, host hand-over) if still due. */
   async runDue(code: RoomCode, version: number): Promise<boolean> {
+    const loaded = await this.options.store.loadRoom(code);
+    if (!loaded || loaded.version !== version) return false;
+    const botMove = planBotMove(loaded.doc, this.options.cards, this.options.clock());
     const effects: Effects = { events: [] };
     const outcome = await this.options.store.transact(
       code,
@@ -272,7 +279,7 @@ export class RoomService {
         if (room.deadline === null || room.deadline > this.options.clock()) {
           return { kind: 'refuse', reply: null };
         }
-        return decideDue(room, this.timing(), effects);
+        return decideDue(room, this.timing(), effects, botMove);
       },
     );
     if (outcome.kind !== 'applied') return false;

@@ -1,0 +1,37 @@
+import { decide, personalities, type CardLookup } from '@fabula/bots';
+import { randomMove, seededRandom, viewFor, type SeatCommand } from '@fabula/rules';
+import { botSeatsToMove } from './deadlines.ts';
+import type { RoomRecord } from './record.ts';
+
+/**
+ * The next bot move of a room, planned outside the store's transaction (a bot may think for a
+ * few milliseconds; the transaction then only checks the room has not changed and applies it).
+ * A bot sees only its own view (`viewFor` its seat) and the cards' words. Deterministic: the
+ * same game, seed and view give the same move.
+ */
+export function planBotMove(
+  record: RoomRecord,
+  cards: CardLookup,
+  now: number,
+): SeatCommand | null {
+  const game = record.game;
+  const seat = botSeatsToMove(record)[0];
+  if (!game || seat === undefined) return null;
+  const view = viewFor(game.state, { seat });
+  const seed = `${game.config.seed}:${seat}`;
+  const command = decide(view, cards, {
+    level: 'normal',
+    personality: personalities[seat % personalities.length] ?? 'poetic',
+    language: 'en',
+    seed,
+    deck: game.config.deck,
+  });
+  if (command) return { ...command, seat, at: now };
+  // A card without words, or a clue the bot cannot read: it plays at random, as people would.
+  return randomMove(
+    view.legal,
+    seat,
+    now,
+    seededRandom(`${seed}:${game.state.turns}:${view.phase.kind}`),
+  );
+}

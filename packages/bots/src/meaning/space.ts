@@ -1,0 +1,275 @@
+import { vocabulary, englishWords, type VocabEntry } from '../vocabulary/index.ts';
+import { dot, meanVector, wordVector } from './embeddings.ts';
+import { stopwords } from './stopwords.ts';
+import { baseForms, synonymsOf } from './wordnet.ts';
+
+/** The words a bot may know about a card: the deck's metadata, or the words given at upload. */
+export interface CardWords {
+  readonly objects: readonly { readonly name: string; readonly weight: number }[];
+  readonly setting: string;
+  readonly mood: string;
+  readonly concepts: readonly string[];
+}
+
+/**
+ * A card as the bots see it: its words as columns of a shared table (each distinct card word is
+ * one column, so "moon" is compared with the vocabulary once for the whole deck) and how much each
+ * word matters (the focal object most, then concepts, mood, setting).
+ */
+export interface CardProfile {
+  readonly key: string;
+  readonly columns: readonly number[];
+  readonly weights: readonly number[];
+  /** Words the storyteller must not say for this card (its words, their forms and synonyms). */
+  readonly banned: ReadonlySet<string>;
+}
+
+interface Column {
+  readonly vector: Float32Array;
+  /** Cosine with every vocabulary entry, filled on first use. */
+  entryCos: Float32Array | null;
+}
+
+const columns: Column[] = [];
+const columnIndex = new Map<string, number>();
+const profiles = new Map<string, CardProfile | null>();
+
+/** Weights of a card's kinds of words relative to an object of weight 1 (tuned by simulation). */
+const conceptWeight = 0.7;
+const moodWeight = 0.55;
+const settingWeight = 0.45;
+/** How much the best-matching word counts against the weighted mean of all of them. */
+const maxShare = 0.55;
+
+function phraseVector(phrase: string): Float32Array | null {
+  const parts = englishWords(phrase)
+    .filter((w) => !stopwords.has(w))
+    .flatMap((w) => {
+      const v = wordVector(w) ?? wordVector(baseForms(w)[0] ?? '');
+      return v ? [{ vector: v, weight: 1 }] : [];
+    });
+  return parts.length === 1 ? (parts[0]?.vector ?? null) : meanVector(parts);
+}
+
+function columnOf(word: string): number | null {
+  const known = columnIndex.get(word);
+  if (known !== undefined) return known;
+  const vector = phraseVector(word);
+  if (!vector) return null;
+  columns.push({ vector, entryCos: null });
+  columnIndex.set(word, columns.length - 1);
+  return columns.length - 1;
+}
+
+/** The profile of a card, or null when none of its words is known (such cards play at random). */
+const byObject = new WeakMap<CardWords, CardProfile | null>();
+
+export function profileOf(card: CardWords): CardProfile | null {
+  const known = byObject.get(card);
+  if (known !== undefined) return known;
+  const profile = makeProfile(card);
+  byObject.set(card, profile);
+  return profile;
+}
+
+function makeProfile(card: CardWords): CardProfile | null {
+  const key = [
+    card.objects.map((o) => `${o.name}:${o.weight}`).join(','),
+    card.setting,
+    card.mood,
+    card.concepts.join(','),
+  ].join('|');
+  const cached = profiles.get(key);
+  if (cached !== undefined) return cached;
+  const weighted = new Map<number, number>();
+  const add = (word: string, weight: number) => {
+    const column = columnOf(word.toLowerCase());
+    if (column !== null) weighted.set(column, Math.max(weighted.get(column) ?? 0, weight));
+  };
+  for (const o of card.objects) add(o.name, Math.max(0.1, Math.min(1, o.weight)));
+  for (const c of card.concepts) add(c, conceptWeight);
+  add(card.mood, moodWeight);
+  add(card.setting, settingWeight);
+  const profile =
+    weighted.size === 0
+      ? null
+      : {
+          key,
+          columns: [...weighted.keys()],
+          weights: [...weighted.values()],
+          banned: bannedWords(card),
+        };
+  profiles.set(key, profile);
+  return profile;
+}
+
+function bannedWords(card: CardWords): Set<string> {
+  const out = new Set<string>();
+  const words = [
+    ...card.objects.map((o) => o.name),
+    card.setting,
+    card.mood,
+    ...card.concepts,
+  ].flatMap((text) => [text.toLowerCase(), ...englishWords(text)]);
+  for (const word of words) {
+    if (stopwords.has(word)) continue;
+    for (const form of [word, ...baseForms(word)]) {
+      out.add(form);
+      for (const synonym of synonymsOf(form)) out.add(synonym);
+    }
+  }
+  return out;
+}
+
+const stemIndexes = new WeakMap<CardProfile, ReadonlySet<string>>();
+
+/** Every prefix of 4+ letters of a banned word: shared stems count as the same word. */
+function stemIndex(profile: CardProfile): ReadonlySet<string> {
+  let index = stemIndexes.get(profile);
+  if (!index) {
+    const prefixes = new Set<string>();
+    for (const word of profile.banned) {
+      for (let k = 4; k <= word.length; k++) prefixes.add(word.slice(0, k));
+    }
+    index = prefixes;
+    stemIndexes.set(profile, index);
+  }
+  return index;
+}
+
+/**
+ * Whether a word shares a stem with a banned one: "dreamy" for "dream", "moonlight" for "moon"
+ * (a banned word of 4+ letters starts it), "dream" for "dreamer" (it starts a banned word), or
+ * five letters in common ("freedom" / "freely").
+ */
+function sharesStem(form: string, profile: CardProfile, stems: ReadonlySet<string>): boolean {
+  if (form.length >= 4 && stems.has(form)) return true;
+  if (form.length >= 5 && stems.has(form.slice(0, 5))) return true;
+  for (let k = 4; k < form.length; k++) if (profile.banned.has(form.slice(0, k))) return true;
+  return false;
+}
+
+/** The word forms of an English text: tokens, hyphen parts and their base forms. */
+function formsOf(text: string): string[] {
+  const forms = new Set<string>();
+  for (const token of englishWords(text).flatMap((t) => [t, ...t.split('-')])) {
+    if (stopwords.has(token)) continue;
+    forms.add(token);
+    for (const base of baseForms(token)) forms.add(base);
+  }
+  return [...forms];
+}
+
+function saysAny(forms: readonly string[], profile: CardProfile): boolean {
+  const stems = stemIndex(profile);
+  return forms.some((form) => profile.banned.has(form) || sharesStem(form, profile, stems));
+}
+
+/** Whether an English text says one of the card's banned words (any form, synonym or stem). */
+export function saysBannedWord(text: string, profile: CardProfile): boolean {
+  return saysAny(formsOf(text), profile);
+}
+
+let entryForms: readonly (readonly string[])[] | null = null;
+
+const bannedEntries = new Map<string, Uint8Array>();
+
+/** Whether the storyteller must not give this vocabulary entry for this card. */
+export function isBannedEntry(entry: VocabEntry, profile: CardProfile): boolean {
+  let flags = bannedEntries.get(profile.key);
+  if (!flags) {
+    flags = new Uint8Array(vocabulary().length);
+    bannedEntries.set(profile.key, flags);
+  }
+  let flag = flags[entry.index] ?? 0;
+  if (flag === 0) {
+    entryForms ??= vocabulary().map((e) => formsOf(e.text.en));
+    flag = saysAny(entryForms[entry.index] ?? [], profile) ? 2 : 1;
+    flags[entry.index] = flag;
+  }
+  return flag === 2;
+}
+
+let entryVectorCache: readonly (Float32Array | null)[] | null = null;
+
+/** The meaning vector of every vocabulary entry (its anchor words' mean), null when unknown. */
+export function entryVectors(): readonly (Float32Array | null)[] {
+  entryVectorCache ??= vocabulary().map((entry) =>
+    meanVector(
+      entry.anchor.flatMap((w) => {
+        const v = wordVector(w);
+        return v ? [{ vector: v, weight: 1 }] : [];
+      }),
+    ),
+  );
+  return entryVectorCache;
+}
+
+function combine(cosines: (i: number) => number, weights: readonly number[]): number {
+  let best = -1;
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) {
+    const w = weights[i] ?? 0;
+    const c = cosines(i);
+    best = Math.max(best, c * w);
+    sum += c * w;
+    total += w;
+  }
+  return maxShare * best + (1 - maxShare) * (total > 0 ? sum / total : 0);
+}
+
+function entryCosines(column: Column): Float32Array {
+  const vectors = entryVectors();
+  const cos = new Float32Array(vectors.length);
+  vectors.forEach((v, e) => {
+    cos[e] = v ? dot(v, column.vector) : 0;
+  });
+  column.entryCos = cos;
+  return cos;
+}
+
+const fitTables = new WeakMap<CardProfile, Float32Array>();
+
+/** How well every vocabulary entry fits a card, computed once per card profile. */
+export function entryFits(profile: CardProfile): Float32Array {
+  let table = fitTables.get(profile);
+  if (!table) {
+    const count = entryVectors().length;
+    table = new Float32Array(count);
+    for (let e = 0; e < count; e++) table[e] = computeEntryFit(e, profile);
+    fitTables.set(profile, table);
+  }
+  return table;
+}
+
+/** How well a vocabulary entry fits a card (a cosine-like score, about -0.2 … 0.9). Hot path. */
+export function entryFit(entryIndex: number, profile: CardProfile): number {
+  return entryFits(profile)[entryIndex] ?? 0;
+}
+
+function computeEntryFit(entryIndex: number, profile: CardProfile): number {
+  const ids = profile.columns;
+  const weights = profile.weights;
+  let best = -1;
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const column = columns[ids[i] ?? 0] as Column;
+    const c = (column.entryCos ?? entryCosines(column))[entryIndex] ?? 0;
+    const w = weights[i] ?? 0;
+    const cw = c * w;
+    if (cw > best) best = cw;
+    sum += cw;
+    total += w;
+  }
+  return maxShare * best + (1 - maxShare) * (total > 0 ? sum / total : 0);
+}
+
+/** How well any meaning vector (a human clue) fits a card. */
+export function vectorFit(vector: Float32Array, profile: CardProfile): number {
+  return combine(
+    (i) => dot(vector, (columns[profile.columns[i] ?? 0] as Column).vector),
+    profile.weights,
+  );
+}

@@ -1,0 +1,102 @@
+import type { CardId, RandomSource, Slot } from '@fabula/rules';
+import { understandClue } from '../meaning/understand.ts';
+import { vectorFit } from '../meaning/space.ts';
+import { gumbel, imaginablePool, pickIndex, spread, type Mind } from '../mind.ts';
+
+/**
+ * How well each card fits the clue in the current phase, or null when the bot did not understand
+ * the clue (a clue in a language it does not know, a drawing, a voice clip): it then plays at
+ * random, which is all a person who did not understand could do.
+ */
+export function clueFits(mind: Mind, cards: readonly CardId[]): (number | null)[] | null {
+  const phase = mind.view.phase;
+  if (phase.kind !== 'submit' && phase.kind !== 'vote') return null;
+  const clue = phase.clue;
+  if (clue.kind !== 'text' && clue.kind !== 'emoji') return null;
+  const meaning = understandClue(clue.text, mind.options.language);
+  if (!meaning.vector) return null;
+  const vector = meaning.vector;
+  return cards.map((id) => {
+    const profile = mind.profile(id);
+    return profile ? vectorFit(vector, profile) : null;
+  });
+}
+
+/** Noisy scores: β·fit plus Gumbel noise, so the top score is a softmax draw (a human reading). */
+function perceive(mind: Mind, fits: readonly (number | null)[], beta: number): number[] {
+  return perceiveFits(fits, beta, mind.random);
+}
+
+/**
+ * A listener's reading of some cards: β·fit plus Gumbel noise for each, so the highest is a draw
+ * from softmax(β·fit). A card without words counts as an average card.
+ */
+export function perceiveFits(
+  fits: readonly (number | null)[],
+  beta: number,
+  random: RandomSource,
+): number[] {
+  const known = fits.filter((f): f is number => f !== null);
+  const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 0;
+  return fits.map((f) => beta * (f ?? mean) + gumbel(random));
+}
+
+/** Submitter: the hand card(s) that best fit the clue, read with the bot's level of noise. */
+export function chooseSubmission(mind: Mind, hand: readonly CardId[], count: number): CardId[] {
+  const fits = clueFits(mind, hand);
+  const scores = fits ? perceive(mind, fits, mind.level.submitBeta) : hand.map(() => mind.random());
+  return hand
+    .map((card, i) => ({ card, score: scores[i] ?? 0 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .map((c) => c.card);
+}
+
+/**
+ * Team mode: how much this partner wants to submit for the team, 0…1: the chance that its best
+ * card fits better than the best of a partner's hand (imagined from the deck). The partner with
+ * the better card should act first; the server and the simulation order submissions by it.
+ */
+export function submitEagerness(mind: Mind, hand: readonly CardId[]): number {
+  const phase = mind.view.phase;
+  if (phase.kind !== 'submit' || phase.clue.kind !== 'text') return 0.5;
+  const meaning = understandClue(phase.clue.text, mind.options.language).vector;
+  if (!meaning) return 0.5;
+  let best = -1;
+  for (const id of hand) {
+    const profile = mind.profile(id);
+    if (profile) best = Math.max(best, vectorFit(meaning, profile));
+  }
+  const pool = spread(imaginablePool(mind, hand), 48);
+  if (pool.length === 0) return 0.5;
+  let below = 0;
+  for (const profile of pool) if (vectorFit(meaning, profile) < best) below++;
+  return (below / pool.length) ** hand.length;
+}
+
+/**
+ * Voter: a softmax draw over the legal slots by fit. With Odyssey second votes it adds the
+ * runner-up when that pays: a single vote that finds earns one more point, so two votes pay when
+ * the runner-up is at least about a third as likely as the favourite (spec SC-SINGLE-VOTE).
+ */
+export function chooseVote(mind: Mind, slots: readonly Slot[], maxVotes: number): Slot[] {
+  const phase = mind.view.phase;
+  if (phase.kind !== 'vote' || slots.length === 0) return [];
+  const cards = slots.map((slot) => phase.board[slot - 1] ?? '');
+  const fits = clueFits(mind, cards);
+  if (!fits) return [slots[pickIndex(mind.random, slots.length)] ?? 1];
+  const scores = perceive(mind, fits, mind.level.voteBeta);
+  const order = slots
+    .map((slot, i) => ({ slot, score: scores[i] ?? 0 }))
+    .sort((a, b) => b.score - a.score);
+  const [first, second] = order;
+  if (!first) return [];
+  if (maxVotes < 2 || !second || !mind.level.secondVotes) return [first.slot];
+  // Belief: softmax of the perceived scores.
+  const top = first.score;
+  const total = order.reduce((sum, o) => sum + Math.exp(o.score - top), 0);
+  const p1 = 1 / total;
+  const p2 = Math.exp(second.score - top) / total;
+  const ratio = mind.view.rules.singleVoteBonus ? 0.4 : 0.2;
+  return p2 >= ratio * p1 && p1 < 0.75 ? [first.slot, second.slot] : [first.slot];
+}

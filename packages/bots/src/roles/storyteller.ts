@@ -1,0 +1,173 @@
+import type { CardId, Seat } from '@fabula/rules';
+import { vocabulary } from '../vocabulary/index.ts';
+import {
+  entryFit,
+  entryFits,
+  entryVectors,
+  isBannedEntry,
+  type CardProfile,
+} from '../meaning/space.ts';
+import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
+import { listenerBeta, styleTaste } from '../profile.ts';
+import { estimateListenerBeta } from './calibrate.ts';
+import { bestFits, imagineHands, type DecoySource } from './imagine.ts';
+
+export interface StoryChoice {
+  readonly card: CardId;
+  readonly entry: number;
+  /** Expected storyteller points the bot predicted (for tests and tuning). */
+  readonly expected: number;
+}
+
+interface Table {
+  readonly sources: DecoySource[];
+  readonly voters: number;
+}
+
+/** Who will put cards next to the storyteller's, and how many will vote (classic or team). */
+function tableAround(mind: Mind): Table {
+  const { view, seat } = mind;
+  const phase = view.phase;
+  const participants =
+    phase.kind === 'clue'
+      ? phase.round.participants
+      : view.seats.filter((s) => s.occupied).map((s) => s.seat);
+  const hand = view.table.handSize;
+  if (view.rules.mode === 'team' && view.teams) {
+    const active = new Set<Seat>(participants);
+    const sources: DecoySource[] = [];
+    let voters = 0;
+    for (const [a, b] of view.teams) {
+      if (a === seat || b === seat) {
+        sources.push({ handSize: hand, takes: 1, votes: false }); // the partner's best fit
+      } else if (active.has(a) || active.has(b)) {
+        sources.push({ handSize: hand * 2, takes: 1, votes: true }); // the better of two hands
+        voters++;
+      }
+    }
+    return { sources, voters };
+  }
+  const others = participants.filter((s) => s !== seat);
+  const takes = view.table.cardsPerSubmission;
+  return {
+    sources: others.map(() => ({ handSize: hand, takes, votes: true })),
+    voters: others.length,
+  };
+}
+
+/**
+ * The storyteller's aim (spec: "between nobody and everybody"). Listeners are modelled as
+ * choosing a card with probability ∝ exp(β · fit); for each candidate clue the bot imagines the
+ * other players' hands, lets each submit its best-fitting card, and computes the chance p that a
+ * listener finds its card. With V independent listeners the storyteller scores when some but not
+ * all find: 1 − p^V − (1 − p)^V, which peaks at p = ½. It picks the (card, clue) pair with the
+ * most expected points, never a clue that says the card's own words or their synonyms.
+ */
+const genericCache = new Map<string, Float64Array>();
+
+/** Each entry's mean fit over a spread slice of the pool, cached for a given slice. */
+function genericness(pool: readonly CardProfile[]): Float64Array {
+  const slice = spread(pool, 16);
+  const key = slice.map((p) => p.key).join('\u0001');
+  let out = genericCache.get(key);
+  if (!out) {
+    const vectors = entryVectors();
+    out = new Float64Array(vectors.length);
+    for (let e = 0; e < vectors.length; e++) {
+      if (!vectors[e]) continue;
+      let sum = 0;
+      for (const other of slice) sum += entryFit(e, other);
+      out[e] = sum / Math.max(1, slice.length);
+    }
+    if (genericCache.size > 64) genericCache.clear();
+    genericCache.set(key, out);
+  }
+  return out;
+}
+
+export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice {
+  const entries = vocabulary();
+  const vectors = entryVectors();
+  const hand = handIds.flatMap((id) => {
+    const profile = mind.profile(id);
+    return profile ? [{ id, profile }] : [];
+  });
+  if (hand.length === 0) {
+    // No words for any card (a custom deck without words): a random card and a random clue.
+    const card = handIds[pickIndex(mind.random, handIds.length)] ?? '';
+    return { card, entry: pickIndex(mind.random, entries.length), expected: 0 };
+  }
+  const pool = imaginablePool(mind, handIds);
+  // A spread sample of the deck stands for the others' hands (keeps a decision within ~10 ms).
+  const decoys: CardProfile[] = pool.length >= 4 ? spread(pool, 96) : hand.map((h) => h.profile);
+  const { sources, voters } = tableAround(mind);
+  const samples = imagineHands(decoys.length, sources, mind.level.samples, mind.random);
+  const taste = styleTaste[mind.options.personality];
+  const lone = mind.view.rules.loneFinderBonus;
+  // Easy storytellers do not read the table; the others fit their listener model to past votes.
+  const beta = mind.options.level === 'easy' ? listenerBeta : estimateListenerBeta(mind);
+
+  // How generic each entry is (its mean fit over a slice of the pool): specific clues first.
+  const generic = genericness(imaginablePool(mind, []));
+  const candidates: { card: number; entry: number }[] = [];
+  hand.forEach(({ profile }, h) => {
+    const ranked: { entry: number; score: number }[] = [];
+    for (const entry of entries) {
+      if (!vectors[entry.index] || isBannedEntry(entry, profile)) continue;
+      const fit = entryFit(entry.index, profile);
+      const score = fit - 0.8 * (generic[entry.index] ?? 0) + taste[entry.style] * 0.1;
+      ranked.push({ entry: entry.index, score });
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    for (const r of ranked.slice(0, mind.level.candidates)) {
+      candidates.push({ card: h, entry: r.entry });
+    }
+  });
+  if (candidates.length === 0) {
+    const h = pickIndex(mind.random, hand.length);
+    return {
+      card: hand[h]?.id ?? '',
+      entry: pickIndex(mind.random, entries.length),
+      expected: 0,
+    };
+  }
+
+  const fits = new Float64Array(decoys.length);
+  const weights = new Float64Array(sources.length);
+  const utilities = candidates.map(({ card, entry }) => {
+    const own = hand[card]?.profile as CardProfile;
+    decoys.forEach((d, i) => (fits[i] = entryFits(d)[entry] ?? 0));
+    const mine = Math.exp(beta * entryFit(entry, own));
+    let points = 0;
+    for (const sample of samples) {
+      let total = mine;
+      sample.forEach((cards, s) => {
+        let sum = 0;
+        for (const f of bestFits(cards, fits, sources[s]?.takes ?? 1)) sum += Math.exp(beta * f);
+        weights[s] = sum;
+        total += sum;
+      });
+      // Each listener knows its own card is not the storyteller's: it chooses among the rest.
+      let all = 1;
+      let none = 1;
+      let lonely = 0;
+      sources.forEach((source, s) => {
+        if (!source.votes) return;
+        const p = mine / (total - (weights[s] ?? 0));
+        lonely = lonely * (1 - p) + none * p;
+        all *= p;
+        none *= 1 - p;
+      });
+      points += 3 * (1 - all - none) + (lone && voters > 1 ? lonely : 0);
+    }
+    const style = entries[entry]?.style ?? 'abstract';
+    return points / samples.length + taste[style];
+  });
+  const chosen = softPick(utilities, mind.level.clueTemperature, mind.random);
+  const pick = candidates[chosen] ?? { card: 0, entry: 0 };
+  return {
+    card: hand[pick.card]?.id ?? '',
+    entry: pick.entry,
+    expected: utilities[chosen] ?? 0,
+  };
+}

@@ -1,0 +1,130 @@
+import { builtInDeck, languages } from '@fabula/deck';
+import { createGame, viewFor, type GameState } from '@fabula/rules';
+import { describe, expect, it } from 'vitest';
+import { decide, personalities, vocabulary, type BotOptions } from '../src/index.ts';
+import { baseForms, synonymsOf } from '../src/meaning/wordnet.ts';
+import { normalise } from '../src/vocabulary/index.ts';
+import { card, deckIds, lookup } from './helpers.ts';
+
+function firstClueState(seed: string, preset: 'dixit' | 'teams' = 'dixit'): GameState {
+  const created = createGame({
+    preset,
+    seats: preset === 'teams' ? 8 : 5,
+    deck: deckIds,
+    seed,
+    at: 0,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
+}
+
+function tellerClue(state: GameState, options: BotOptions) {
+  if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
+  const seat = state.phase.round.storyteller;
+  const move = decide(viewFor(state, { seat }), lookup, options);
+  if (move?.type !== 'clue' || move.card === undefined) throw new Error('no clue');
+  const clue = move.clue as { kind: string; text: string };
+  return { card: move.card, text: clue.text };
+}
+
+/** An independent statement of the rule: the card's words, their synonyms and their stems. */
+function bannedFor(id: string): Set<string> {
+  const c = card(id);
+  const words = [...c.objects.map((o) => o.name), c.setting, c.mood, ...c.concepts]
+    .flatMap((w) => w.toLowerCase().split(/[\s-]+/))
+    .filter((w) => w.length > 0);
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w);
+    for (const s of synonymsOf(w)) out.add(s);
+  }
+  return out;
+}
+
+function breaksBan(text: string, banned: Set<string>): string | null {
+  for (const token of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    for (const form of [token, ...baseForms(token)]) {
+      if (banned.has(form)) return form;
+      for (const b of banned) if (b.length >= 4 && form.startsWith(b)) return form;
+    }
+  }
+  return null;
+}
+
+describe('the storyteller', () => {
+  it('never says its card’s words or their synonyms, over many seeds and languages', () => {
+    const byText = new Map(
+      vocabulary().flatMap((e) => languages.map((l) => [`${l}:${normalise(e.text[l])}`, e])),
+    );
+    let checked = 0;
+    for (let i = 0; i < 300; i++) {
+      const language = languages[i % languages.length] ?? 'en';
+      const state = firstClueState(`ban-${i}`);
+      const { card: id, text } = tellerClue(state, {
+        level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
+        personality: personalities[i % personalities.length] ?? 'poetic',
+        language,
+        seed: `s${i}`,
+        deck: deckIds,
+      });
+      const entry = byText.get(`${language}:${normalise(text)}`);
+      expect(entry, text).toBeDefined();
+      expect(breaksBan(entry?.text.en ?? '', bannedFor(id)), `${text} for ${id}`).toBeNull();
+      checked++;
+    }
+    expect(checked).toBe(300);
+  });
+
+  it('gives the same clue for the same seed, and varies with the seed', () => {
+    const options: BotOptions = {
+      level: 'normal',
+      personality: 'poetic',
+      language: 'en',
+      seed: 'fixed',
+      deck: deckIds,
+    };
+    const clues = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const state = firstClueState(`fixed-${i}`);
+      const a = tellerClue(state, options);
+      const b = tellerClue(structuredClone(state), options);
+      expect(b).toEqual(a);
+      clues.add(a.text);
+    }
+    expect(clues.size).toBeGreaterThan(6);
+  });
+
+  it('speaks the room’s language', () => {
+    const state = firstClueState('lang');
+    const texts = languages.map(
+      (language) =>
+        tellerClue(state, {
+          level: 'normal',
+          personality: 'literal',
+          language,
+          seed: 'x',
+          deck: deckIds,
+        }).text,
+    );
+    const entry = vocabulary().find((e) => e.text.en === texts[0]);
+    expect(entry).toBeDefined();
+    expect(texts).toEqual(languages.map((l) => entry?.text[l]));
+  });
+
+  it('plays a card without words at random instead of failing', () => {
+    const state = firstClueState('no-words');
+    if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
+    const seat = state.phase.round.storyteller;
+    const move = decide(viewFor(state, { seat }), () => undefined, {
+      level: 'normal',
+      personality: 'poetic',
+      language: 'en',
+      seed: 'x',
+    });
+    expect(move?.type).toBe('clue');
+  });
+
+  it('has cards to talk about in the built-in deck', () => {
+    expect(builtInDeck.length).toBeGreaterThan(84);
+  });
+});

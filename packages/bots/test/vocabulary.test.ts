@@ -1,0 +1,86 @@
+import { languages } from '@fabula/deck';
+import { describe, expect, it } from 'vitest';
+import { understandClue, vocabulary } from '../src/index.ts';
+import { entryVectors } from '../src/meaning/space.ts';
+import { dot } from '../src/meaning/embeddings.ts';
+import { baseForms } from '../src/meaning/wordnet.ts';
+import { parseVocabLine } from '../src/vocabulary/index.ts';
+
+describe('the clue vocabulary', () => {
+  const entries = vocabulary();
+
+  it('has every entry in all five languages, with a known anchor', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(600);
+    const vectors = entryVectors();
+    for (const entry of entries) {
+      for (const lang of languages) expect(entry.text[lang].length).toBeGreaterThan(0);
+      expect(vectors[entry.index], entry.text.en).not.toBeNull();
+    }
+  });
+
+  it('has no English text twice', () => {
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      expect(seen.has(entry.text.en), entry.text.en).toBe(false);
+      seen.add(entry.text.en);
+    }
+  });
+
+  it('refuses a malformed line', () => {
+    expect(() => parseVocabLine('moon|月|луна', 0)).toThrow(/Malformed/);
+    expect(() => parseVocabLine('moon|月|луна|lua|kuu|x', 0)).toThrow(/Malformed/);
+  });
+});
+
+describe('understanding clues', () => {
+  const similarity = (a: string, b: string) => {
+    const x = understandClue(a, 'en').vector;
+    const y = understandClue(b, 'en').vector;
+    return x && y ? dot(x, y) : NaN;
+  };
+
+  it('reads English idioms by their meaning (WordNet and vocabulary)', () => {
+    expect(similarity('swan song', 'farewell')).toBeGreaterThan(similarity('swan song', 'fish'));
+    expect(similarity('Castles in the air!', 'daydream')).toBeGreaterThan(
+      similarity('castles', 'daydream') + 0.2,
+    );
+    expect(similarity('he kicked the bucket', 'death')).toBeGreaterThan(
+      similarity('bucket', 'death'),
+    );
+  });
+
+  it('lemmatises English words', () => {
+    const known = understandClue('the dreaming wolves', 'en').known;
+    expect(known).toEqual(['dreaming', 'wolves']);
+    expect(baseForms('wolves')).toEqual(['wolf']);
+    expect(baseForms('dreaming')).toContain('dream');
+  });
+
+  it('understands the other languages through the vocabulary, inflections included', () => {
+    const en = understandClue('lighthouse keeper', 'en').vector;
+    const pairs: [string, 'ja' | 'ru' | 'pt' | 'fi', string][] = [
+      ['灯台守', 'ja', 'lighthouse keeper'],
+      ['Смотритель маяка', 'ru', 'lighthouse keeper'],
+      ['faroleiro', 'pt', 'lighthouse keeper'],
+      ['Majakanvartija.', 'fi', 'lighthouse keeper'],
+      ['в тихом омуте', 'ru', 'still waters run deep'],
+      ['tuulentupa', 'fi', 'castle in the air'],
+      ['Lumessa ja sumussa', 'fi', 'snow fog'],
+      ['воздушные замки', 'ru', 'castle in the air'],
+      ['夜明けの鏡', 'ja', 'dawn mirror'],
+    ];
+    expect(en).not.toBeNull();
+    for (const [clue, lang, meaning] of pairs) {
+      const got = understandClue(clue, lang).vector;
+      const want = understandClue(meaning, 'en').vector;
+      expect(got, clue).not.toBeNull();
+      if (got && want) expect(dot(got, want), clue).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('says when it did not understand (the bot then guesses at random)', () => {
+    const u = understandClue('qwzx vlorp', 'fi');
+    expect(u.vector).toBeNull();
+    expect(u.unknown).toEqual(['qwzx', 'vlorp']);
+  });
+});
