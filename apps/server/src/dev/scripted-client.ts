@@ -29,7 +29,7 @@ export class ScriptedClient {
   gameView: GameViewPush | null = null;
   private next = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 8);
-  private readonly pending = new Map<string, (reply: Reply) => void>();
+  private readonly pending = new Map<string, ((reply: Reply) => void)[]>();
   private readonly waiters: (() => void)[] = [];
 
   private constructor(socket: Socket) {
@@ -40,8 +40,10 @@ export class ScriptedClient {
       if (!parsed.ok) return;
       const message = parsed.message;
       if (message.type === 'reply') {
-        this.pending.get(message.rid)?.(message);
-        this.pending.delete(message.rid);
+        // Replies to one request id are answered in order (a retried request gets two).
+        const waiting = this.pending.get(message.rid);
+        waiting?.shift()?.(message);
+        if (waiting?.length === 0) this.pending.delete(message.rid);
       } else {
         this.onPush(message);
       }
@@ -86,14 +88,18 @@ export class ScriptedClient {
   /** Sends anything (even junk) and waits for the reply to `rid`. */
   send(raw: unknown, rid: string): Promise<Reply> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(rid);
-        reject(new Error(`no reply to ${rid} in 10 s`));
-      }, 10_000);
-      this.pending.set(rid, (reply) => {
+      const waiting = this.pending.get(rid) ?? [];
+      const answer = (reply: Reply) => {
         clearTimeout(timer);
         resolve(reply);
-      });
+      };
+      const timer = setTimeout(() => {
+        const index = waiting.indexOf(answer);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(new Error(`no reply to ${rid} in 10 s`));
+      }, 10_000);
+      waiting.push(answer);
+      this.pending.set(rid, waiting);
       this.socket.emit(MESSAGE_EVENT, raw);
     });
   }

@@ -2,6 +2,7 @@ import {
   MESSAGE_EVENT,
   PROTOCOL_VERSION,
   parseClientMessage,
+  parseRequestId,
   protocolError,
   type ClientMessage,
   type ErrorBody,
@@ -41,6 +42,11 @@ interface Session {
  * connection and per address, dispatched, and answered with exactly one reply (errors included);
  * the connection stays open whatever arrives.
  */
+function readableRid(raw: unknown): RequestId | null {
+  if (typeof raw !== 'object' || raw === null || !('rid' in raw)) return null;
+  return parseRequestId(raw.rid);
+}
+
 export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   const session: Session = { helloed: false, room: null, tokenHash: null };
   const address = socket.handshake.address;
@@ -80,7 +86,8 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     }
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      reply(parsed.rid, { ok: false, error: parsed.error });
+      // An oversized object still names its request: answer it rather than the connection.
+      reply(parsed.rid ?? readableRid(raw), { ok: false, error: parsed.error });
       deps.metrics.commands.inc({ type: 'invalid', outcome: parsed.error.code });
       return;
     }
@@ -182,6 +189,12 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         return resumed.reply;
       }
       default: {
+        // A connection removed from its room (kicked, or left from another tab) is told so here,
+        // even when the removal happened on another server process.
+        if (session.room !== null && !socket.rooms.has(channels.room(session.room))) {
+          session.room = null;
+          session.tokenHash = null;
+        }
         if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
         const result = await deps.service.request(
           session.room,

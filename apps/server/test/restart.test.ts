@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RoomCode } from '@fabula/protocol';
+import { randomMove, replay, seededRandom, type Command, type GameConfig } from '@fabula/rules';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
+import type { RoomRecord } from '../src/rooms/record.ts';
+import { openSqliteStore } from '../src/storage/sqlite-store.ts';
+import { playUntilEnd } from './support/players.ts';
+import { freePort, kill9, startServerProcess } from './support/process.ts';
+import { openTable } from './support/room.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Plays `moves` random legal moves by the clients, recording the request ids acknowledged. */
+async function playSome(clients: ScriptedClient[], moves: number, acked: string[]): Promise<void> {
+  const random = seededRandom('restart');
+  for (let i = 0; i < moves; i++) {
+    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    if (!mover?.gameView) return;
+    const { view, version } = mover.gameView;
+    const move = randomMove(view.legal, 'seat' in view.viewer ? view.viewer.seat : 0, 0, random);
+    if (!move) return;
+    const reply = await mover.request(asRequest(move));
+    if (reply.ok) acked.push(reply.rid);
+    await mover.until(() => (mover.gameView?.version ?? 0) > version, 3000);
+  }
+}
+
+describe('a restart loses nothing that was acknowledged', () => {
+  it('kill -9 in the middle of a round: the game resumes from its last acknowledged move and finishes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fabula-restart-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    let server = await startServerProcess(port, dataDir);
+    const { code, host, guests, tokens } = await openTable(server.url, { guests: 2, bots: 1 });
+    const acked: string[] = [];
+    await playSome([host, ...guests], 7, acked);
+    const versionSeen = Math.max(...[host, ...guests].map((c) => c.gameView?.version ?? 0));
+
+    await kill9(server.child);
+    for (const c of [host, ...guests]) c.close();
+    server = await startServerProcess(port, dataDir);
+
+    const clients: ScriptedClient[] = [];
+    for (const token of tokens) {
+      const client = await ScriptedClient.connect(server.url);
+      const resumed = await client.request({ type: 'resume', room: code, token });
+      expect(resumed.ok).toBe(true);
+      await client.until(() => client.gameView !== null);
+      clients.push(client);
+    }
+    expect(clients[0]?.gameView?.version).toBeGreaterThanOrEqual(versionSeen);
+    await playUntilEnd(clients, 'after-restart');
+    await clients[0]?.until(() => clients[0]?.gameView?.view.phase.kind === 'ended');
+    const finalScores = clients[0]?.gameView?.view.seats.map((s) => s.score);
+    for (const c of clients) c.close();
+    await kill9(server.child);
+
+    // Every acknowledged move is in the log exactly once, and the log replays to the final scores.
+    const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db') });
+    const log = await store.readLog(code as RoomCode);
+    await store.close();
+    for (const rid of acked) expect(log.filter((e) => e.rid?.endsWith(`:${rid}`)).length).toBe(1);
+    const start = log.find((e) => e.action.kind === 'start');
+    const commands = log.flatMap((e) =>
+      e.action.kind === 'command' ? [e.action.command] : [],
+    ) as Command[];
+    if (start?.action.kind !== 'start') throw new Error('no start in the log');
+    const replayed = replay(start.action.config as GameConfig, commands);
+    expect(replayed.ok && replayed.value.scores).toEqual(finalScores);
+  }, 90_000);
+
+  it('phase timers are stored with the room and still fire after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fabula-timer-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    let server = await startServerProcess(port, dataDir);
+    const { code, tokens, host, guests } = await openTable(server.url, {
+      guests: 2,
+      timers: { clue: 5000 },
+    });
+    const first = host.gameView?.view;
+    if (first?.phase.kind !== 'clue') throw new Error('expected a clue phase');
+    const storyteller = first.phase.round.storyteller;
+    await kill9(server.child);
+    for (const c of [host, ...guests]) c.close();
+    server = await startServerProcess(port, dataDir);
+    const client = await ScriptedClient.connect(server.url);
+    await client.request({ type: 'resume', room: code, token: tokens[0] ?? '' });
+    // Nobody gives a clue: when the stored deadline passes the turn goes to the next seat.
+    await client.until(() => {
+      const phase = client.gameView?.view.phase;
+      return phase?.kind === 'clue' && phase.round.storyteller !== storyteller;
+    }, 15_000);
+    client.close();
+    await kill9(server.child);
+  }, 60_000);
+});
