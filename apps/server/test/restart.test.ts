@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RoomCode } from '@fabula/protocol';
-import { randomMove, replay, seededRandom, type Command, type GameConfig } from '@fabula/rules';
+import { randomMove, replay, seededRandom, type Command } from '@fabula/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
@@ -63,15 +62,15 @@ describe('a restart loses nothing that was acknowledged', () => {
 
     // Every acknowledged move is in the log exactly once, and the log replays to the final scores.
     const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db') });
-    const log = await store.readLog(code as RoomCode);
+    const log = await store.readLog(code);
     await store.close();
     for (const rid of acked) expect(log.filter((e) => e.rid?.endsWith(`:${rid}`)).length).toBe(1);
     const start = log.find((e) => e.action.kind === 'start');
-    const commands = log.flatMap((e) =>
+    const commands = log.flatMap((e): Command[] =>
       e.action.kind === 'command' ? [e.action.command] : [],
-    ) as Command[];
+    );
     if (start?.action.kind !== 'start') throw new Error('no start in the log');
-    const replayed = replay(start.action.config as GameConfig, commands);
+    const replayed = replay(start.action.config, commands);
     expect(replayed.ok && replayed.value.scores).toEqual(finalScores);
   }, 90_000);
 

@@ -37,7 +37,7 @@ export async function openTable(
     preset: (options.preset ?? 'dixit') as never,
   });
   if (!chosen.ok) throw new Error(chosen.error.code);
-  if (options.timers) await host.request({ type: 'setTimers', timers: options.timers as never });
+  if (options.timers) await host.request({ type: 'setTimers', timers: options.timers });
   if (options.start !== false) {
     const started = await host.request({ type: 'start' });
     if (!started.ok) throw new Error(started.error.message);
