@@ -12,7 +12,7 @@ import {
 } from '../src/index.ts';
 import { allCards } from './support/drive.ts';
 import { configFor, playRandomGame, testRandom } from './support/random-game.ts';
-import { findLeaks } from './support/secrets.ts';
+import { findLeaks } from '../src/testing/index.ts';
 
 const tables: [PresetId, number][] = presetIds.flatMap((id) =>
   allowedPlayerCounts(presets[id]).map((n): [PresetId, number] => [id, n]),

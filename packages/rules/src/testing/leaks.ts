@@ -1,4 +1,6 @@
-import type { CardId, GameState, GameView, Seat } from '../../src/index.ts';
+import type { CardId, Seat } from '../ids.ts';
+import type { GameState } from '../state.ts';
+import type { GameView } from '../view.ts';
 
 /**
  * What a viewer must not learn from a view of `state`: other seats' hands, the draw pile, cards
