@@ -76,6 +76,7 @@ export async function startServer(
     intervalMs: config.schedulerIntervalMs,
   });
   const inFlight = new Set<Promise<unknown>>();
+  const lifecycle = { stopping: false };
   const perConnection = new TokenBuckets({
     burst: 2 * config.connectionPerSecond,
     perSecond: config.connectionPerSecond,
@@ -105,6 +106,7 @@ export async function startServer(
       log: app.log,
       clock,
       inFlight,
+      lifecycle,
     });
   });
 
@@ -129,14 +131,16 @@ export async function startServer(
     store,
     url: address.replace('[::]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1'),
     async close() {
+      // Refuse new requests, let those under way finish and reply, then close connections.
+      lifecycle.stopping = true;
       clearInterval(sweeper);
       await scheduler.stop();
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       await new Promise<void>((resolve) => {
         void io.close(() => {
           resolve();
         });
       });
-      await Promise.allSettled([...inFlight]);
       await app.close();
       await store.close();
     },

@@ -28,6 +28,8 @@ export interface ConnectionDeps {
   readonly clock: () => number;
   /** Requests under way, so a graceful shutdown can wait for them. */
   readonly inFlight: Set<Promise<unknown>>;
+  /** Set when the server is stopping: new requests are refused, those under way finish. */
+  readonly lifecycle: { stopping: boolean };
 }
 
 /** What one connection is: its handshake, and the room and seat token it acts with. */
@@ -92,6 +94,13 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
       return;
     }
     const message = parsed.message;
+    if (deps.lifecycle.stopping) {
+      reply(
+        message.rid,
+        failure('unavailable', 'The server is restarting; try again in a moment.'),
+      );
+      return;
+    }
     const work = dispatch(message)
       .catch((error: unknown) => {
         deps.log.error({ err: error, type: message.type }, 'request failed');

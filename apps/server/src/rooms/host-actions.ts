@@ -22,7 +22,7 @@ import {
   takeSeat,
   transferHost,
 } from './lobby.ts';
-import { decideLeave } from './membership.ts';
+import { decideLeave, seatTaken } from './membership.ts';
 import { applyCommand } from './moves.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 
@@ -183,13 +183,5 @@ function addBotSeat(room: Stored, host: number, timing: Timing, effects: Effects
   if (seat < 0) return denied('room_full', 'No seat is empty.');
   const taken = takeSeat(doc.lobby, seat, 'bot');
   if (!taken.ok) return deniedWith(taken.error);
-  const decision = applyCommand(
-    { ...room, doc: { ...doc, lobby: taken.lobby } },
-    { type: 'occupySeat', seat, at: timing.now },
-    timing,
-    effects,
-  );
-  return decision.kind === 'write'
-    ? { ...decision, reply: { ok: true, result: { version: room.version + 1, seat } } }
-    : decision;
+  return seatTaken(room, taken.lobby, seat, timing, effects);
 }

@@ -12,7 +12,7 @@ import {
   type Stored,
   type Timing,
 } from './kit.ts';
-import { addSeat, isOccupied, removeSeat, takeSeat, vacateSeat } from './lobby.ts';
+import { addSeat, isOccupied, removeSeat, takeSeat, vacateSeat, type Lobby } from './lobby.ts';
 import { applyCommand } from './moves.ts';
 import { chatHistory, roomPhase, type RoomRecord } from './record.ts';
 
@@ -38,16 +38,29 @@ export function decideSit(
     return commit(room, { ...doc, lobby: added.lobby }, { ...action, seat }, timing, { seat });
   }
   if (doc.lobby.locked) return denied('room_locked', 'The host has locked this room.');
-  const state = doc.game.state;
   const vacant = doc.lobby.seats.findIndex((s) => !isOccupied(s));
   const botSeat = doc.lobby.seats.findIndex((s) => s.bot);
   const seat = vacant >= 0 ? vacant : botSeat;
   if (seat < 0) return denied('room_full', 'Every seat is taken; you can watch.');
   const taken = takeSeat(doc.lobby, seat, { profile, tokenHash });
   if (!taken.ok) return deniedWith(taken.error);
-  const seated: RoomRecord = { ...doc, lobby: taken.lobby };
-  if (state.occupied[seat] === true) {
-    return commit(room, seated, { ...action, seat }, timing, { seat });
+  return seatTaken(room, taken.lobby, seat, timing, effects);
+}
+
+/**
+ * Once the lobby gives `seat` to someone mid-game (a person, or a bot filling a vacancy), the
+ * engine's seat is occupied too if it was vacant; the reply names the seat.
+ */
+export function seatTaken(
+  room: Stored,
+  lobby: Lobby,
+  seat: number,
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
+  const seated: RoomRecord = { ...room.doc, lobby };
+  if (room.doc.game?.state.occupied[seat] !== false) {
+    return commit(room, seated, { kind: 'room', request: 'takeSeat', seat }, timing, { seat });
   }
   const occupied = applyCommand(
     { ...room, doc: seated },
