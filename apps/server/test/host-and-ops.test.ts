@@ -46,11 +46,11 @@ describe('host powers over a game', () => {
     await host.until(() => host.gameView?.view.phase.kind === 'ended');
     expect((await host.request({ type: 'rematch' })).ok).toBe(true);
     await host.until(() => host.roomState?.room.phase === 'lobby');
-    expect(host.roomState?.room.seats.map((s) => s.name)).toEqual([
-      'Host',
-      'Guest 1',
-      'Guest 2',
-      'Aster (bot)',
+    expect(host.roomState?.room.seats.map((s) => [s.name, s.bot])).toEqual([
+      ['Host', false],
+      ['Guest 1', false],
+      ['Guest 2', false],
+      [host.roomState?.room.seats[3]?.name, true],
     ]);
     expect((await host.request({ type: 'start' })).ok).toBe(true);
     await playUntilEnd([host, ...guests], 'rematch');

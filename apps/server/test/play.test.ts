@@ -34,9 +34,12 @@ describe('full games over sockets', () => {
   it.each([
     ['dixit', 2, 2],
     ['dixit', 3, 0],
+    ['dixit-original', 2, 3],
     ['odyssey', 3, 5],
     ['party', 2, 4],
+    ['party-odyssey', 2, 5],
     ['teams', 2, 6],
+    ['teams-odyssey', 2, 4],
   ] as const)(
     '%s with %i people and %i bots ends with the scores of the replayed log',
     async (preset, people, bots) => {

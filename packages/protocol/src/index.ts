@@ -52,11 +52,16 @@ export {
 } from './profile.ts';
 export {
   allTimersSchema,
+  botLevelSchema,
+  botPersonalitySchema,
   firstStorytellerSchema,
   knobsSchema,
   presetIdSchema,
+  standInSchema,
   teamsSchema,
   timersSchema,
+  type BotLevel,
+  type BotPersonality,
   type FirstStorytellerSetting,
   type KnobOverrides,
   type TeamsSetting,

@@ -8,6 +8,7 @@ import {
   firstStorytellerSchema,
   knobsSchema,
   presetIdSchema,
+  standInSchema,
   teamsSchema,
 } from './settings.ts';
 
@@ -30,6 +31,8 @@ export const seatSnapshotSchema = z.strictObject({
   colour: seatColourSchema,
   avatar: avatarSchema,
   bot: z.boolean(),
+  /** A bot plays this seat while its player is away (they take it back on return). */
+  standIn: z.boolean(),
   connected: z.boolean(),
   host: z.boolean(),
   vacant: z.boolean(),
@@ -43,6 +46,8 @@ export const roomSettingsSchema = z.strictObject({
   timers: allTimersSchema,
   firstStoryteller: firstStorytellerSchema,
   teams: teamsSchema,
+  /** After how long a bot stands in for a disconnected player (ms); null: never. */
+  botStandInMs: standInSchema,
 });
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 

@@ -60,6 +60,7 @@ export const resultSchemas = {
   unlock: ackSchema,
   transferHost: ackSchema,
   addBot: ackSchema.extend({ seat: seatSchema }),
+  setStandIn: ackSchema,
   removeBot: ackSchema,
   pauseGame: ackSchema,
   resumeGame: ackSchema,

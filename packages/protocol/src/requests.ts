@@ -12,9 +12,12 @@ import { exactPartial } from './exact.ts';
 import { chatTextSchema, profileSchema, profileShape } from './profile.ts';
 import type { CodedIssueParams } from './profile.ts';
 import {
+  botLevelSchema,
+  botPersonalitySchema,
   firstStorytellerSchema,
   knobsSchema,
   presetIdSchema,
+  standInSchema,
   teamsSchema,
   timersSchema,
 } from './settings.ts';
@@ -238,9 +241,20 @@ export const transferHostSchema = roomRequest('transferHost', { seat: seatSchema
  * Add a bot seat (labelled as a bot; until real bots exist it plays random legal moves).
  *
  * @example
- * { "type": "addBot", "rid": "20" }
+ * { "type": "addBot", "rid": "20", "level": "hard", "personality": "poetic" }
  */
-export const addBotSchema = roomRequest('addBot', {});
+export const addBotSchema = roomRequest('addBot', {
+  level: botLevelSchema.optional(),
+  personality: botPersonalitySchema.optional(),
+});
+
+/**
+ * How long a disconnected player's seat waits before a bot plays it (until they return).
+ *
+ * @example
+ * { "type": "setStandIn", "rid": "26", "afterMs": 60000 }
+ */
+export const setStandInSchema = roomRequest('setStandIn', { afterMs: standInSchema });
 
 /**
  * Remove a bot seat.
@@ -310,6 +324,7 @@ export const requestSchemas = {
   unlock: unlockSchema,
   transferHost: transferHostSchema,
   addBot: addBotSchema,
+  setStandIn: setStandInSchema,
   removeBot: removeBotSchema,
   pauseGame: pauseGameSchema,
   resumeGame: resumeGameSchema,

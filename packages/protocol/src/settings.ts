@@ -101,3 +101,29 @@ export const teamsSchema = z
   .max(Math.floor(MAX_SEATS / 2))
   .nullable();
 export type TeamsSetting = z.output<typeof teamsSchema>;
+
+/**
+ * How well a bot plays (how well it aims its clues, how much noise it adds).
+ *
+ * @example
+ * botLevelSchema.parse('hard');
+ */
+export const botLevelSchema = z.enum(['easy', 'normal', 'hard']);
+export type BotLevel = z.output<typeof botLevelSchema>;
+
+/**
+ * A bot's taste in clues: poetic, literal, or punny.
+ *
+ * @example
+ * botPersonalitySchema.parse('punny');
+ */
+export const botPersonalitySchema = z.enum(['poetic', 'literal', 'punny']);
+export type BotPersonality = z.output<typeof botPersonalitySchema>;
+
+/**
+ * After how long (ms) a bot stands in for a disconnected player, until they return; null: never.
+ *
+ * @example
+ * standInSchema.parse(60_000);
+ */
+export const standInSchema = z.int().min(5000).max(3_600_000).nullable();

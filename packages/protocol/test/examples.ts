@@ -78,7 +78,14 @@ export const validRequests = {
   lock: [{ type: 'lock', rid: '17' }],
   unlock: [{ type: 'unlock', rid: '18' }],
   transferHost: [{ type: 'transferHost', rid: '19', seat: 2 }],
-  addBot: [{ type: 'addBot', rid: '20' }],
+  addBot: [
+    { type: 'addBot', rid: '20' },
+    { type: 'addBot', rid: '20', level: 'hard', personality: 'punny' },
+  ],
+  setStandIn: [
+    { type: 'setStandIn', rid: '26', afterMs: 60000 },
+    { type: 'setStandIn', rid: '26', afterMs: null },
+  ],
   removeBot: [{ type: 'removeBot', rid: '21', seat: 4 }],
   pauseGame: [{ type: 'pauseGame', rid: '22' }],
   resumeGame: [{ type: 'resumeGame', rid: '23' }],
@@ -186,7 +193,14 @@ export const invalidRequests = {
   lock: [[{ type: 'lock', rid: '17', locked: true }, 'bad_request']],
   unlock: [[{ type: 'unlock', rid: '18', locked: false }, 'bad_request']],
   transferHost: [[{ type: 'transferHost', rid: '19', seat: -1 }, 'bad_request']],
-  addBot: [[{ type: 'addBot', rid: '20', seat: 1 }, 'bad_request']],
+  addBot: [
+    [{ type: 'addBot', rid: '20', seat: 1 }, 'bad_request'],
+    [{ type: 'addBot', rid: '20', level: 'genius' }, 'bad_request'],
+  ],
+  setStandIn: [
+    [{ type: 'setStandIn', rid: '26', afterMs: 10 }, 'bad_request'],
+    [{ type: 'setStandIn', rid: '26' }, 'bad_request'],
+  ],
   removeBot: [[{ type: 'removeBot', rid: '21' }, 'bad_request']],
   pauseGame: [[{ type: 'pauseGame', rid: '22', minutes: 5 }, 'bad_request']],
   resumeGame: [[{ type: 'resumeGame', rid: '23', at: 0 }, 'bad_request']],

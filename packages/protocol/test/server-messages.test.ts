@@ -39,6 +39,7 @@ const roomState = {
         colour: 'teal',
         avatar: 'fox',
         bot: false,
+        standIn: false,
         connected: true,
         host: true,
         vacant: false,
@@ -49,6 +50,7 @@ const roomState = {
         colour: 'red',
         avatar: 'robot',
         bot: true,
+        standIn: false,
         connected: true,
         host: false,
         vacant: false,
@@ -61,6 +63,7 @@ const roomState = {
       timers: { race: null, clue: 90_000, submit: 60_000, vote: 60_000, reveal: null },
       firstStoryteller: 'random',
       teams: null,
+      botStandInMs: 60000,
     },
   },
 } as const;

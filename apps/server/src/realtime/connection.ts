@@ -125,7 +125,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     deps.metrics.connections.dec();
     const { room, tokenHash } = session;
     if (room !== null && tokenHash !== null && !hasOtherConnections(room, tokenHash)) {
-      void deps.service.setHostPresence(room, tokenHash, false).catch((error: unknown) => {
+      void deps.service.setPresence(room, tokenHash, false).catch((error: unknown) => {
         deps.log.warn({ err: error }, 'host presence update failed');
       });
     }
@@ -193,7 +193,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         const resumed = await deps.service.resume(message.room, message.token);
         if (resumed.reply.ok && resumed.tokenHash !== null) {
           await enterAndShow(message.room, resumed.tokenHash);
-          await deps.service.setHostPresence(message.room, resumed.tokenHash, true);
+          await deps.service.setPresence(message.room, resumed.tokenHash, true);
         }
         return resumed.reply;
       }

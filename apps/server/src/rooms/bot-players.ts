@@ -1,4 +1,4 @@
-import { decide, personalities, type CardLookup } from '@fabula/bots';
+import { decide, type CardLookup } from '@fabula/bots';
 import { randomMove, seededRandom, viewFor, type SeatCommand } from '@fabula/rules';
 import { botSeatsToMove } from './deadlines.ts';
 import type { RoomRecord } from './record.ts';
@@ -19,9 +19,10 @@ export function planBotMove(
   if (!game || seat === undefined) return null;
   const view = viewFor(game.state, { seat });
   const seed = `${game.config.seed}:${seat}`;
+  const style = record.lobby.seats[seat];
   const command = decide(view, cards, {
-    level: 'normal',
-    personality: personalities[seat % personalities.length] ?? 'poetic',
+    level: style?.level ?? 'normal',
+    personality: style?.personality ?? 'poetic',
     language: 'en',
     seed,
     deck: game.config.deck,

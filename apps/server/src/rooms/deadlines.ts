@@ -23,6 +23,15 @@ export function nextDeadline(
   const state = record.game?.state;
   if (state?.deadline != null) candidates.push(state.deadline);
   if (botSeatsToMove(record).length > 0) candidates.push(options.now + options.botDelayMs);
+  // A bot stands in for a player who has been gone longer than the room's delay.
+  const after = record.lobby.settings.botStandInMs;
+  if (state && state.phase.kind !== 'ended' && after !== null) {
+    for (const seat of record.lobby.seats) {
+      if (seat.tokenHash !== null && !seat.bot && seat.awaySince !== null) {
+        candidates.push(seat.awaySince + after);
+      }
+    }
+  }
   if (
     record.hostAwaySince !== null &&
     record.lobby.seats.some((s, i) => s.tokenHash !== null && i !== record.lobby.host)

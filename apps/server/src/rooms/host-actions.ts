@@ -35,6 +35,7 @@ export type HostRequest = RequestOf<
   | 'unlock'
   | 'transferHost'
   | 'addBot'
+  | 'setStandIn'
   | 'removeBot'
   | 'pauseGame'
   | 'resumeGame'
@@ -104,7 +105,11 @@ export function decideHost(
       return commit(room, { ...doc, lobby: moved.lobby, hostAwaySince: null }, log, timing);
     }
     case 'addBot':
-      return addBotSeat(room, host, timing, effects);
+      return addBotSeat(room, host, request, timing, effects);
+    case 'setStandIn': {
+      const settings = { ...doc.lobby.settings, botStandInMs: request.afterMs };
+      return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);
+    }
     case 'removeBot': {
       const seat = doc.lobby.seats[request.seat];
       if (!seat?.bot) return denied('forbidden', `Seat ${request.seat} is not a bot.`);
@@ -169,11 +174,21 @@ function start(room: Stored, timing: Timing, effects: Effects, inputs: StartInpu
 }
 
 /** In the lobby a new bot seat; in a game a bot takes the first vacant seat. */
-function addBotSeat(room: Stored, host: number, timing: Timing, effects: Effects): RoomDecision {
+function addBotSeat(
+  room: Stored,
+  host: number,
+  request: RequestOf<'addBot'>,
+  timing: Timing,
+  effects: Effects,
+): RoomDecision {
   const { doc } = room;
   const log = { kind: 'room' as const, request: 'addBot', seat: host };
+  const style = {
+    level: request.level ?? 'normal',
+    personality: request.personality ?? 'poetic',
+  } as const;
   if (!doc.game) {
-    const added = addBot(doc.lobby);
+    const added = addBot(doc.lobby, style);
     if (!added.ok) return deniedWith(added.error);
     const seat = added.lobby.seats.length - 1;
     return commit(room, { ...doc, lobby: added.lobby }, log, timing, { seat });
@@ -181,7 +196,11 @@ function addBotSeat(room: Stored, host: number, timing: Timing, effects: Effects
   if (roomPhase(doc) === 'ended') return denied('no_game', 'The game has ended.');
   const seat = doc.lobby.seats.findIndex((s) => !isOccupied(s));
   if (seat < 0) return denied('room_full', 'No seat is empty.');
-  const taken = takeSeat(doc.lobby, seat, 'bot');
+  const vacantSeat = doc.lobby.seats[seat];
+  const styled = vacantSeat
+    ? { ...doc.lobby, seats: doc.lobby.seats.map((s, i) => (i === seat ? { ...s, ...style } : s)) }
+    : doc.lobby;
+  const taken = takeSeat(styled, seat, 'bot');
   if (!taken.ok) return deniedWith(taken.error);
   return seatTaken(room, taken.lobby, seat, timing, effects);
 }

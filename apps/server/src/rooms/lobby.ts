@@ -1,5 +1,8 @@
+import { botName } from '@fabula/bots';
 import {
   seatColours,
+  type BotLevel,
+  type BotPersonality,
   type KnobOverrides,
   type Profile,
   type RoomSettings,
@@ -21,6 +24,11 @@ export interface LobbySeat {
   readonly tokenHash: string | null;
   /** A bot plays this seat: added by the host, or standing in for a player who dropped. */
   readonly bot: boolean;
+  /** How the seat's bot plays (a host-added bot, or a stand-in). */
+  readonly level: BotLevel;
+  readonly personality: BotPersonality;
+  /** When the seat's player lost their last connection, or null while connected. */
+  readonly awaySince: number | null;
 }
 
 export interface Lobby {
@@ -55,6 +63,7 @@ export const defaultSettings: RoomSettings = {
   timers: { race: null, clue: null, submit: null, vote: null, reveal: null },
   firstStoryteller: 'random',
   teams: null,
+  botStandInMs: 60_000,
 };
 
 export function newLobby(): Lobby {
@@ -77,47 +86,54 @@ export function addSeat(lobby: Lobby, profile: Profile, tokenHash: string): Lobb
   if (lobby.locked) return refuse('room_locked', 'The host has locked this room.');
   if (lobby.seats.length >= maxSeats)
     return refuse('room_full', `A table seats at most ${maxSeats}.`);
-  const seat: LobbySeat = {
-    name: profile.name,
-    colour: freeColour(lobby.seats, profile.colour),
-    avatar: profile.avatar,
-    tokenHash,
-    bot: false,
-  };
+  const seat = personSeat(lobby.seats, profile, tokenHash);
   return {
     ok: true,
     lobby: { ...lobby, seats: [...lobby.seats, seat], host: lobby.host ?? lobby.seats.length },
   };
 }
 
-const botNames = [
-  'Aster',
-  'Bramble',
-  'Cirrus',
-  'Dune',
-  'Ember',
-  'Fable',
-  'Gale',
-  'Heron',
-  'Isle',
-  'Juniper',
-  'Kestrel',
-  'Lumen',
-];
+/** A seat for a person; `others` are the seats whose colours are taken. */
+export function personSeat(
+  others: readonly LobbySeat[],
+  profile: Profile,
+  tokenHash: string,
+): LobbySeat {
+  return {
+    name: profile.name,
+    colour: freeColour(others, profile.colour),
+    avatar: profile.avatar,
+    tokenHash,
+    bot: false,
+    level: 'normal',
+    personality: 'poetic',
+    awaySince: null,
+  };
+}
+
 const botAvatars = ['robot', 'owl', 'fox', 'moth', 'whale', 'heron'];
 
-/** The host adds a bot seat before the game. */
-export function addBot(lobby: Lobby): LobbyResult {
+/** The host adds a bot seat before the game, named after its personality. */
+export function addBot(
+  lobby: Lobby,
+  style: { readonly level: BotLevel; readonly personality: BotPersonality } = {
+    level: 'normal',
+    personality: 'poetic',
+  },
+): LobbyResult {
   if (lobby.seats.length >= maxSeats)
     return refuse('room_full', `A table seats at most ${maxSeats}.`);
   const taken = new Set(lobby.seats.map((s) => s.name));
-  const name = botNames.find((n) => !taken.has(`${n} (bot)`)) ?? 'Bot';
+  let n = 0;
+  while (taken.has(botName(style.personality, n))) n++;
   const seat: LobbySeat = {
-    name: `${name} (bot)`,
+    name: botName(style.personality, n),
     colour: freeColour(lobby.seats, undefined),
     avatar: botAvatars[lobby.seats.length % botAvatars.length] ?? 'robot',
     tokenHash: null,
     bot: true,
+    ...style,
+    awaySince: null,
   };
   return { ok: true, lobby: { ...lobby, seats: [...lobby.seats, seat] } };
 }
@@ -159,13 +175,7 @@ export function takeSeat(
   }
   if (lobby.locked) return refuse('room_locked', 'The host has locked this room.');
   const others = lobby.seats.filter((_, i) => i !== seat);
-  const taken: LobbySeat = {
-    name: taker.profile.name,
-    colour: freeColour(others, taker.profile.colour),
-    avatar: taker.profile.avatar,
-    tokenHash: taker.tokenHash,
-    bot: false,
-  };
+  const taken = personSeat(others, taker.profile, taker.tokenHash);
   const seats = lobby.seats.map((s, i) => (i === seat ? taken : s));
   return { ok: true, lobby: { ...lobby, seats, host: lobby.host ?? seat } };
 }
@@ -237,4 +247,27 @@ export function startBlockers(lobby: Lobby): string[] {
     ? counts.join(', ')
     : `${preset.minPlayers}–${preset.maxPlayers}`;
   return [`needs ${range} players for ${preset.id} (${n} seated)`];
+}
+
+/**
+ * A seat's player lost their last connection (`present` false) or is back. Coming back ends a
+ * bot's stand-in: the player plays their own seat again.
+ */
+export function markPresence(lobby: Lobby, seat: number, present: boolean, now: number): Lobby {
+  const seats = lobby.seats.map((s, i) => {
+    if (i !== seat || s.tokenHash === null) return s;
+    return present
+      ? { ...s, awaySince: null, bot: false }
+      : { ...s, awaySince: s.awaySince ?? now };
+  });
+  return { ...lobby, seats };
+}
+
+/** Seats whose players have been away longer than the room's stand-in delay, not yet played by a bot. */
+export function seatsDueForStandIn(lobby: Lobby, now: number): number[] {
+  const after = lobby.settings.botStandInMs;
+  if (after === null) return [];
+  return lobby.seats.flatMap((s, i) =>
+    s.tokenHash !== null && !s.bot && s.awaySince !== null && now >= s.awaySince + after ? [i] : [],
+  );
 }

@@ -11,7 +11,8 @@ import {
   type Stored,
   type Timing,
 } from './kit.ts';
-import { transferHost } from './lobby.ts';
+import { seatsDueForStandIn, transferHost } from './lobby.ts';
+import { roomPhase } from './record.ts';
 
 /** Applies an engine command to the room's game and logs it (any seat move, timer, bot, host). */
 export function applyCommand(
@@ -61,6 +62,19 @@ export function decideDue(
     const lobby = moved?.ok === true ? moved.lobby : doc.lobby;
     const next = { ...doc, lobby, hostAwaySince: null };
     return commit(room, next, { kind: 'room', request: 'hostHandover', seat: lobby.host }, timing);
+  }
+  const standIns =
+    doc.game && roomPhase(doc) === 'playing' ? seatsDueForStandIn(doc.lobby, now) : [];
+  if (standIns.length > 0) {
+    // A bot plays for players who have been gone too long, until they come back.
+    const seats = doc.lobby.seats.map((s, i) => (standIns.includes(i) ? { ...s, bot: true } : s));
+    const next = { ...doc, lobby: { ...doc.lobby, seats } };
+    return commit(
+      room,
+      next,
+      { kind: 'room', request: 'standIn', seat: standIns[0] ?? null },
+      timing,
+    );
   }
   const game = doc.game;
   if (game?.state.deadline != null && now >= game.state.deadline) {

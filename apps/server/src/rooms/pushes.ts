@@ -22,7 +22,9 @@ export function roomStatePush(
     colour: seat.colour,
     avatar: seat.avatar,
     bot: seat.bot,
-    connected: seat.bot || presence.connectedSeats.has(i),
+    standIn: seat.bot && seat.tokenHash !== null,
+    // A host-added bot is always there; a stood-in seat's player is away until they return.
+    connected: (seat.bot && seat.tokenHash === null) || presence.connectedSeats.has(i),
     host: record.lobby.host === i,
     vacant: state !== undefined && state.occupied[i] !== true,
   }));

@@ -14,7 +14,7 @@ import type { JsonValue } from '../storage/room.ts';
 import { nextDeadline } from './deadlines.ts';
 import { decideHost, type HostRequest } from './host-actions.ts';
 import type { Caller, Effects, RoomDecision, Stored, StoredReply, Timing } from './kit.ts';
-import { newLobby } from './lobby.ts';
+import { markPresence, newLobby, personSeat } from './lobby.ts';
 import { decideChat, decideLeave, decideProfile, decideSit } from './membership.ts';
 import { planBotMove } from './bot-players.ts';
 import { decideDue, decideMove } from './moves.ts';
@@ -85,19 +85,7 @@ export class RoomService {
     const lobby = newLobby();
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newRoomCode();
-      const seated = {
-        ...lobby,
-        seats: [
-          {
-            name: profile.name,
-            colour: profile.colour,
-            avatar: profile.avatar,
-            tokenHash,
-            bot: false,
-          },
-        ],
-        host: 0,
-      };
+      const seated = { ...lobby, seats: [personSeat([], profile, tokenHash)], host: 0 };
       const doc: RoomRecord = {
         code,
         createdAt: now,
@@ -292,24 +280,44 @@ export class RoomService {
     return true;
   }
 
-  /** Marks the host as gone (their last connection closed) or back. */
-  async setHostPresence(code: RoomCode, tokenHash: string, present: boolean): Promise<void> {
+  /**
+   * A seat holder's last connection closed (`present` false) or they are back: the seat's away
+   * time (a bot stands in after the room's delay) and, for the host, the hand-over clock.
+   */
+  async setPresence(code: RoomCode, tokenHash: string, present: boolean): Promise<void> {
     const timing = this.timing();
-    await this.options.store.transact(code, { rid: null, expectedVersion: null }, (room) => {
-      const { doc } = room;
-      const isHost =
-        doc.lobby.host !== null && doc.lobby.seats[doc.lobby.host]?.tokenHash === tokenHash;
-      const away = present ? null : timing.now;
-      if (!isHost || (doc.hostAwaySince === null) === present)
-        return { kind: 'refuse', reply: null };
-      const next = { ...doc, hostAwaySince: away };
-      return {
-        kind: 'write',
-        room: { phase: roomPhase(next), deadline: nextDeadline(next, timing), doc: next },
-        action: { kind: 'room', request: present ? 'hostBack' : 'hostAway', seat: doc.lobby.host },
-        reply: null,
-      };
-    });
+    const outcome = await this.options.store.transact(
+      code,
+      { rid: null, expectedVersion: null },
+      (room) => {
+        const { doc } = room;
+        const seat = doc.lobby.seats.findIndex((s) => s.tokenHash === tokenHash);
+        const current = doc.lobby.seats[seat];
+        if (!current) return { kind: 'refuse', reply: null };
+        const unchanged = present
+          ? current.awaySince === null && !current.bot
+          : current.awaySince !== null;
+        const isHost = doc.lobby.host === seat;
+        const hostUnchanged = !isHost || (doc.hostAwaySince === null) === present;
+        if (unchanged && hostUnchanged) return { kind: 'refuse', reply: null };
+        const lobby = markPresence(doc.lobby, seat, present, timing.now);
+        const hostAwaySince = isHost
+          ? present
+            ? null
+            : (doc.hostAwaySince ?? timing.now)
+          : doc.hostAwaySince;
+        const next = { ...doc, lobby, hostAwaySince };
+        return {
+          kind: 'write',
+          room: { phase: roomPhase(next), deadline: nextDeadline(next, timing), doc: next },
+          action: { kind: 'room', request: present ? 'back' : 'away', seat },
+          reply: null,
+        };
+      },
+    );
+    if (outcome.kind === 'applied') {
+      this.options.publisher.publish({ room: outcome.room, events: [], chat: null, removed: null });
+    }
   }
 
   private async transact(
