@@ -33,6 +33,32 @@ describe('bots on the server', () => {
     watcher.close();
   }, 90_000);
 
+  it("bots give their clues in the room's language, and the lobby shows their style", async () => {
+    const { code, host } = await openTable(server.url, { guests: 0, start: false });
+    expect((await host.request({ type: 'setLanguage', language: 'ja' })).ok).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      expect((await host.request({ type: 'addBot', level: 'hard', personality: 'punny' })).ok).toBe(
+        true,
+      );
+    }
+    await host.until(() => host.roomState?.room.seats.length === 4);
+    expect(host.roomState?.room.seats[1]).toMatchObject({
+      bot: true,
+      botLevel: 'hard',
+      botPersonality: 'punny',
+    });
+    expect((await host.request({ type: 'start' })).ok).toBe(true);
+    expect((await host.request({ type: 'leaveRoom' })).ok).toBe(true);
+    const watcher = await ScriptedClient.connect(server.url);
+    await watcher.request({ type: 'joinRoom', room: code });
+    await watcher.until(() => (watcher.gameView?.view.history.length ?? 0) >= 3, 60_000);
+    const clues = (watcher.gameView?.view.history ?? []).map((r) =>
+      r.clue.kind === 'text' ? r.clue.text : '',
+    );
+    for (const clue of clues) expect(clue).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
+    watcher.close();
+  }, 90_000);
+
   it('a bot stands in for a player gone longer than the delay, and hands the seat back', async () => {
     const { code, host, guests, tokens } = await openTable(server.url, { guests: 2, start: false });
     expect((await host.request({ type: 'setStandIn', afterMs: 5000 })).ok).toBe(true);

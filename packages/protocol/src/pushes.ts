@@ -5,8 +5,11 @@ import { roomCodeSchema, seatSchema } from './ids.ts';
 import { avatarSchema, seatColourSchema } from './profile.ts';
 import {
   allTimersSchema,
+  botLevelSchema,
+  botPersonalitySchema,
   firstStorytellerSchema,
   knobsSchema,
+  languageSchema,
   presetIdSchema,
   standInSchema,
   teamsSchema,
@@ -33,6 +36,9 @@ export const seatSnapshotSchema = z.strictObject({
   bot: z.boolean(),
   /** A bot plays this seat while its player is away (they take it back on return). */
   standIn: z.boolean(),
+  /** How the seat's bot plays; null for a person's seat with no stand-in. */
+  botLevel: botLevelSchema.nullable(),
+  botPersonality: botPersonalitySchema.nullable(),
   connected: z.boolean(),
   host: z.boolean(),
   vacant: z.boolean(),
@@ -48,6 +54,7 @@ export const roomSettingsSchema = z.strictObject({
   teams: teamsSchema,
   /** After how long a bot stands in for a disconnected player (ms); null: never. */
   botStandInMs: standInSchema,
+  language: languageSchema,
 });
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 

@@ -61,6 +61,7 @@ export const resultSchemas = {
   transferHost: ackSchema,
   addBot: ackSchema.extend({ seat: seatSchema }),
   setStandIn: ackSchema,
+  setLanguage: ackSchema,
   removeBot: ackSchema,
   pauseGame: ackSchema,
   resumeGame: ackSchema,

@@ -16,6 +16,7 @@ import {
   botPersonalitySchema,
   firstStorytellerSchema,
   knobsSchema,
+  languageSchema,
   presetIdSchema,
   standInSchema,
   teamsSchema,
@@ -249,6 +250,14 @@ export const addBotSchema = roomRequest('addBot', {
 });
 
 /**
+ * The room's language: bots give clues in it and read the players' clues in it.
+ *
+ * @example
+ * { "type": "setLanguage", "rid": "27", "language": "ja" }
+ */
+export const setLanguageSchema = roomRequest('setLanguage', { language: languageSchema });
+
+/**
  * How long a disconnected player's seat waits before a bot plays it (until they return).
  *
  * @example
@@ -325,6 +334,7 @@ export const requestSchemas = {
   transferHost: transferHostSchema,
   addBot: addBotSchema,
   setStandIn: setStandInSchema,
+  setLanguage: setLanguageSchema,
   removeBot: removeBotSchema,
   pauseGame: pauseGameSchema,
   resumeGame: resumeGameSchema,

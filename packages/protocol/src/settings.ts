@@ -127,3 +127,15 @@ export type BotPersonality = z.output<typeof botPersonalitySchema>;
  * standInSchema.parse(60_000);
  */
 export const standInSchema = z.int().min(5000).max(3_600_000).nullable();
+
+/** The languages Fabula speaks (the UI, card alt text, bots' clues). */
+export const languageCodes = ['en', 'ja', 'ru', 'pt', 'fi'] as const;
+
+/**
+ * The room's language: bots give their clues in it and read players' clues in it.
+ *
+ * @example
+ * languageSchema.parse('fi');
+ */
+export const languageSchema = z.enum(languageCodes);
+export type Language = z.output<typeof languageSchema>;

@@ -82,6 +82,7 @@ export const validRequests = {
     { type: 'addBot', rid: '20' },
     { type: 'addBot', rid: '20', level: 'hard', personality: 'punny' },
   ],
+  setLanguage: [{ type: 'setLanguage', rid: '27', language: 'ja' }],
   setStandIn: [
     { type: 'setStandIn', rid: '26', afterMs: 60000 },
     { type: 'setStandIn', rid: '26', afterMs: null },
@@ -197,6 +198,7 @@ export const invalidRequests = {
     [{ type: 'addBot', rid: '20', seat: 1 }, 'bad_request'],
     [{ type: 'addBot', rid: '20', level: 'genius' }, 'bad_request'],
   ],
+  setLanguage: [[{ type: 'setLanguage', rid: '27', language: 'klingon' }, 'bad_request']],
   setStandIn: [
     [{ type: 'setStandIn', rid: '26', afterMs: 10 }, 'bad_request'],
     [{ type: 'setStandIn', rid: '26' }, 'bad_request'],

@@ -23,7 +23,7 @@ export function planBotMove(
   const command = decide(view, cards, {
     level: style?.level ?? 'normal',
     personality: style?.personality ?? 'poetic',
-    language: 'en',
+    language: record.lobby.settings.language,
     seed,
     deck: game.config.deck,
   });

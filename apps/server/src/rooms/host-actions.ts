@@ -36,6 +36,7 @@ export type HostRequest = RequestOf<
   | 'transferHost'
   | 'addBot'
   | 'setStandIn'
+  | 'setLanguage'
   | 'removeBot'
   | 'pauseGame'
   | 'resumeGame'
@@ -106,6 +107,10 @@ export function decideHost(
     }
     case 'addBot':
       return addBotSeat(room, host, request, timing, effects);
+    case 'setLanguage': {
+      const settings = { ...doc.lobby.settings, language: request.language };
+      return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);
+    }
     case 'setStandIn': {
       const settings = { ...doc.lobby.settings, botStandInMs: request.afterMs };
       return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);

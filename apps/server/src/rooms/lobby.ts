@@ -64,6 +64,7 @@ export const defaultSettings: RoomSettings = {
   firstStoryteller: 'random',
   teams: null,
   botStandInMs: 60_000,
+  language: 'en',
 };
 
 export function newLobby(): Lobby {

@@ -23,6 +23,8 @@ export function roomStatePush(
     avatar: seat.avatar,
     bot: seat.bot,
     standIn: seat.bot && seat.tokenHash !== null,
+    botLevel: seat.bot ? seat.level : null,
+    botPersonality: seat.bot ? seat.personality : null,
     // A host-added bot is always there; a stood-in seat's player is away until they return.
     connected: (seat.bot && seat.tokenHash === null) || presence.connectedSeats.has(i),
     host: record.lobby.host === i,
