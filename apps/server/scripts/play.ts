@@ -6,11 +6,13 @@
  *   npm run play -- --name Ben --room K7QX3M         join a friend's room
  *   npm run play -- --name Cy --bots 4 --auto        let the client play random moves (a demo)
  *
- * Options: --server URL (default http://127.0.0.1:3000), --preset ID (default dixit).
+ * Options: --server URL (default http://127.0.0.1:3000), --preset ID (default dixit),
+ * --language en|ja|ru|pt|fi (the room's language: the bots' clues and the card descriptions).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { cardById } from '@fabula/deck';
+import { languageCodes, type Language } from '@fabula/protocol';
 import type { GameView, LegalCommand, PresetId } from '@fabula/rules';
 import { randomMove, seededRandom } from '@fabula/rules';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
@@ -23,12 +25,20 @@ const { values } = parseArgs({
     bots: { type: 'string', default: '0' },
     preset: { type: 'string', default: 'dixit' },
     auto: { type: 'boolean', default: false },
+    language: { type: 'string', default: 'en' },
   },
 });
+const language = parseLanguage(values.language);
+
+function parseLanguage(raw: string): Language {
+  const found = languageCodes.find((code) => code === raw);
+  if (!found) throw new Error(`--language is one of ${languageCodes.join(', ')}`);
+  return found;
+}
 
 const terminal = createInterface({ input: process.stdin, output: process.stdout });
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const describe = (card: string) => cardById(card)?.alt.en ?? card;
+const describe = (card: string) => cardById(card)?.alt[language] ?? card;
 
 async function ask(question: string, valid: (answer: string) => boolean): Promise<string> {
   for (;;) {
@@ -158,6 +168,7 @@ async function main(): Promise<void> {
   say(`Room ${code}. Friends join with: npm run play -- --name NAME --room ${code}`);
   if (!values.room) {
     for (let i = 0; i < Number(values.bots); i++) await client.request({ type: 'addBot' });
+    await client.request({ type: 'setLanguage', language });
     const preset = await client.request({ type: 'setPreset', preset: values.preset as PresetId });
     if (!preset.ok) throw new Error(preset.error.message);
     if (!values.auto) await terminal.question('Press Enter to start when everyone is seated. ');
