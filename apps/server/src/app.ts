@@ -5,6 +5,7 @@ import { builtInDeck, cardById } from '@fabula/deck';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
+import { registerDeckRoutes } from './decks/routes.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
 import { handleConnection } from './realtime/connection.ts';
@@ -12,6 +13,8 @@ import { SocketPublisher } from './realtime/publisher.ts';
 import type { RoomRecord } from './rooms/record.ts';
 import { RoomService, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { openPostgresStore } from './storage/postgres-store.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { GameStore } from './storage/store.ts';
 
@@ -35,11 +38,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   mkdirSync(config.dataDir, { recursive: true });
-  const store = openSqliteStore<RoomRecord>({
-    path: join(config.dataDir, 'fabula.db'),
-    durability: config.durability,
-    now: clock,
-  });
+  const store: GameStore<RoomRecord> = config.databaseUrl
+    ? await openPostgresStore<RoomRecord>({ connectionString: config.databaseUrl, now: clock })
+    : openSqliteStore<RoomRecord>({
+        path: join(config.dataDir, 'fabula.db'),
+        durability: config.durability,
+        now: clock,
+      });
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
@@ -110,6 +115,9 @@ export async function startServer(
     });
   });
 
+  // The web client, when built (npm start builds it).
+  await registerWebApp(app, config.webDist);
+
   app.get('/healthz', async () => {
     const rooms = await store.countRooms();
     return { ok: true, rooms };
@@ -119,6 +127,8 @@ export async function startServer(
     for (const [phase, count] of Object.entries(rooms)) metrics.rooms.set({ phase }, count);
     return reply.type('text/plain; version=0.0.4').send(await metrics.text());
   });
+
+  registerDeckRoutes(app, { config, clock });
 
   const address = await app.listen({ port: config.port, host: config.host });
   schedulerRef.current = scheduler;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Server settings, from the environment (documented in README.md, "Configuration"). */
 export interface ServerConfig {
@@ -18,12 +18,20 @@ export interface ServerConfig {
   readonly hostHandoverMs: number;
   /** SQLITE_SYNC: `full` (default; every move survives a power cut) or `normal` (survives a crash). */
   readonly durability: 'full' | 'normal';
+  /** WEB_DIST: the web client's build to serve (default apps/web/dist; absent: API only). */
+  readonly webDist: string;
+  /** DATABASE_URL: `postgres://…` to keep rooms in Postgres (scale-out); unset: SQLite in DATA_DIR. */
+  readonly databaseUrl: string | null;
   /** How often the scheduler looks for due timers and bot moves (ms; default 100). */
   readonly schedulerIntervalMs: number;
   /** RATE_PER_CONNECTION: requests per second one connection may sustain (default 20; burst 2×). */
   readonly connectionPerSecond: number;
   /** RATE_PER_ADDRESS: requests per second one address may sustain (default 200; burst 2×). */
   readonly addressPerSecond: number;
+  /** DECKS_DIR: where uploaded decks are stored (default null: DATA_DIR/decks). */
+  readonly decksDir: string | null;
+  /** DECK_UPLOADS_PER_HOUR: deck uploads one address may make per hour (default 30; burst ¼). */
+  readonly deckUploadsPerHour: number;
 }
 
 function intFrom(
@@ -40,6 +48,14 @@ function intFrom(
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   }
   return value;
+}
+
+function databaseUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset it to use SQLite).');
+  }
+  return raw;
 }
 
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
@@ -59,8 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botDelayMs: intFrom(env, 'BOT_DELAY_MS', 1500, 0, 60_000),
     hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
     durability: durabilityFrom(env.SQLITE_SYNC),
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     schedulerIntervalMs: intFrom(env, 'SCHEDULER_INTERVAL_MS', 100, 5, 10_000),
     connectionPerSecond: intFrom(env, 'RATE_PER_CONNECTION', 20, 1, 100_000),
     addressPerSecond: intFrom(env, 'RATE_PER_ADDRESS', 200, 1, 1_000_000),
+    decksDir: env.DECKS_DIR === undefined || env.DECKS_DIR === '' ? null : resolve(env.DECKS_DIR),
+    deckUploadsPerHour: intFrom(env, 'DECK_UPLOADS_PER_HOUR', 30, 1, 1_000_000),
   };
 }

@@ -73,7 +73,9 @@ describe('the storyteller', () => {
       checked++;
     }
     expect(checked).toBe(300);
-  });
+    // 300 first decisions, each on cards not yet seen (their tables are built on the way): a
+    // correctness check, not a timing one, so a loaded machine must not fail it.
+  }, 30_000);
 
   it('gives the same clue for the same seed, and varies with the seed', () => {
     const options: BotOptions = {

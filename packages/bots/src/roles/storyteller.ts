@@ -1,5 +1,5 @@
 import type { CardId, Seat } from '@fabula/rules';
-import { vocabulary } from '../vocabulary/index.ts';
+import { vocabulary, type VocabEntry } from '../vocabulary/index.ts';
 import {
   entryFit,
   entryFits,
@@ -85,6 +85,31 @@ function genericness(pool: readonly CardProfile[]): Float64Array {
   return out;
 }
 
+/**
+ * The indices of the k best-scoring entries, best first; equal scores keep index order (as a
+ * stable sort would), and entries scored null are skipped. A selection, not a sort: the
+ * vocabulary has ~1,600 entries and a storyteller ranks it once per hand card.
+ */
+function topEntries(k: number, count: number, score: (e: number) => number | null): number[] {
+  const scores = new Float64Array(k);
+  const ids = new Int32Array(k);
+  let size = 0;
+  for (let e = 0; e < count; e++) {
+    const s = score(e);
+    if (s === null || k === 0) continue;
+    if (size === k && s <= (scores[k - 1] ?? -Infinity)) continue;
+    let i = size < k ? size++ : k - 1;
+    while (i > 0 && (scores[i - 1] ?? -Infinity) < s) {
+      scores[i] = scores[i - 1] ?? 0;
+      ids[i] = ids[i - 1] ?? 0;
+      i--;
+    }
+    scores[i] = s;
+    ids[i] = e;
+  }
+  return Array.from(ids.subarray(0, size));
+}
+
 export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice {
   const entries = vocabulary();
   const vectors = entryVectors();
@@ -111,17 +136,13 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
   const generic = genericness(imaginablePool(mind, []));
   const candidates: { card: number; entry: number }[] = [];
   hand.forEach(({ profile }, h) => {
-    const ranked: { entry: number; score: number }[] = [];
-    for (const entry of entries) {
-      if (!vectors[entry.index] || isBannedEntry(entry, profile)) continue;
-      const fit = entryFit(entry.index, profile);
-      const score = fit - 0.8 * (generic[entry.index] ?? 0) + taste[entry.style] * 0.1;
-      ranked.push({ entry: entry.index, score });
-    }
-    ranked.sort((a, b) => b.score - a.score);
-    for (const r of ranked.slice(0, mind.level.candidates)) {
-      candidates.push({ card: h, entry: r.entry });
-    }
+    const fits = entryFits(profile);
+    const top = topEntries(mind.level.candidates, entries.length, (e) => {
+      const entry = entries[e] as VocabEntry;
+      if (!vectors[e] || isBannedEntry(entry, profile)) return null;
+      return (fits[e] ?? 0) - 0.8 * (generic[e] ?? 0) + taste[entry.style] * 0.1;
+    });
+    for (const entry of top) candidates.push({ card: h, entry });
   });
   if (candidates.length === 0) {
     const h = pickIndex(mind.random, hand.length);

@@ -61,7 +61,7 @@ export const creaturesAndThingsLines: readonly string[] = [
   'grandmother|おばあちゃん|бабушка|avó|isoäiti|c',
   'twins|双子|близнецы|gémeos|kaksoset|c',
   'clockwork|ぜんまい仕掛け|заводной механизм|mecanismo de relógio|kellokoneisto|c|clockwork mechanism gears',
-  'lock|錠前|замок|fechadura|lukko|c|lock padlock',
+  'lock|錠前|навесной замок|fechadura|lukko|c|lock padlock',
   'chain|鎖|цепь|corrente|ketju|c',
   'parachute|パラシュート|парашют|paraquedas|laskuvarjo|c',
   'airship|飛行船|дирижабль|dirigível|ilmalaiva|c',

@@ -9,6 +9,11 @@ import { placesAndTimesLines } from './places-and-times.ts';
 import { actionsLines } from './actions.ts';
 import { qualitiesLines } from './qualities.ts';
 import { proverbsLines } from './proverbs.ts';
+import { natureAndSeasonsLines } from './nature-and-seasons.ts';
+import { talesAndTreasuresLines } from './tales-and-treasures.ts';
+import { moodsAndMusicLines } from './moods-and-music.ts';
+import { idiomsLines } from './idioms.ts';
+import { famousLinesLines } from './famous-lines.ts';
 
 /**
  * The curated clue vocabulary: evocative words and phrases, each written in every room language
@@ -63,13 +68,18 @@ export function vocabulary(): readonly VocabEntry[] {
     ...concreteLines,
     ...creaturesAndThingsLines,
     ...placesAndTimesLines,
+    ...natureAndSeasonsLines,
+    ...talesAndTreasuresLines,
     ...abstractLines,
     ...feelingsLines,
     ...actionsLines,
     ...qualitiesLines,
+    ...moodsAndMusicLines,
     ...figurativeLines,
     ...sayingsLines,
     ...proverbsLines,
+    ...idiomsLines,
+    ...famousLinesLines,
   ].map(parseVocabLine);
   return parsed;
 }

@@ -39,7 +39,7 @@ export const qualitiesLines: readonly string[] = [
   'stormy|嵐の|штормовой|tempestuoso|myrskyisä|a',
   'velvet|ビロードの|бархатный|aveludado|samettinen|a',
   'glassy|ガラスのような|стеклянный|vítreo|lasimainen|a',
-  'feathery|羽毛のような|пушистый|plumoso|höyhenkevyt|a',
+  'feathery|羽毛のような|перистый|plumoso|höyhenkevyt|a',
   'rough|ざらざらした|шершавый|áspero|karhea|a',
   'smooth|なめらかな|гладкий|liso|sileä|a',
   'heavy|重い|тяжёлый|pesado|raskas|a',

@@ -1,0 +1,277 @@
+import type { RoomCode, RoomPhase } from '@fabula/protocol';
+import pg from 'pg';
+import type { JsonValue, LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
+import type {
+  CreateOutcome,
+  Decide,
+  DueRoom,
+  ExpiryPolicy,
+  GameStore,
+  ReadLogOptions,
+  Transacted,
+  TransactRequest,
+} from './store.ts';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database` */
+  readonly connectionString: string;
+  /** A schema to work in (created if missing; tests use one each); default `public`. */
+  readonly schema?: string;
+  /** Connections in the pool. */
+  readonly poolSize?: number;
+  /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
+  readonly now?: () => number;
+}
+
+/** A row as the driver returns it: BIGINT columns as strings, TEXT as strings. */
+type Row = Record<string, string | number | null>;
+
+/**
+ * The scale-out store: the same schema and semantics as the SQLite store, on Postgres, so any
+ * number of server processes can share it. One room's transactions serialise on its row
+ * (`SELECT … FOR UPDATE`), and the version check makes a second process acting on the same
+ * version see `stale` instead of applying twice.
+ *
+ * @example
+ * const store = await openPostgresStore<RoomRecord>({ connectionString: process.env.DATABASE_URL });
+ */
+export class PostgresGameStore<Doc> implements GameStore<Doc> {
+  readonly #pool: pg.Pool;
+  readonly #now: () => number;
+
+  constructor(pool: pg.Pool, now: () => number) {
+    this.#pool = pool;
+    this.#now = now;
+  }
+
+  async createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
+    const at = this.#now();
+    const inserted = await this.#pool.query(
+      `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
+       VALUES ($1, 1, $2, $3, $4, $5, $5) ON CONFLICT (code) DO NOTHING`,
+      [code, room.phase, JSON.stringify(room.doc), room.deadline, at],
+    );
+    if (inserted.rowCount !== 1) return { ok: false, reason: 'exists' };
+    return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
+  }
+
+  async loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
+    const result = await this.#pool.query<Row>('SELECT * FROM rooms WHERE code = $1', [code]);
+    const row = result.rows[0];
+    return row === undefined ? null : toRoom<Doc>(row);
+  }
+
+  async transact(
+    code: RoomCode,
+    request: TransactRequest,
+    decide: Decide<Doc>,
+  ): Promise<Transacted<Doc>> {
+    return this.#transaction(async (client) => {
+      // Lock the room first, then look for the request id: a twin request waiting on the lock
+      // then sees the entry the first one committed.
+      const locked = await client.query<Row>('SELECT * FROM rooms WHERE code = $1 FOR UPDATE', [
+        code,
+      ]);
+      if (request.rid !== null) {
+        const done = await client.query<Row>(
+          'SELECT * FROM room_log WHERE code = $1 AND rid = $2',
+          [code, request.rid],
+        );
+        const entry = done.rows[0];
+        if (entry !== undefined) return { kind: 'duplicate', entry: toLogRecord(entry) };
+      }
+      const row = locked.rows[0];
+      if (row === undefined) return { kind: 'not_found' };
+      const room = toRoom<Doc>(row);
+      if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
+        return { kind: 'stale', version: room.version };
+      }
+      const decision = decide(room);
+      if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
+      const version = room.version + 1;
+      const at = this.#now();
+      await client.query(
+        `UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5
+         WHERE code = $6 AND version = $7`,
+        [
+          version,
+          decision.room.phase,
+          JSON.stringify(decision.room.doc),
+          decision.room.deadline,
+          at,
+          code,
+          room.version,
+        ],
+      );
+      const entry: LogRecord = {
+        code,
+        version,
+        rid: request.rid,
+        at,
+        action: decision.action,
+        reply: decision.reply,
+      };
+      await client.query(
+        'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES ($1, $2, $3, $4, $5, $6)',
+        [code, version, entry.rid, at, JSON.stringify(entry.action), JSON.stringify(entry.reply)],
+      );
+      return {
+        kind: 'applied',
+        room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
+        entry,
+      };
+    });
+  }
+
+  async readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord[]> {
+    const result = await this.#pool.query<Row>(
+      'SELECT * FROM room_log WHERE code = $1 AND version > $2 ORDER BY version LIMIT $3',
+      [code, options.afterVersion ?? 0, options.limit ?? null],
+    );
+    return result.rows.map(toLogRecord);
+  }
+
+  async dueRooms(now: number, limit: number): Promise<DueRoom[]> {
+    const result = await this.#pool.query<Row>(
+      `SELECT code, deadline, version FROM rooms
+       WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline, code LIMIT $2`,
+      [now, limit],
+    );
+    return result.rows.map((row) => ({
+      code: String(row.code) as RoomCode,
+      deadline: Number(row.deadline),
+      version: Number(row.version),
+    }));
+  }
+
+  async expireRooms(policy: ExpiryPolicy): Promise<RoomCode[]> {
+    return this.#transaction(async (client) => {
+      const result = await client.query<Row>(
+        `DELETE FROM rooms
+         WHERE (phase <> 'ended' AND updated_at < $1) OR (phase = 'ended' AND updated_at < $2)
+         RETURNING code`,
+        [policy.idleBefore, policy.finishedBefore ?? Number.MIN_SAFE_INTEGER],
+      );
+      return result.rows.map((row) => String(row.code) as RoomCode);
+    });
+  }
+
+  async deleteRoom(code: RoomCode): Promise<boolean> {
+    const result = await this.#pool.query('DELETE FROM rooms WHERE code = $1', [code]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async countRooms(): Promise<Record<RoomPhase, number>> {
+    const counts: Record<RoomPhase, number> = { lobby: 0, playing: 0, ended: 0 };
+    const result = await this.#pool.query<Row>(
+      'SELECT phase, COUNT(*) AS n FROM rooms GROUP BY phase',
+    );
+    for (const row of result.rows) {
+      const phase = String(row.phase);
+      if (phase === 'lobby' || phase === 'playing' || phase === 'ended')
+        counts[phase] = Number(row.n);
+    }
+    return counts;
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+
+  /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
+  async #transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await body(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Opens the store: connects, creates the schema if asked, and brings it up to date. */
+export async function openPostgresStore<Doc>(
+  options: PostgresStoreOptions,
+): Promise<PostgresGameStore<Doc>> {
+  const schema = options.schema ?? 'public';
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    options: `-c search_path=${schema}`,
+  });
+  const now = options.now ?? Date.now;
+  try {
+    await migrate(pool, schema, now);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return new PostgresGameStore<Doc>(pool, now);
+}
+
+/** Applies the shared migrations once each; an advisory lock keeps processes from racing. */
+async function migrate(pool: pg.Pool, schema: string, now: () => number): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('fabula-migrations'))");
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query(schemaVersionTable);
+    for (const migration of migrations) {
+      const applied = await client.query('SELECT 1 FROM schema_version WHERE version = $1', [
+        migration.version,
+      ]);
+      if (applied.rowCount === 1) continue;
+      for (const statement of migration.statements) await client.query(statement);
+      await client.query(
+        'INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, $3)',
+        [migration.version, migration.name, now()],
+      );
+    }
+    const newest = await client.query<Row>('SELECT MAX(version) AS v FROM schema_version');
+    const version = Number(newest.rows[0]?.v ?? 0);
+    if (version > latestSchemaVersion) {
+      throw new Error(
+        `The database has schema version ${version}; this server knows up to ${latestSchemaVersion}.`,
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Our own rows, written by this store from a `Doc`: read back without re-validation. */
+function toRoom<Doc>(row: Row): StoredRoom<Doc> {
+  return {
+    code: String(row.code) as RoomCode,
+    version: Number(row.version),
+    phase: String(row.phase) as RoomPhase,
+    doc: JSON.parse(String(row.doc)) as Doc,
+    deadline: row.deadline === null ? null : Number(row.deadline),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+function toLogRecord(row: Row): LogRecord {
+  return {
+    code: String(row.code) as RoomCode,
+    version: Number(row.version),
+    rid: row.rid === null ? null : String(row.rid),
+    at: Number(row.at),
+    action: JSON.parse(String(row.action)) as LogAction,
+    reply: JSON.parse(String(row.reply)) as JsonValue,
+  };
+}

@@ -1,0 +1,38 @@
+import type { PointReason, SeatPoints } from '@fabula/rules';
+import type { MessageKey, Params } from '../i18n/index.ts';
+
+/** A message to show: a catalogue key and its parameters (translated at render time). */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Params;
+}
+
+/** The explanation of one point reason, e.g. `{ key: 'reason.bonus', params: { votes: 2 } }`. */
+export function reasonMessage(reason: PointReason): Message {
+  switch (reason.code) {
+    case 'bonus':
+    case 'crowd':
+      return { key: `reason.${reason.code}`, params: { votes: reason.votes } };
+    default:
+      return { key: `reason.${reason.code}` };
+  }
+}
+
+/** Signed points as shown next to a reason: `+3`, `0`, `−1`. */
+export function signedPoints(points: number): string {
+  if (points > 0) return `+${String(points)}`;
+  if (points < 0) return `−${String(-points)}`;
+  return '0';
+}
+
+/** One line per reason, e.g. "+3 found the storyteller’s card", given a translator. */
+export function explainPoints(
+  points: SeatPoints,
+  translate: (key: MessageKey, params?: Params) => string,
+): string[] {
+  return points.reasons.map((reason) => {
+    const m = reasonMessage(reason);
+    const capped = 'capped' in reason && reason.capped ? ` ${translate('reason.capped')}` : '';
+    return `${signedPoints(reason.points)} ${translate(m.key, m.params)}${capped}`;
+  });
+}

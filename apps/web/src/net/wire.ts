@@ -1,0 +1,29 @@
+import type { RoomCode, SeatToken } from '@fabula/protocol';
+
+/**
+ * The few protocol values the client needs at run time, copied so the home page does not load
+ * the protocol package's zod schemas (see the bundle budget). `test/wire.test.ts` checks that
+ * they equal @fabula/protocol's.
+ */
+export const PROTOCOL_VERSION = 1;
+export const MESSAGE_EVENT = 'msg';
+export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ROOM_CODE_LENGTH = 6;
+export const MAX_NAME_LENGTH = 24;
+export const MAX_CLUE_LENGTH = 140;
+
+const roomCodePattern = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${String(ROOM_CODE_LENGTH)}}$`);
+
+/**
+ * A room code as typed (spaces and dashes dropped, upper-cased), or null when it is not one:
+ * the same normalisation as the protocol's `parseRoomCode`.
+ */
+export function parseRoomCode(value: string): RoomCode | null {
+  const code = value.replace(/[\s-]/g, '').toUpperCase();
+  return roomCodePattern.test(code) ? (code as RoomCode) : null;
+}
+
+/** A stored seat token, or null when the text is not one. */
+export function parseSeatToken(value: string | null): SeatToken | null {
+  return value !== null && /^[A-Za-z0-9_-]{22,86}$/.test(value) ? (value as SeatToken) : null;
+}

@@ -1,0 +1,141 @@
+import {
+  apply,
+  createGame,
+  legalCommands,
+  randomMove,
+  seededRandom,
+  viewFor,
+  type GameState,
+  type PointReason,
+  type PresetId,
+} from '@fabula/rules';
+import { describe, expect, it } from 'vitest';
+import { tIn, type MessageKey, type Params } from '../src/i18n/index.ts';
+import {
+  clueText,
+  instruction,
+  legalMove,
+  progress,
+  secondsLeft,
+  standings,
+  startBlocker,
+} from '../src/logic/derive.ts';
+import { explainPoints, reasonMessage, signedPoints } from '../src/logic/reasons.ts';
+
+const deck = Array.from({ length: 120 }, (_, i) => `card-${String(i + 1).padStart(3, '0')}`);
+const en = (key: MessageKey, params?: Params) => tIn('en', key, params);
+
+function newGame(preset: PresetId, seats: number): GameState {
+  const created = createGame({ preset, seats, deck, seed: 'web-test', at: 0 });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
+}
+
+/** Plays random legal moves until the phase is `kind`. */
+function playUntil(state: GameState, kind: string): GameState {
+  const random = seededRandom('moves');
+  for (let step = 0; step < 200 && state.phase.kind !== kind; step++) {
+    let moved = false;
+    for (let seat = 0; seat < state.table.seatCount && !moved; seat++) {
+      const move = randomMove(legalCommands(state, seat), seat, step, random);
+      if (!move) continue;
+      const next = apply(state, move);
+      if (next.ok) {
+        state = next.value.state;
+        moved = true;
+      }
+    }
+    if (!moved) throw new Error(`stuck in ${state.phase.kind}`);
+  }
+  return state;
+}
+
+const names = (seat: number) => ['Ann', 'Ben', 'Cid', 'Dan', 'Eve', 'Fay'][seat] ?? '?';
+
+describe('what the table says', () => {
+  it('tells the storyteller to give a clue and the others to wait', () => {
+    const state = newGame('dixit', 4);
+    if (state.phase.kind !== 'clue') throw new Error('expected the clue phase');
+    const teller = state.phase.round.storyteller;
+    const other = (teller + 1) % 4;
+    expect(instruction(viewFor(state, { seat: teller }), names).key).toBe('table.clueYou');
+    expect(instruction(viewFor(state, { seat: other }), names)).toEqual({
+      key: 'table.clueWait',
+      params: { name: names(teller) },
+    });
+    expect(legalMove(viewFor(state, { seat: other }), 'clue')).toBeUndefined();
+    expect(progress(viewFor(state, { seat: other }).phase).waiting).toEqual([teller]);
+  });
+
+  it('in Party the storyteller gives the clue without seeing cards', () => {
+    const state = newGame('party', 6);
+    if (state.phase.kind !== 'clue') throw new Error('expected the clue phase');
+    const view = viewFor(state, { seat: state.phase.round.storyteller });
+    expect(view.hand).toBeUndefined();
+    expect(instruction(view, names).key).toBe('table.clueParty');
+  });
+
+  it('asks for two cards under the three-player rule', () => {
+    const state = playUntil(newGame('dixit', 3), 'submit');
+    if (state.phase.kind !== 'submit') throw new Error('expected the submit phase');
+    const voter = (state.phase.round.storyteller + 1) % 3;
+    const view = viewFor(state, { seat: voter });
+    expect(instruction(view, names).key).toBe('table.submitTwo');
+    expect(clueText(view.phase)).not.toBeNull();
+    expect(instruction(viewFor(state, { spectator: true }), names).key).toBe('table.watching');
+  });
+
+  it('explains every point of a round', () => {
+    const state = playUntil(newGame('dixit', 4), 'reveal');
+    if (state.phase.kind !== 'reveal') throw new Error('expected the reveal');
+    const view = viewFor(state, { seat: 0 });
+    for (const p of state.phase.result.points) {
+      const lines = explainPoints(p, en);
+      expect(lines.length).toBe(p.reasons.length);
+      for (const line of lines) expect(line).toMatch(/^(\+\d+|0) \S/);
+    }
+    expect(standings(view).map((s) => s.score)).toEqual(
+      [...view.seats.map((s) => s.score)].sort((a, b) => b - a),
+    );
+    expect(instruction(view, names).key).toMatch(/^table\.(someFound|allFound|noneFound)$/);
+  });
+});
+
+describe('point reasons', () => {
+  it('names votes and caps', () => {
+    const bonus: PointReason = { code: 'bonus', points: 3, votes: 4, capped: true };
+    expect(reasonMessage(bonus)).toEqual({ key: 'reason.bonus', params: { votes: 4 } });
+    expect(explainPoints({ seat: 0, points: 3, reasons: [bonus] }, en)).toEqual([
+      '+3 votes on their card: 4 (capped)',
+    ]);
+    expect(
+      explainPoints({ seat: 1, points: 0, reasons: [{ code: 'trapped', points: 0 }] }, en),
+    ).toEqual(['0 fell into the trap']);
+    expect(signedPoints(-2)).toBe('−2');
+  });
+});
+
+describe('start blockers', () => {
+  it('says what stops the start', () => {
+    expect(startBlocker('party', 4, 'Party')).toEqual({
+      key: 'lobby.tooFew',
+      params: { preset: 'Party', min: 6, max: 12, n: 4 },
+    });
+    expect(startBlocker('dixit', 9, 'Dixit')?.key).toBe('lobby.tooMany');
+    expect(startBlocker('teams', 9, 'Teams')?.key).toBe('lobby.odd');
+    expect(startBlocker('dixit', 4, 'Dixit')).toBeNull();
+    const blocked = startBlocker('party', 4, 'Party');
+    expect(blocked && tIn('en', blocked.key, blocked.params)).toBe(
+      'Party needs 6–12 players; 4 seated.',
+    );
+  });
+});
+
+describe('timers', () => {
+  it('counts whole seconds on the server clock and stops while paused', () => {
+    const view = viewFor(newGame('dixit', 4), { seat: 0 });
+    expect(secondsLeft({ ...view, deadline: 10_500 }, 1_000)).toBe(10);
+    expect(secondsLeft({ ...view, deadline: 500 }, 1_000)).toBe(0);
+    expect(secondsLeft({ ...view, deadline: null }, 1_000)).toBeNull();
+  });
+});
