@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { warmUp } from '@fabula/bots';
-import { builtInDeck, cardById } from '@fabula/deck';
+import { builtInDeck } from '@fabula/deck';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
+import { loadDeck } from './decks/deck-store.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
+import { CardLibrary } from './rooms/card-library.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
 import { handleConnection } from './realtime/connection.ts';
@@ -67,8 +69,9 @@ export async function startServer(
           schedulerRef.current?.wake();
       },
     },
-    deck: builtInDeck.map((card) => card.id),
-    cards: cardById,
+    library: new CardLibrary((id) =>
+      loadDeck(id, config.decksDir ?? join(config.dataDir, 'decks')),
+    ),
     clock,
     botDelayMs: config.botDelayMs,
     hostHandoverMs: config.hostHandoverMs,

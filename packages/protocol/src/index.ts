@@ -51,9 +51,11 @@ export {
   type SeatColour,
 } from './profile.ts';
 export {
+  MAX_ROOM_DECKS,
   allTimersSchema,
   botLevelSchema,
   botPersonalitySchema,
+  deckIdSchema,
   firstStorytellerSchema,
   knobsSchema,
   languageCodes,

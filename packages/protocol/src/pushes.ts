@@ -7,6 +7,7 @@ import {
   allTimersSchema,
   botLevelSchema,
   botPersonalitySchema,
+  deckIdSchema,
   firstStorytellerSchema,
   knobsSchema,
   languageSchema,
@@ -55,6 +56,10 @@ export const roomSettingsSchema = z.strictObject({
   /** After how long a bot stands in for a disconnected player (ms); null: never. */
   botStandInMs: standInSchema,
   language: languageSchema,
+  /** Uploaded decks merged into the game's cards. */
+  decks: z.array(deckIdSchema),
+  /** Whether the built-in deck is in the game's cards too. */
+  builtInDeck: z.boolean(),
 });
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 

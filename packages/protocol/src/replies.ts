@@ -62,6 +62,7 @@ export const resultSchemas = {
   addBot: ackSchema.extend({ seat: seatSchema }),
   setStandIn: ackSchema,
   setLanguage: ackSchema,
+  setDecks: ackSchema,
   removeBot: ackSchema,
   pauseGame: ackSchema,
   resumeGame: ackSchema,

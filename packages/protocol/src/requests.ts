@@ -12,8 +12,10 @@ import { exactPartial } from './exact.ts';
 import { chatTextSchema, profileSchema, profileShape } from './profile.ts';
 import type { CodedIssueParams } from './profile.ts';
 import {
+  MAX_ROOM_DECKS,
   botLevelSchema,
   botPersonalitySchema,
+  deckIdSchema,
   firstStorytellerSchema,
   knobsSchema,
   languageSchema,
@@ -250,6 +252,19 @@ export const addBotSchema = roomRequest('addBot', {
 });
 
 /**
+ * The cards the next game is played with: uploaded decks (by id) merged, with or without the
+ * built-in deck. A merged deck too small for the table is refused at start with the number of
+ * missing cards (`deck_too_small`).
+ *
+ * @example
+ * { "type": "setDecks", "rid": "28", "decks": ["q3v9WZ0m1N2b"], "builtIn": true }
+ */
+export const setDecksSchema = roomRequest('setDecks', {
+  decks: z.array(deckIdSchema).max(MAX_ROOM_DECKS),
+  builtIn: z.boolean(),
+});
+
+/**
  * The room's language: bots give clues in it and read the players' clues in it.
  *
  * @example
@@ -335,6 +350,7 @@ export const requestSchemas = {
   addBot: addBotSchema,
   setStandIn: setStandInSchema,
   setLanguage: setLanguageSchema,
+  setDecks: setDecksSchema,
   removeBot: removeBotSchema,
   pauseGame: pauseGameSchema,
   resumeGame: resumeGameSchema,

@@ -139,3 +139,16 @@ export const languageCodes = ['en', 'ja', 'ru', 'pt', 'fi'] as const;
  */
 export const languageSchema = z.enum(languageCodes);
 export type Language = z.output<typeof languageSchema>;
+
+/**
+ * An uploaded deck's id (12 base64url characters, unguessable: the id is the share link).
+ *
+ * @example
+ * deckIdSchema.parse('q3v9WZ0m1N2b');
+ */
+export const deckIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{12}$/, 'A deck id is 12 letters, digits, - or _.');
+
+/** At most this many uploaded decks merged in one room. */
+export const MAX_ROOM_DECKS = 8;

@@ -83,6 +83,10 @@ export const validRequests = {
     { type: 'addBot', rid: '20', level: 'hard', personality: 'punny' },
   ],
   setLanguage: [{ type: 'setLanguage', rid: '27', language: 'ja' }],
+  setDecks: [
+    { type: 'setDecks', rid: '28', decks: ['q3v9WZ0m1N2b'], builtIn: true },
+    { type: 'setDecks', rid: '28', decks: [], builtIn: true },
+  ],
   setStandIn: [
     { type: 'setStandIn', rid: '26', afterMs: 60000 },
     { type: 'setStandIn', rid: '26', afterMs: null },
@@ -199,6 +203,10 @@ export const invalidRequests = {
     [{ type: 'addBot', rid: '20', level: 'genius' }, 'bad_request'],
   ],
   setLanguage: [[{ type: 'setLanguage', rid: '27', language: 'klingon' }, 'bad_request']],
+  setDecks: [
+    [{ type: 'setDecks', rid: '28', decks: ['../etc'], builtIn: true }, 'bad_request'],
+    [{ type: 'setDecks', rid: '28', decks: [] }, 'bad_request'],
+  ],
   setStandIn: [
     [{ type: 'setStandIn', rid: '26', afterMs: 10 }, 'bad_request'],
     [{ type: 'setStandIn', rid: '26' }, 'bad_request'],

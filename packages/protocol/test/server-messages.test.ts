@@ -69,6 +69,8 @@ const roomState = {
       teams: null,
       botStandInMs: 60000,
       language: 'en',
+      decks: [],
+      builtInDeck: true,
     },
   },
 } as const;

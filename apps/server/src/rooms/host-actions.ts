@@ -37,6 +37,7 @@ export type HostRequest = RequestOf<
   | 'addBot'
   | 'setStandIn'
   | 'setLanguage'
+  | 'setDecks'
   | 'removeBot'
   | 'pauseGame'
   | 'resumeGame'
@@ -44,10 +45,16 @@ export type HostRequest = RequestOf<
   | 'rematch'
 >;
 
-/** What starting a game needs besides the room: the cards in play and a fresh seed. */
+/**
+ * What host decisions need from outside the transaction (they are pure; the disk is not): the
+ * cards a start would play with and for which deck choice they were merged, a fresh seed, and
+ * which requested decks exist.
+ */
 export interface StartInputs {
   readonly deck: readonly string[];
+  readonly deckSource: { readonly decks: readonly string[]; readonly builtIn: boolean };
   readonly seed: string;
+  readonly knownDecks: ReadonlySet<string>;
 }
 
 /** Host powers (issue 3): checked here, on the server, for every request. */
@@ -107,6 +114,17 @@ export function decideHost(
     }
     case 'addBot':
       return addBotSeat(room, host, request, timing, effects);
+    case 'setDecks': {
+      if (phase !== 'lobby') return lobbyOnly();
+      const unknown = request.decks.filter((id) => !inputs.knownDecks.has(id));
+      if (unknown.length > 0) return denied('not_found', `No deck ${unknown.join(', ')}.`);
+      if (!request.builtIn && request.decks.length === 0) {
+        return denied('bad_request', 'Choose at least one deck.');
+      }
+      const decks = [...new Set(request.decks)];
+      const settings = { ...doc.lobby.settings, decks, builtInDeck: request.builtIn };
+      return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);
+    }
     case 'setLanguage': {
       const settings = { ...doc.lobby.settings, language: request.language };
       return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);
@@ -159,6 +177,10 @@ function start(room: Stored, timing: Timing, effects: Effects, inputs: StartInpu
   if (blockers.length > 0)
     return denied('player_count_not_allowed', `Cannot start: ${blockers.join('; ')}.`);
   const { settings } = doc.lobby;
+  const source = inputs.deckSource;
+  if (source.builtIn !== settings.builtInDeck || source.decks.join() !== settings.decks.join()) {
+    return denied('stale_version', 'The decks changed just now; start again.');
+  }
   const teamMode = presets[settings.preset].mode === 'team';
   const config: GameConfig = {
     preset: settings.preset,

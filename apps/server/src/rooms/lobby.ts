@@ -65,6 +65,8 @@ export const defaultSettings: RoomSettings = {
   teams: null,
   botStandInMs: 60_000,
   language: 'en',
+  decks: [],
+  builtInDeck: true,
 };
 
 export function newLobby(): Lobby {

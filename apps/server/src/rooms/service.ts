@@ -6,17 +6,17 @@ import type {
   RoomCode,
   SeatToken,
 } from '@fabula/protocol';
-import type { CardLookup } from '@fabula/bots';
 import type { GameEvent } from '@fabula/rules';
 import { hashSeatToken, newRoomCode, newSeatToken, newSeed } from '../identity/seat-token.ts';
 import type { GameStore, Transacted } from '../storage/store.ts';
 import type { JsonValue } from '../storage/room.ts';
 import { nextDeadline } from './deadlines.ts';
-import { decideHost, type HostRequest } from './host-actions.ts';
+import { decideHost, type HostRequest, type StartInputs } from './host-actions.ts';
 import type { Caller, Effects, RoomDecision, Stored, StoredReply, Timing } from './kit.ts';
 import { markPresence, newLobby, personSeat } from './lobby.ts';
 import { decideChat, decideLeave, decideProfile, decideSit } from './membership.ts';
 import { planBotMove } from './bot-players.ts';
+import type { CardLibrary } from './card-library.ts';
 import { decideDue, decideMove } from './moves.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 
@@ -37,9 +37,8 @@ export interface Publisher {
 export interface ServiceOptions {
   readonly store: GameStore<RoomRecord>;
   readonly publisher: Publisher;
-  readonly deck: readonly string[];
-  /** The cards' words, for the bots. */
-  readonly cards: CardLookup;
+  /** The built-in and uploaded cards, and their words for the bots. */
+  readonly library: CardLibrary;
   readonly clock: () => number;
   readonly botDelayMs: number;
   readonly hostHandoverMs: number;
@@ -210,7 +209,7 @@ export class RoomService {
     const expected =
       'version' in message && typeof message.version === 'number' ? message.version : null;
     const timing = this.timing();
-    const inputs = { deck: this.options.deck, seed: newSeed() };
+    const inputs = await this.inputsFor(code, message);
     const chat: { line: ChatPush | null } = { line: null };
     let removed: RoomChange['removed'] = null;
     const decide = (room: Stored): RoomDecision => {
@@ -254,11 +253,36 @@ export class RoomService {
     return outcome;
   }
 
+  /** Reads from disk what a host decision needs (decisions run in the store's transaction). */
+  private async inputsFor(code: RoomCode, message: RoomRequest): Promise<StartInputs> {
+    const { library } = this.options;
+    const none = {
+      deck: library.builtInIds,
+      deckSource: { decks: [], builtIn: true },
+      seed: newSeed(),
+    };
+    if (message.type === 'setDecks') {
+      return { ...none, knownDecks: await library.existing(message.decks) };
+    }
+    if (message.type === 'start') {
+      const room = await this.options.store.loadRoom(code);
+      const settings = room?.doc.lobby.settings;
+      if (settings) {
+        const deck = await library.cardsFor(settings.decks, settings.builtInDeck);
+        const deckSource = { decks: settings.decks, builtIn: settings.builtInDeck };
+        if (deck) return { ...none, deck, deckSource, knownDecks: new Set() };
+      }
+    }
+    return { ...none, knownDecks: new Set() };
+  }
+
   /** The scheduler found the room due: act once (timer, bot, host hand-over) if still due. */
   async runDue(code: RoomCode, version: number): Promise<boolean> {
     const loaded = await this.options.store.loadRoom(code);
     if (!loaded || loaded.version !== version) return false;
-    const botMove = planBotMove(loaded.doc, this.options.cards, this.options.clock());
+    const { library } = this.options;
+    await library.prepare(loaded.doc.game?.config.deck ?? []);
+    const botMove = planBotMove(loaded.doc, library.lookup, this.options.clock());
     const effects: Effects = { events: [] };
     const outcome = await this.options.store.transact(
       code,
