@@ -8,6 +8,7 @@ import { presetRange, startBlocker } from '../logic/derive.ts';
 import { act } from './act.ts';
 import { SeatBadge } from './badge.tsx';
 import { Chat } from './chat.tsx';
+import { Decks } from './decks.tsx';
 import { QrCode } from './qr.tsx';
 
 export function presetName(id: PresetId): string {
@@ -123,6 +124,8 @@ export function Lobby(props: { state: RoomStatePush }) {
       </section>
 
       <Invite code={room.code} />
+
+      <Decks state={props.state} isHost={isHost} />
 
       <section class="panel" aria-labelledby="rules-title">
         <h2 id="rules-title">{t('lobby.rules')}</h2>
