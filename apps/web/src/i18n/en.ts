@@ -56,6 +56,7 @@ export const en = {
   'decks.codeLabel': 'Deck code or link',
   'decks.add': 'Add deck',
   'decks.badCode': 'That is not a deck code (12 letters and digits).',
+  'lobby.botLanguage': "Language of the bots' clues",
   'lobby.addBot': 'Add a bot',
   'lobby.removeBot': 'Remove the bot',
   'lobby.kick': 'Remove',

@@ -56,6 +56,7 @@ export const fi: Catalogue = {
   'decks.codeLabel': 'Pakan koodi tai linkki',
   'decks.add': 'Lisää pakka',
   'decks.badCode': 'Tämä ei ole pakan koodi (12 kirjainta ja numeroa).',
+  'lobby.botLanguage': 'Bottien vihjeiden kieli',
   'lobby.addBot': 'Lisää botti',
   'lobby.removeBot': 'Poista botti',
   'lobby.kick': 'Poista',

@@ -56,6 +56,7 @@ export const ja: Catalogue = {
   'decks.codeLabel': 'デッキのコードまたはリンク',
   'decks.add': 'デッキを追加',
   'decks.badCode': 'デッキのコードではありません（英数字12文字）。',
+  'lobby.botLanguage': 'ボットのヒントの言語',
   'lobby.addBot': 'ボットを追加',
   'lobby.removeBot': 'ボットを外す',
   'lobby.kick': '退出させる',

@@ -56,6 +56,7 @@ export const pt: Catalogue = {
   'decks.codeLabel': 'Código ou ligação do baralho',
   'decks.add': 'Adicionar baralho',
   'decks.badCode': 'Isso não é um código de baralho (12 letras e algarismos).',
+  'lobby.botLanguage': 'Língua das pistas dos bots',
   'lobby.addBot': 'Adicionar bot',
   'lobby.removeBot': 'Tirar o bot',
   'lobby.kick': 'Remover',

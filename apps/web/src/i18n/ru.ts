@@ -56,6 +56,7 @@ export const ru: Catalogue = {
   'decks.codeLabel': 'Код или ссылка колоды',
   'decks.add': 'Добавить колоду',
   'decks.badCode': 'Это не код колоды (12 букв и цифр).',
+  'lobby.botLanguage': 'Язык подсказок ботов',
   'lobby.addBot': 'Добавить бота',
   'lobby.removeBot': 'Убрать бота',
   'lobby.kick': 'Удалить',

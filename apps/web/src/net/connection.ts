@@ -13,6 +13,7 @@ import type {
 } from '@fabula/protocol';
 import { batch, signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
+import type { Lang } from '../i18n/index.ts';
 import { forgetSeat, rememberSeat, seatToken } from './storage.ts';
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from './wire.ts';
 
@@ -344,6 +345,7 @@ export async function watchRoom(room: RoomCode): Promise<string | null> {
 /** Creates a room and sits in seat 0 as its host. */
 export async function createRoom(
   profile: ProfileInput,
+  language: Lang,
 ): Promise<{ room: RoomCode } | { error: string }> {
   const c = connection();
   if (session.value !== null) {
@@ -353,6 +355,8 @@ export async function createRoom(
   const created = await c.request<'createRoom'>({ type: 'createRoom', profile });
   if (!created.ok) return { error: created.error.code };
   c.enter(created.result.room, created.result.seat, created.result.token);
+  // The room starts in its creator's language, so bots give clues people can read.
+  if (language !== 'en') await c.request<'setLanguage'>({ type: 'setLanguage', language });
   return { room: created.result.room };
 }
 

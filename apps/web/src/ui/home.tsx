@@ -3,7 +3,7 @@ import { createRoom, enterRoom, watchRoom } from '../net/connection.ts';
 import { recentRooms } from '../net/storage.ts';
 import { parseRoomCode } from '../net/wire.ts';
 import { navigate, roomPath } from '../router.ts';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { errorText } from './errors.ts';
 import { currentProfile, ProfileFields } from './profile-form.tsx';
 
@@ -22,7 +22,7 @@ export function Home() {
       return;
     }
     busy.value = true;
-    const created = await createRoom(profile);
+    const created = await createRoom(profile, lang.value);
     busy.value = false;
     if ('error' in created) error.value = errorText(created.error);
     else navigate(roomPath(created.room));

@@ -3,7 +3,7 @@ import type { RoomStatePush } from '@fabula/protocol';
 import { presetIds, type PresetId } from '@fabula/rules';
 import { leaveRoom } from '../net/connection.ts';
 import { navigate } from '../router.ts';
-import { t } from '../i18n/index.ts';
+import { isLang, languageNames, languages, t } from '../i18n/index.ts';
 import { presetRange, startBlocker } from '../logic/derive.ts';
 import { act } from './act.ts';
 import { SeatBadge } from './badge.tsx';
@@ -171,6 +171,24 @@ export function Lobby(props: { state: RoomStatePush }) {
           >
             <option value="random">{t('lobby.firstRandom')}</option>
             <option value="race">{t('lobby.firstRace')}</option>
+          </select>
+        </label>
+        <label class="field">
+          <span>{t('lobby.botLanguage')}</span>
+          <select
+            disabled={!isHost}
+            value={settings.language}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isLang(value))
+                void act<'setLanguage'>({ type: 'setLanguage', version, language: value });
+            }}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {languageNames[l]}
+              </option>
+            ))}
           </select>
         </label>
       </section>
