@@ -1,6 +1,7 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
-import type { JsonValue, LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { toInt, toLogRecord, toRoom, type Row } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
   CreateOutcome,
@@ -23,9 +24,6 @@ export interface PostgresStoreOptions {
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
 }
-
-/** A row as the driver returns it: BIGINT columns as strings, TEXT as strings. */
-type Row = Record<string, string | number | null>;
 
 /**
  * The scale-out store: the same schema and semantics as the SQLite store, on Postgres, so any
@@ -140,8 +138,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     );
     return result.rows.map((row) => ({
       code: String(row.code) as RoomCode,
-      deadline: Number(row.deadline),
-      version: Number(row.version),
+      deadline: toInt(row.deadline),
+      version: toInt(row.version),
     }));
   }
 
@@ -170,7 +168,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     for (const row of result.rows) {
       const phase = String(row.phase);
       if (phase === 'lobby' || phase === 'playing' || phase === 'ended')
-        counts[phase] = Number(row.n);
+        counts[phase] = toInt(row.n);
     }
     return counts;
   }
@@ -237,7 +235,7 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
       );
     }
     const newest = await client.query<Row>('SELECT MAX(version) AS v FROM schema_version');
-    const version = Number(newest.rows[0]?.v ?? 0);
+    const version = toInt(newest.rows[0]?.v ?? 0);
     if (version > latestSchemaVersion) {
       throw new Error(
         `The database has schema version ${version}; this server knows up to ${latestSchemaVersion}.`,
@@ -250,28 +248,4 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
   } finally {
     client.release();
   }
-}
-
-/** Our own rows, written by this store from a `Doc`: read back without re-validation. */
-function toRoom<Doc>(row: Row): StoredRoom<Doc> {
-  return {
-    code: String(row.code) as RoomCode,
-    version: Number(row.version),
-    phase: String(row.phase) as RoomPhase,
-    doc: JSON.parse(String(row.doc)) as Doc,
-    deadline: row.deadline === null ? null : Number(row.deadline),
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-  };
-}
-
-function toLogRecord(row: Row): LogRecord {
-  return {
-    code: String(row.code) as RoomCode,
-    version: Number(row.version),
-    rid: row.rid === null ? null : String(row.rid),
-    at: Number(row.at),
-    action: JSON.parse(String(row.action)) as LogAction,
-    reply: JSON.parse(String(row.reply)) as JsonValue,
-  };
 }

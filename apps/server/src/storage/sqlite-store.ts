@@ -1,6 +1,7 @@
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
-import type { JsonValue, LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { toInt as int, toLogRecord, toRoom, toText as text } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
   CreateOutcome,
@@ -275,45 +276,4 @@ function settle<T>(body: () => T): Promise<T> {
 
 function roomColumns<Doc>(room: RoomWrite<Doc>): [string, string, number | null] {
   return [room.phase, JSON.stringify(room.doc), room.deadline];
-}
-
-/** Our own rows, written by this store from a `Doc`: read back without re-validation. */
-function toRoom<Doc>(row: Row): StoredRoom<Doc> {
-  return {
-    code: text(row.code) as RoomCode,
-    version: int(row.version),
-    phase: text(row.phase) as RoomPhase,
-    doc: json(row.doc) as Doc,
-    deadline: row.deadline === null ? null : int(row.deadline),
-    createdAt: int(row.created_at),
-    updatedAt: int(row.updated_at),
-  };
-}
-
-function toLogRecord(row: Row): LogRecord {
-  return {
-    code: text(row.code) as RoomCode,
-    version: int(row.version),
-    rid: row.rid === null ? null : text(row.rid),
-    at: int(row.at),
-    action: json(row.action) as unknown as LogAction,
-    reply: json(row.reply),
-  };
-}
-
-function text(value: SQLOutputValue | undefined): string {
-  if (typeof value !== 'string')
-    throw new Error(`Expected text in the database, got ${typeof value}.`);
-  return value;
-}
-
-function int(value: SQLOutputValue | undefined): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'bigint') return Number(value);
-  throw new Error(`Expected an integer in the database, got ${typeof value}.`);
-}
-
-/** Our own JSON, written by this store: parsed back without re-validation. */
-function json(value: SQLOutputValue | undefined): JsonValue {
-  return JSON.parse(text(value)) as JsonValue;
 }
