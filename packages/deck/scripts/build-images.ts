@@ -5,12 +5,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtInDeck } from '../src/deck.ts';
-import { pngToWebp, renderPng, webpOptions } from '../src/raster.ts';
+import { cardImageWidths as widths, renderCardImages } from '../src/card-images.ts';
+import { webpOptions } from '../src/raster.ts';
 import { renderCardSvg } from '../src/render.ts';
 import { cardsDir } from './lib/paths.ts';
-
-/** Widths for srcset; the largest is rendered, the others are downscaled from it. */
-export const widths = [960, 480, 240] as const;
 
 const cacheFile = join(cardsDir, 'cache.json');
 for (const width of widths) mkdirSync(join(cardsDir, String(width)), { recursive: true });
@@ -28,9 +26,10 @@ for (const card of builtInDeck) {
     .digest('hex');
   const files = widths.map((w) => join(cardsDir, String(w), `${card.id}.webp`));
   if (cache[card.id] === key && files.every((f) => existsSync(f))) continue;
-  const png = renderPng(svg, widths[0]);
+  const images = await renderCardImages(card);
   for (const [i, width] of widths.entries()) {
-    writeFileSync(files[i] ?? '', await pngToWebp(png, i === 0 ? undefined : width));
+    const image = images.get(width);
+    if (image !== undefined) writeFileSync(files[i] ?? '', image);
   }
   cache[card.id] = key;
   rendered++;

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { TokenBuckets } from '../limits/token-bucket.ts';
+import { BuiltInCardImages } from './built-in-images.ts';
 import { DeckStore } from './deck-store.ts';
 import { DeckError } from './errors.ts';
 import { deckLimits, isCardWidth } from './limits.ts';
@@ -18,7 +19,10 @@ export interface DeckRouteOptions {
   readonly builtInCardsDir?: string;
 }
 
-/** packages/deck/generated/cards, written by `npm run build -w @fabula/deck`. */
+/**
+ * packages/deck/generated/cards, written by `npm run build -w @fabula/deck` or, card by card,
+ * on first request.
+ */
 const defaultBuiltInCardsDir = join(
   import.meta.dirname,
   '..',
@@ -52,7 +56,7 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
   const { config } = options;
   const clock = options.clock ?? Date.now;
   const store = new DeckStore(config.decksDir ?? join(config.dataDir, 'decks'));
-  const builtInDir = options.builtInCardsDir ?? defaultBuiltInCardsDir;
+  const builtInImages = new BuiltInCardImages(options.builtInCardsDir ?? defaultBuiltInCardsDir);
   const perHour = config.deckUploadsPerHour;
   const uploads = new TokenBuckets({
     burst: Math.max(1, Math.ceil(perHour / 4)),
@@ -193,7 +197,7 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
         }
         const builtIn = builtInCardPattern.test(cardId);
         const path = builtIn
-          ? join(builtInDir, String(width), `${cardId}.webp`)
+          ? await builtInImages.path(cardId, width)
           : store.imagePath(cardId, width);
         if (path === null) throw notFound;
         const info = await stat(path).catch(() => null);
