@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
 import { loadDeck } from './decks/deck-store.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
+import { registerInviteOrigins } from './http/invite-origins.ts';
 import { CardLibrary } from './rooms/card-library.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
@@ -132,6 +133,7 @@ export async function startServer(
   });
 
   registerDeckRoutes(app, { config, clock });
+  registerInviteOrigins(app, config);
 
   const address = await app.listen({ port: config.port, host: config.host });
   schedulerRef.current = scheduler;

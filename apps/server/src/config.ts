@@ -32,6 +32,8 @@ export interface ServerConfig {
   readonly decksDir: string | null;
   /** DECK_UPLOADS_PER_HOUR: deck uploads one address may make per hour (default 30; burst ¼). */
   readonly deckUploadsPerHour: number;
+  /** PUBLIC_URL: the address invite links use (default null: this machine's network address). */
+  readonly publicUrl: string | null;
 }
 
 function intFrom(
@@ -58,6 +60,22 @@ function databaseUrlFrom(raw: string | undefined): string | null {
   return raw;
 }
 
+function publicUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  const url = URL.parse(raw);
+  if (
+    url === null ||
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search !== ''
+  ) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin such as https://play.example.org, not "${raw}".`,
+    );
+  }
+  return url.origin;
+}
+
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
   if (raw === undefined || raw === '' || raw === 'full') return 'full';
   if (raw === 'normal') return 'normal';
@@ -82,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     addressPerSecond: intFrom(env, 'RATE_PER_ADDRESS', 200, 1, 1_000_000),
     decksDir: env.DECKS_DIR === undefined || env.DECKS_DIR === '' ? null : resolve(env.DECKS_DIR),
     deckUploadsPerHour: intFrom(env, 'DECK_UPLOADS_PER_HOUR', 30, 1, 1_000_000),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

@@ -30,6 +30,8 @@ export const en = {
   'lobby.title': 'Room {code}',
   'lobby.invite': 'Invite friends',
   'lobby.inviteHelp': 'Send the link, or let them scan the code.',
+  'lobby.localOnly':
+    'This link works only on this computer: open Fabula at this computer’s network address so others can join.',
   'lobby.copy': 'Copy link',
   'lobby.copied': 'Link copied',
   'lobby.qrAlt': 'QR code of the invite link',

@@ -30,6 +30,8 @@ export const fi: Catalogue = {
   'lobby.title': 'Huone {code}',
   'lobby.invite': 'Kutsu kavereita',
   'lobby.inviteHelp': 'Lähetä linkki tai anna heidän skannata koodi.',
+  'lobby.localOnly':
+    'Tämä linkki toimii vain tällä tietokoneella: avaa Fabula tämän koneen verkko-osoitteella, jotta muut voivat liittyä.',
   'lobby.copy': 'Kopioi linkki',
   'lobby.copied': 'Linkki kopioitu',
   'lobby.qrAlt': 'Kutsulinkin QR-koodi',

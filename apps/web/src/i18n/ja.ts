@@ -29,6 +29,8 @@ export const ja: Catalogue = {
   'lobby.title': 'ルーム {code}',
   'lobby.invite': '友だちを招待',
   'lobby.inviteHelp': 'リンクを送るか、コードを読み取ってもらいましょう。',
+  'lobby.localOnly':
+    'このリンクはこのパソコンでしか開けません。ほかの人が参加できるよう、このパソコンのネットワークアドレスで Fabula を開いてください。',
   'lobby.copy': 'リンクをコピー',
   'lobby.copied': 'コピーしました',
   'lobby.qrAlt': '招待リンクの QR コード',

@@ -30,6 +30,8 @@ export const pt: Catalogue = {
   'lobby.title': 'Sala {code}',
   'lobby.invite': 'Convide amigos',
   'lobby.inviteHelp': 'Mande o link ou deixe que escaneiem o código.',
+  'lobby.localOnly':
+    'Este link só funciona neste computador: abra o Fabula pelo endereço de rede deste computador para que outros possam entrar.',
   'lobby.copy': 'Copiar link',
   'lobby.copied': 'Link copiado',
   'lobby.qrAlt': 'Código QR do link de convite',

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { RoomStatePush } from '@fabula/protocol';
 import { presetIds, type PresetId } from '@fabula/rules';
 import { leaveRoom } from '../net/connection.ts';
+import { inviteIsLocalOnly, inviteOrigin, refreshInviteOrigin } from '../net/invite-origin.ts';
 import { navigate } from '../router.ts';
 import { isLang, languageNames, languages, t } from '../i18n/index.ts';
 import { presetRange, startBlocker } from '../logic/derive.ts';
@@ -22,11 +23,13 @@ function rangeText(id: PresetId): string {
 
 function Invite(props: { code: string }) {
   const copied = useSignal(false);
-  const link = `${location.origin}/r/${props.code}`;
+  refreshInviteOrigin();
+  const link = `${inviteOrigin.value}/r/${props.code}`;
   return (
     <section class="panel invite" aria-labelledby="invite-title">
       <h2 id="invite-title">{t('lobby.invite')}</h2>
       <p>{t('lobby.inviteHelp')}</p>
+      {inviteIsLocalOnly.value && <p class="hint">{t('lobby.localOnly')}</p>}
       <p class="room-code" aria-label={t('home.code')}>
         {props.code}
       </p>
