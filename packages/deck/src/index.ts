@@ -7,4 +7,9 @@ export { drawCard, defaultPalette } from './draw.ts';
 export { templates } from './templates/index.ts';
 export { palettes } from './palettes.ts';
 export { HEIGHT as cardHeight, WIDTH as cardWidth } from './canvas.ts';
-export { cardImageWidths, renderCardImages, type CardImageWidth } from './card-images.ts';
+export {
+  cardImageWidths,
+  renderCardImage,
+  renderCardImages,
+  type CardImageWidth,
+} from './card-images.ts';

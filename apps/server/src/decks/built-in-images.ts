@@ -1,60 +1,63 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cardById, renderCardImages } from '@fabula/deck';
+import { cardById, renderCardImage } from '@fabula/deck';
 import type { CardWidth } from './limits.ts';
+
+/** Renders at once; the thread pool has four threads and moves' I/O needs some of them. */
+const concurrentRenders = 2;
 
 /**
  * The built-in deck's WebP files (`<dir>/<width>/<id>.webp`). `npm run build -w @fabula/deck`
- * writes them all ahead of time; a card without its files is rendered on first request and
- * cached here, so a fresh clone shows every card without the build step. Renders run off the
- * event loop (thread pool) and one card at a time, so a burst of first views cannot starve
- * the game: a card takes about 0.3 s of one core to render.
+ * writes them all ahead of time; an image the build has not written is drawn on its first
+ * request (about 0.1 s at 480 px) and cached here, so a fresh clone shows every card without
+ * the build step. Drawing runs on the thread pool, a few at a time, so a burst of first views
+ * cannot starve the game's event loop.
  */
 export class BuiltInCardImages {
   readonly #dir: string;
   readonly #inFlight = new Map<string, Promise<void>>();
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
 
   constructor(dir: string) {
     this.#dir = dir;
   }
 
-  /** The file of a built-in card at a width, rendered now if missing; null for unknown cards. */
+  /** The file of a built-in card at a width, drawn now if missing; null for unknown cards. */
   async path(cardId: string, width: CardWidth): Promise<string | null> {
     const card = cardById(cardId);
     if (card === undefined) return null;
-    const file = this.#file(cardId, width);
+    const file = join(this.#dir, String(width), `${cardId}.webp`);
     if (await isFile(file)) return file;
-    let rendering = this.#inFlight.get(cardId);
-    if (rendering === undefined) {
-      rendering = this.#render(cardId).finally(() => this.#inFlight.delete(cardId));
-      this.#inFlight.set(cardId, rendering);
-    }
-    await rendering;
-    return (await isFile(file)) ? file : null;
-  }
-
-  #file(cardId: string, width: number): string {
-    return join(this.#dir, String(width), `${cardId}.webp`);
-  }
-
-  #render(cardId: string): Promise<void> {
-    const card = cardById(cardId);
-    if (card === undefined) return Promise.resolve();
-    const run = this.#queue.then(async () => {
-      const images = await renderCardImages(card);
-      for (const [width, image] of images) {
-        const file = this.#file(cardId, width);
+    const key = `${String(width)}/${cardId}`;
+    let drawing = this.#inFlight.get(key);
+    if (drawing === undefined) {
+      drawing = this.#limited(async () => {
+        const image = await renderCardImage(card, width);
         await mkdir(join(this.#dir, String(width)), { recursive: true });
         // Write then rename: a reader never sees half a file, and two processes sharing the
         // folder at worst both write the same bytes.
         const temporary = `${file}.${String(process.pid)}.tmp`;
         await writeFile(temporary, image);
         await rename(temporary, file);
-      }
-    });
-    this.#queue = run.catch(() => undefined);
-    return run;
+      }).finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, drawing);
+    }
+    await drawing;
+    return file;
+  }
+
+  async #limited(work: () => Promise<void>): Promise<void> {
+    if (this.#running >= concurrentRenders) {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
+    this.#running++;
+    try {
+      await work();
+    } finally {
+      this.#running--;
+      this.#waiting.shift()?.();
+    }
   }
 }
 
