@@ -1,3 +1,4 @@
+// Card rasters need resvg and sharp (Node only), so they live at @fabula/deck/images, not here.
 export type { CardMeta, CardRecipe, Lang, WeightedObject, Words } from './types.ts';
 export { languages } from './types.ts';
 export { builtInDeck, cardById } from './deck.ts';
@@ -7,9 +8,3 @@ export { drawCard, defaultPalette } from './draw.ts';
 export { templates } from './templates/index.ts';
 export { palettes } from './palettes.ts';
 export { HEIGHT as cardHeight, WIDTH as cardWidth } from './canvas.ts';
-export {
-  cardImageWidths,
-  renderCardImage,
-  renderCardImages,
-  type CardImageWidth,
-} from './card-images.ts';

@@ -1,6 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cardById, renderCardImage } from '@fabula/deck';
+import { cardById } from '@fabula/deck';
+import { renderCardImage } from '@fabula/deck/images';
 import type { CardWidth } from './limits.ts';
 
 /** Renders at once; the thread pool has four threads and moves' I/O needs some of them. */
