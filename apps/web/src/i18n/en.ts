@@ -218,6 +218,8 @@ export const en = {
   'rules.houseHelp': 'Change any rule of {preset}. Changed rules are marked.',
   'rules.readOnly': 'Only the host can change these.',
   'rules.changed': 'changed',
+  'rules.changedCount': '{n} changed',
+  'timers.onCount': 'on for {n} steps',
   'rules.presetValue': 'Rule set: {value}',
   'rules.reset': 'Reset to the rule set’s defaults',
   'rules.on': 'On',

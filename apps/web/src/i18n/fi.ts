@@ -221,6 +221,8 @@ export const fi: Catalogue = {
     'Voit muuttaa mitä tahansa säännöstön {preset} sääntöä. Muutetut säännöt on merkitty.',
   'rules.readOnly': 'Vain isäntä voi muuttaa näitä.',
   'rules.changed': 'muutettu',
+  'rules.changedCount': '{n} muutettu',
+  'timers.onCount': 'käytössä {n} vaiheessa',
   'rules.presetValue': 'Säännöstössä: {value}',
   'rules.reset': 'Palauta säännöstön oletukset',
   'rules.on': 'Päällä',

@@ -216,6 +216,8 @@ export const ja: Catalogue = {
   'rules.houseHelp': '{preset}のルールを自由に変更できます。変更したルールには印が付きます。',
   'rules.readOnly': '変更できるのはホストだけです。',
   'rules.changed': '変更あり',
+  'rules.changedCount': '{n}件変更',
+  'timers.onCount': '{n}段階で使用中',
   'rules.presetValue': 'ルールセットでは: {value}',
   'rules.reset': 'ルールセットの初期値に戻す',
   'rules.on': 'オン',

@@ -220,6 +220,8 @@ export const pt: Catalogue = {
   'rules.houseHelp': 'Mude qualquer regra de {preset}. As regras alteradas ficam marcadas.',
   'rules.readOnly': 'Só o anfitrião pode mudar estas regras.',
   'rules.changed': 'alterada',
+  'rules.changedCount': '{n} alteradas',
+  'timers.onCount': 'ativos em {n} etapas',
   'rules.presetValue': 'No conjunto de regras: {value}',
   'rules.reset': 'Voltar aos valores do conjunto de regras',
   'rules.on': 'Sim',

@@ -219,6 +219,8 @@ export const ru: Catalogue = {
   'rules.houseHelp': 'Любое правило набора «{preset}» можно изменить. Изменённые правила отмечены.',
   'rules.readOnly': 'Менять их может только ведущий.',
   'rules.changed': 'изменено',
+  'rules.changedCount': 'изменено: {n}',
+  'timers.onCount': 'на шагах: {n}',
   'rules.presetValue': 'В наборе правил: {value}',
   'rules.reset': 'Вернуть значения набора правил',
   'rules.on': 'Вкл.',

@@ -37,7 +37,10 @@ interface RowProps {
   readonly onSet: (value: KnobValue) => void;
 }
 
-/** The number control: − / + steppers around a field, and "none" when the knob allows it. */
+/**
+ * The number control: − / + steppers around a field, and "none" when the knob allows it (the
+ * number is hidden while "none" is ticked, so no stale number reads as the value).
+ */
 function NumberControl(props: RowProps & { readonly labelId: string }) {
   const { descriptor, value, onSet } = props;
   const control = descriptor.control;
@@ -47,47 +50,51 @@ function NumberControl(props: RowProps & { readonly labelId: string }) {
   const current = typeof value === 'number' ? value : (control.off?.fallback ?? control.min);
   return (
     <div class="stepper">
-      <button
-        type="button"
-        class="step"
-        aria-label={t('rules.less', { name })}
-        disabled={off || current <= control.min}
-        onClick={() => {
-          onSet(stepped(current, -1, control.min, control.max));
-        }}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={control.min}
-        max={control.max}
-        step={1}
-        value={current}
-        disabled={off}
-        aria-labelledby={props.labelId}
-        onChange={(e) => {
-          const typed = Number.parseInt(e.currentTarget.value, 10);
-          if (Number.isNaN(typed)) e.currentTarget.value = String(current);
-          else onSet(stepped(typed, 0, control.min, control.max));
-        }}
-      />
-      <button
-        type="button"
-        class="step"
-        aria-label={t('rules.more', { name })}
-        disabled={off || current >= control.max}
-        onClick={() => {
-          onSet(stepped(current, 1, control.min, control.max));
-        }}
-      >
-        +
-      </button>
+      {!off && (
+        <>
+          <button
+            type="button"
+            class="step"
+            aria-label={t('rules.less', { name })}
+            disabled={current <= control.min}
+            onClick={() => {
+              onSet(stepped(current, -1, control.min, control.max));
+            }}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={control.min}
+            max={control.max}
+            step={1}
+            value={current}
+            aria-labelledby={props.labelId}
+            onChange={(e) => {
+              const typed = Number.parseInt(e.currentTarget.value, 10);
+              if (Number.isNaN(typed)) e.currentTarget.value = String(current);
+              else onSet(stepped(typed, 0, control.min, control.max));
+            }}
+          />
+          <button
+            type="button"
+            class="step"
+            aria-label={t('rules.more', { name })}
+            disabled={current >= control.max}
+            onClick={() => {
+              onSet(stepped(current, 1, control.min, control.max));
+            }}
+          >
+            +
+          </button>
+        </>
+      )}
       {control.off && (
         <label class="check">
           <input
             type="checkbox"
+            aria-label={`${name}: ${t(`rules.${control.off.label}`)}`}
             checked={off}
             onChange={(e) => {
               onSet(e.currentTarget.checked ? null : (control.off?.fallback ?? control.min));
@@ -190,8 +197,13 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
   };
 
   return (
-    <section class="panel house-rules" aria-labelledby="house-title">
-      <h2 id="house-title">{t('rules.house')}</h2>
+    <details class="panel fold house-rules">
+      <summary>
+        <h2>{t('rules.house')}</h2>
+        {changed.size > 0 && (
+          <span class="tag changed">{t('rules.changedCount', { n: changed.size })}</span>
+        )}
+      </summary>
       <p class="hint">
         {props.isHost ? t('rules.houseHelp', { preset: presetName(preset) }) : t('rules.readOnly')}
       </p>
@@ -223,6 +235,6 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
           )}
         </div>
       )}
-    </section>
+    </details>
   );
 }

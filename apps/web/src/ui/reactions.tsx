@@ -8,7 +8,7 @@ import { REACTION_EMOJI } from '../net/wire.ts';
 import { attempt } from './attempt.ts';
 
 const FLOAT_MS = 2600;
-const LISTED = 8;
+const LISTED = 6;
 
 /**
  * Reactions that arrived while this screen was open float up for a moment (under
@@ -45,7 +45,8 @@ export function Reactions(props: { state: RoomStatePush; view: GameView }) {
   const error = useSignal<string | null>(null);
   const floating = useFloating(state.room.reactions);
   if (reactionMoment(view.phase) === undefined) return null;
-  const shown = reactionsNow(state.room.reactions, view.phase).slice(-LISTED);
+  // Newest first, so the latest stays in sight when the row is wider than the screen.
+  const shown = reactionsNow(state.room.reactions, view.phase).slice(-LISTED).reverse();
   const me = state.room.seats.find((s) => s.seat === state.you);
   const name = (seat: number) => state.room.seats.find((s) => s.seat === seat)?.name ?? '?';
 

@@ -88,11 +88,15 @@ export function Timers(props: { state: RoomStatePush; isHost: boolean }) {
     settings.firstStoryteller === 'race'
       ? ['race', 'clue', 'submit', 'vote', 'reveal']
       : ['clue', 'submit', 'vote', 'reveal'];
+  const on = phases.filter((phase) => settings.timers[phase] !== null).length;
   const errorAt = (at: Phase | 'standIn') => (error.value?.at === at ? error.value.text : null);
 
   return (
-    <section class="panel timers" aria-labelledby="timers-title">
-      <h2 id="timers-title">{t('timers.title')}</h2>
+    <details class="panel fold timers">
+      <summary>
+        <h2>{t('timers.title')}</h2>
+        {on > 0 && <span class="tag">{t('timers.onCount', { n: on })}</span>}
+      </summary>
       <p class="hint">{props.isHost ? t('timers.help') : t('rules.readOnly')}</p>
       <ul class="knobs">
         {phases.map((phase) => (
@@ -133,6 +137,6 @@ export function Timers(props: { state: RoomStatePush; isHost: boolean }) {
           }}
         />
       </ul>
-    </section>
+    </details>
   );
 }
