@@ -17,8 +17,17 @@ const LISTED = 6;
  */
 function useFloating(reactions: readonly ReactionLine[]): readonly ReactionLine[] {
   const seen = useRef<Set<string> | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const floating = useSignal<readonly ReactionLine[]>([]);
   seen.current ??= new Set(reactions.map(reactionKey));
+  // Every room push brings a new list: a bubble's timer must outlive the next push, so timers
+  // are cleared only when the screen goes away.
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
   useEffect(() => {
     const known = seen.current ?? new Set<string>();
     const fresh = newReactions(reactions, known);
@@ -27,10 +36,9 @@ function useFloating(reactions: readonly ReactionLine[]): readonly ReactionLine[
     floating.value = [...floating.value, ...fresh];
     const timer = setTimeout(() => {
       floating.value = floating.value.filter((r) => !fresh.includes(r));
+      timers.current = timers.current.filter((t) => t !== timer);
     }, FLOAT_MS);
-    return () => {
-      clearTimeout(timer);
-    };
+    timers.current.push(timer);
   }, [reactions, floating]);
   return floating.value;
 }
