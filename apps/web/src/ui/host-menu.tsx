@@ -61,7 +61,8 @@ function ConfirmEnd(props: { onDone: () => void }) {
 
 /**
  * The host's menu during (and after) a game, folded away so it does not crowd the table: pause
- * or resume, end the game (confirmed), lock or unlock, and mute, hand over or remove a seat.
+ * or resume, end the game (confirmed), lock or unlock, a bot for an empty seat, and mute, hand
+ * over or remove a seat.
  */
 export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
   const confirming = useSignal(false);
@@ -95,6 +96,11 @@ export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
         >
           {state.room.locked ? t('lobby.unlock') : t('lobby.lock')}
         </button>
+        {running && state.room.seats.some((s) => s.vacant) && (
+          <button type="button" onClick={() => void act<'addBot'>({ type: 'addBot' })}>
+            {t('lobby.addBot')}
+          </button>
+        )}
         {running && !confirming.value && (
           <button
             type="button"

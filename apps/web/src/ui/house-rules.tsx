@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import type { RoomStatePush } from '@fabula/protocol';
 import type { KnobName } from '@fabula/rules';
 import { t } from '../i18n/index.ts';
@@ -182,10 +183,15 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
   const { version } = props.state;
   const preset = settings.preset;
   const error = useSignal<{ readonly at: KnobName | 'reset'; readonly text: string } | null>(null);
+  const pending = useRef(false);
   const changed = changedKnobs(preset, settings.knobs);
   const hasOverrides = Object.keys(settings.knobs).length > 0;
 
   const send = async (at: KnobName | 'reset', knobs: typeof settings.knobs) => {
+    // One change at a time: a second click before the room state comes back would be computed
+    // from the old values and refused as stale, so it waits for the first to land instead.
+    if (pending.current) return;
+    pending.current = true;
     const refused = await attempt<'setPreset'>({
       type: 'setPreset',
       version,
@@ -193,6 +199,7 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
       knobs,
       firstStoryteller: settings.firstStoryteller,
     });
+    pending.current = false;
     error.value = refused === null ? null : { at, text: refused };
   };
 
