@@ -9,6 +9,7 @@ import { attempt } from './attempt.ts';
 
 const FLOAT_MS = 2600;
 const LISTED = 6;
+const ERROR_MS = 5000;
 
 /**
  * Reactions that arrived while this screen was open float up for a moment (under
@@ -84,6 +85,12 @@ export function Reactions(props: { state: RoomStatePush; view: GameView }) {
               onClick={() => {
                 void attempt<'react'>({ type: 'react', emoji }).then((refused) => {
                   error.value = refused;
+                  // A refusal (too fast) is for now: it goes once the pace allows reacting again.
+                  if (refused !== null) {
+                    setTimeout(() => {
+                      if (error.value === refused) error.value = null;
+                    }, ERROR_MS);
+                  }
                 });
               }}
             >
