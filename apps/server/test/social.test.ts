@@ -1,3 +1,4 @@
+import { resultSchemas } from '@fabula/protocol';
 import { randomMove, seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
@@ -180,7 +181,8 @@ describe('chat', () => {
     }
     const sixth = await host.request({ type: 'chat', text: 'line 6' });
     expect(sixth).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
-    expect((await ann.request({ type: 'chat', text: 'my turn' })).ok).toBe(true);
+    const said = await ann.request({ type: 'chat', text: 'my turn' });
+    expect(said.ok && resultSchemas.chat.safeParse(said.result).success).toBe(true);
     expect(await host.request({ type: 'chat', text: 'x'.repeat(501) })).toMatchObject({
       ok: false,
       error: { code: 'chat_invalid' },
