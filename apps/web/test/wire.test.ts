@@ -6,6 +6,7 @@ import {
   MAX_NAME_LENGTH,
   MESSAGE_EVENT,
   PROTOCOL_VERSION,
+  REACTION_EMOJI,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   parseRoomCode,
@@ -23,6 +24,7 @@ describe('the copies of protocol values', () => {
     expect(MAX_NAME_LENGTH).toBe(protocol.MAX_NAME_LENGTH);
     expect(MAX_CLUE_LENGTH).toBe(maxClueLength);
     expect([...seatColours]).toEqual([...protocol.seatColours]);
+    expect([...REACTION_EMOJI]).toEqual([...protocol.reactionEmoji]);
   });
 
   it('parse room codes and tokens as the protocol does', () => {

@@ -44,6 +44,8 @@ export const protocolErrorCodes = [
   'game_in_progress',
   /** A game move or game power while no game is running. */
   'no_game',
+  /** The host muted this seat: its chat and reactions are refused until unmuted. */
+  'muted',
   /** The server is shutting down or overloaded; retry on another connection. */
   'unavailable',
   /** A bug on the server; the request may or may not have been applied (retry with the same rid). */

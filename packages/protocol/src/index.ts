@@ -73,6 +73,16 @@ export {
   type TimerSettings,
 } from './settings.ts';
 export {
+  CHAT_LIMIT,
+  REACTIONS_KEPT,
+  REACTION_LIMIT,
+  reactionEmoji,
+  reactionLineSchema,
+  reactionSchema,
+  type ReactionEmoji,
+  type ReactionLine,
+} from './social.ts';
+export {
   isMoveRequest,
   isRequestType,
   moveTypes,

@@ -1,6 +1,7 @@
 import type { GameEvent, GameView } from '@fabula/rules';
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
+import { reactionLineSchema } from './social.ts';
 import { roomCodeSchema, seatSchema } from './ids.ts';
 import { avatarSchema, seatColourSchema } from './profile.ts';
 import {
@@ -43,6 +44,8 @@ export const seatSnapshotSchema = z.strictObject({
   connected: z.boolean(),
   host: z.boolean(),
   vacant: z.boolean(),
+  /** The host muted this seat's chat and reactions. */
+  muted: z.boolean(),
 });
 export type SeatSnapshot = z.output<typeof seatSnapshotSchema>;
 
@@ -85,6 +88,8 @@ export const roomStateSchema = z.strictObject({
     seats: z.array(seatSnapshotSchema),
     spectators: z.int().min(0),
     settings: roomSettingsSchema,
+    /** The last reactions (oldest first), so a player who reconnects sees them too. */
+    reactions: z.array(reactionLineSchema),
   }),
 });
 export type RoomStatePush = z.output<typeof roomStateSchema>;

@@ -21,7 +21,7 @@ const version = z.int().min(0);
 
 /** The room version after a request that changed the room. */
 const ackSchema = z.strictObject({ version });
-/** Requests that change nothing versioned (chat, leaving). */
+/** Requests that change nothing versioned (leaving). */
 const emptySchema = z.strictObject({});
 /** A seat taken back or newly taken. */
 const seatedSchema = z.strictObject({ room: roomCodeSchema, seat: seatSchema, version });
@@ -45,7 +45,9 @@ export const resultSchemas = {
   }),
   leaveRoom: emptySchema,
   setProfile: ackSchema,
-  chat: emptySchema,
+  /** A chat line is kept with the room, so it raises the room's version. */
+  chat: ackSchema,
+  react: ackSchema,
   claimStoryteller: ackSchema,
   clue: ackSchema,
   submit: ackSchema,
@@ -64,6 +66,7 @@ export const resultSchemas = {
   setLanguage: ackSchema,
   setDecks: ackSchema,
   removeBot: ackSchema,
+  muteSeat: ackSchema,
   pauseGame: ackSchema,
   resumeGame: ackSchema,
   endGame: ackSchema,

@@ -11,6 +11,7 @@ import {
 import { exactPartial } from './exact.ts';
 import { chatTextSchema, profileSchema, profileShape } from './profile.ts';
 import type { CodedIssueParams } from './profile.ts';
+import { reactionSchema } from './social.ts';
 import {
   MAX_ROOM_DECKS,
   botLevelSchema,
@@ -111,6 +112,14 @@ export const setProfileSchema = roomRequest('setProfile', {
  * { "type": "chat", "rid": "6", "text": "nice clue!" }
  */
 export const chatSchema = request('chat', { text: chatTextSchema });
+
+/**
+ * A quick reaction while a round's result or the game's end shows (seats only).
+ *
+ * @example
+ * { "type": "react", "rid": "29", "emoji": "👏" }
+ */
+export const reactSchema = roomRequest('react', { emoji: reactionSchema });
 
 // ——— game moves: the engine's SeatCommand without `seat` and `at`, which the server fills in ———
 
@@ -289,6 +298,15 @@ export const setStandInSchema = roomRequest('setStandIn', { afterMs: standInSche
 export const removeBotSchema = roomRequest('removeBot', { seat: seatSchema });
 
 /**
+ * Mute (or unmute) a seat: its chat and reactions are refused with `muted` until unmuted. The
+ * mute is kept with the room.
+ *
+ * @example
+ * { "type": "muteSeat", "rid": "30", "seat": 2, "muted": true }
+ */
+export const muteSeatSchema = roomRequest('muteSeat', { seat: seatSchema, muted: z.boolean() });
+
+/**
  * Pause the running game (timers stop).
  *
  * @example
@@ -334,6 +352,7 @@ export const requestSchemas = {
   leaveRoom: leaveRoomSchema,
   setProfile: setProfileSchema,
   chat: chatSchema,
+  react: reactSchema,
   claimStoryteller: claimStorytellerSchema,
   clue: clueMoveSchema,
   submit: submitSchema,
@@ -352,6 +371,7 @@ export const requestSchemas = {
   setLanguage: setLanguageSchema,
   setDecks: setDecksSchema,
   removeBot: removeBotSchema,
+  muteSeat: muteSeatSchema,
   pauseGame: pauseGameSchema,
   resumeGame: resumeGameSchema,
   endGame: endGameSchema,

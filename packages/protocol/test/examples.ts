@@ -25,6 +25,10 @@ export const validRequests = {
     { type: 'setProfile', rid: '5', version: 3, profile: { name: 'Zoë', avatar: 'cat-2' } },
   ],
   chat: [{ type: 'chat', rid: '6', text: 'nice clue!' }],
+  react: [
+    { type: 'react', rid: '29', emoji: '👏' },
+    { type: 'react', rid: '29', version: 40, emoji: '🎯' },
+  ],
   claimStoryteller: [{ type: 'claimStoryteller', rid: '7' }],
   clue: [
     {
@@ -96,6 +100,10 @@ export const validRequests = {
   resumeGame: [{ type: 'resumeGame', rid: '23' }],
   endGame: [{ type: 'endGame', rid: '24' }],
   rematch: [{ type: 'rematch', rid: '25' }],
+  muteSeat: [
+    { type: 'muteSeat', rid: '30', seat: 2, muted: true },
+    { type: 'muteSeat', rid: '31', seat: 0, muted: false },
+  ],
 } satisfies { [T in RequestType]: Extract<ClientMessageInput, { type: T }>[] };
 
 /** Invalid requests of every type, each with the code its refusal must carry. */
@@ -216,4 +224,14 @@ export const invalidRequests = {
   resumeGame: [[{ type: 'resumeGame', rid: '23', at: 0 }, 'bad_request']],
   endGame: [[{ type: 'endGame', rid: '24', winner: 0 }, 'bad_request']],
   rematch: [[{ type: 'rematch', rid: '25', seats: [] }, 'bad_request']],
+  react: [
+    [{ type: 'react', rid: '29', emoji: '💩' }, 'bad_request'],
+    [{ type: 'react', rid: '29', emoji: 'clap' }, 'bad_request'],
+    [{ type: 'react', rid: '29' }, 'bad_request'],
+  ],
+  muteSeat: [
+    [{ type: 'muteSeat', rid: '30', seat: 2 }, 'bad_request'],
+    [{ type: 'muteSeat', rid: '30', seat: 12, muted: true }, 'bad_request'],
+    [{ type: 'muteSeat', rid: '30', seat: 1, muted: 'yes' }, 'bad_request'],
+  ],
 } satisfies { [T in RequestType]: (readonly [Record<string, unknown>, string])[] };

@@ -45,6 +45,7 @@ const roomState = {
         connected: true,
         host: true,
         vacant: false,
+        muted: false,
       },
       {
         seat: 1,
@@ -58,6 +59,7 @@ const roomState = {
         connected: true,
         host: false,
         vacant: false,
+        muted: true,
       },
     ],
     spectators: 2,
@@ -72,6 +74,7 @@ const roomState = {
       decks: [],
       builtInDeck: true,
     },
+    reactions: [{ seat: 0, emoji: '👏', at: 1767225600000, round: 2 }],
   },
 } as const;
 
@@ -136,6 +139,19 @@ describe('pushes', () => {
     expect(parsed).toEqual(roomState);
     const badSeat = { ...roomState, room: { ...roomState.room, seats: [{ seat: 0 }] } };
     expect(parseServerMessage(badSeat).ok).toBe(false);
+  });
+
+  it('roomState carries only reactions from the fixed set, each with its seat', () => {
+    const withReactions = (reactions: unknown[]) => ({
+      ...roomState,
+      room: { ...roomState.room, reactions },
+    });
+    expect(parseServerMessage(withReactions([])).ok).toBe(true);
+    const atEnd = { seat: 3, emoji: '🎯', at: 1, round: null };
+    expect(parseServerMessage(withReactions([atEnd])).ok).toBe(true);
+    const foreign = { seat: 0, emoji: '🍕', at: 1, round: 1 };
+    expect(parseServerMessage(withReactions([foreign])).ok).toBe(false);
+    expect(parseServerMessage(withReactions([{ emoji: '👏', at: 1, round: 1 }])).ok).toBe(false);
   });
 
   it("gameView carries the engine's view for a seat and a spectator", () => {

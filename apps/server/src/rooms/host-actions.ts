@@ -158,13 +158,20 @@ export function decideHost(
     case 'rematch': {
       if (phase !== 'ended')
         return denied('game_in_progress', 'A rematch follows a finished game.');
-      // Same seats and settings; seats left empty during the game are dropped.
-      const seats = doc.lobby.seats.filter(isOccupied);
-      const host = seats.findIndex(
-        (s) => s.tokenHash === doc.lobby.seats[doc.lobby.host ?? -1]?.tokenHash,
-      );
-      const lobby = { ...doc.lobby, seats, host: host < 0 ? null : host, muted: [] };
-      const next: RoomRecord = { ...doc, lobby, game: null, gamesPlayed: doc.gamesPlayed + 1 };
+      // Same seats and settings; seats left empty during the game are dropped, and the host
+      // and the mutes follow their people to their new seat numbers.
+      const kept = doc.lobby.seats.flatMap((s, i) => (isOccupied(s) ? [i] : []));
+      const seats = kept.map((i) => doc.lobby.seats[i]).filter((s) => s !== undefined);
+      const host = kept.indexOf(doc.lobby.host ?? -1);
+      const muted = doc.lobby.muted.map((m) => kept.indexOf(m)).filter((m) => m >= 0);
+      const lobby = { ...doc.lobby, seats, host: host < 0 ? null : host, muted };
+      const next: RoomRecord = {
+        ...doc,
+        lobby,
+        game: null,
+        reactions: [],
+        gamesPlayed: doc.gamesPlayed + 1,
+      };
       return commit(room, next, log, timing);
     }
   }
@@ -196,7 +203,7 @@ function start(room: Stored, timing: Timing, effects: Effects, inputs: StartInpu
   const created = createGame(config);
   if (!created.ok) return deniedWith(created.error);
   effects.events.push(...created.value.events);
-  const next: RoomRecord = { ...doc, game: { config, state: created.value.state } };
+  const next: RoomRecord = { ...doc, game: { config, state: created.value.state }, reactions: [] };
   return commit(room, next, { kind: 'start', game: doc.gamesPlayed + 1, config }, timing);
 }
 

@@ -160,7 +160,9 @@ export function vacateSeat(lobby: Lobby, seat: number): LobbyResult {
   if (!lobby.seats[seat]) return refuse('not_a_seat', `There is no seat ${seat}.`);
   const seats = lobby.seats.map((s, i) => (i === seat ? { ...s, tokenHash: null, bot: false } : s));
   const host = lobby.host === seat ? firstPerson(seats) : lobby.host;
-  return { ok: true, lobby: { ...lobby, seats, host } };
+  // A mute belongs to the person, not the chair: whoever sits here next starts unmuted.
+  const muted = lobby.muted.filter((m) => m !== seat);
+  return { ok: true, lobby: { ...lobby, seats, host, muted } };
 }
 
 /** A bot stands in for a seat (vacant, or a person who dropped), or a person takes one over. */
@@ -180,7 +182,8 @@ export function takeSeat(
   const others = lobby.seats.filter((_, i) => i !== seat);
   const taken = personSeat(others, taker.profile, taker.tokenHash);
   const seats = lobby.seats.map((s, i) => (i === seat ? taken : s));
-  return { ok: true, lobby: { ...lobby, seats, host: lobby.host ?? seat } };
+  const muted = lobby.muted.filter((m) => m !== seat);
+  return { ok: true, lobby: { ...lobby, seats, host: lobby.host ?? seat, muted } };
 }
 
 function firstPerson(seats: readonly LobbySeat[]): number | null {
@@ -235,6 +238,7 @@ export function setLocked(lobby: Lobby, locked: boolean): Lobby {
   return { ...lobby, locked };
 }
 
+/** Mutes or unmutes a seat's chat and reactions. */
 export function setMuted(lobby: Lobby, seat: number, muted: boolean): Lobby {
   const others = lobby.muted.filter((m) => m !== seat);
   return { ...lobby, muted: muted ? [...others, seat] : others };

@@ -15,6 +15,7 @@ import {
 import { addSeat, isOccupied, removeSeat, takeSeat, vacateSeat, type Lobby } from './lobby.ts';
 import { applyCommand } from './moves.ts';
 import { chatHistory, roomPhase, type RoomRecord } from './record.ts';
+import { chatPaceRefusal, mutedRefusal } from './social.ts';
 
 /**
  * Taking a seat with a new token. In the lobby: a new seat. During or after a game: the first
@@ -138,7 +139,10 @@ export function decideProfile(
   );
 }
 
-/** A chat line, kept with the room (the last 50) so a reconnecting player sees it. */
+/**
+ * A chat line, kept with the room (the last 50) so a reconnecting player sees it; refused for a
+ * muted seat and past the chat's pace (`CHAT_LIMIT`).
+ */
 export function decideChat(
   room: Stored,
   caller: Caller,
@@ -148,9 +152,8 @@ export function decideChat(
 ): RoomDecision {
   const { doc } = room;
   const seat = seatOf(doc, caller);
-  if (seat !== null && doc.lobby.muted.includes(seat)) {
-    return denied('forbidden', 'The host has muted you in this room.');
-  }
+  const refused = mutedRefusal(doc, seat) ?? chatPaceRefusal(doc, seat, timing.now);
+  if (refused) return refused;
   const name = seat === null ? 'Spectator' : (doc.lobby.seats[seat]?.name ?? 'Spectator');
   const line = { seat, name, text, at: timing.now };
   sent.line = { type: 'chat', room: doc.code, from: { seat, name }, text, at: timing.now };

@@ -1,6 +1,7 @@
 import type { GameViewPush, RoomStatePush, SeatSnapshot } from '@fabula/protocol';
 import { viewFor, type GameEvent } from '@fabula/rules';
 import { roomPhase, type RoomRecord } from './record.ts';
+import { reactionsOf } from './social.ts';
 
 /** Who receives a push: a seat's connections, or the spectators'. */
 export type Audience = { readonly seat: number } | { readonly spectator: true };
@@ -29,6 +30,7 @@ export function roomStatePush(
     connected: (seat.bot && seat.tokenHash === null) || presence.connectedSeats.has(i),
     host: record.lobby.host === i,
     vacant: state !== undefined && state.occupied[i] !== true,
+    muted: record.lobby.muted.includes(i),
   }));
   return {
     type: 'roomState',
@@ -41,6 +43,7 @@ export function roomStatePush(
       seats,
       spectators: presence.spectators,
       settings: record.lobby.settings,
+      reactions: [...reactionsOf(record)],
     },
   };
 }

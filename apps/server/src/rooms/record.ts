@@ -1,4 +1,4 @@
-import type { RoomCode } from '@fabula/protocol';
+import type { ReactionLine, RoomCode } from '@fabula/protocol';
 import type { GameConfig, GameState } from '@fabula/rules';
 import type { Lobby } from './lobby.ts';
 
@@ -23,6 +23,11 @@ export interface RoomRecord {
   readonly lobby: Lobby;
   readonly game: { readonly config: GameConfig; readonly state: GameState } | null;
   readonly chat: readonly ChatLine[];
+  /**
+   * The last reactions (`REACTIONS_KEPT`); absent in rooms stored before reactions existed. A new
+   * game starts without them.
+   */
+  readonly reactions?: readonly ReactionLine[];
   /** When the host's last connection closed (host powers pass on after a while), or null. */
   readonly hostAwaySince: number | null;
   /** Games played in this room before the current one (rematches). */

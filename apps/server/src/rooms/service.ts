@@ -19,6 +19,7 @@ import { planBotMove } from './bot-players.ts';
 import type { CardLibrary } from './card-library.ts';
 import { decideDue, decideMove } from './moves.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
+import { decideMute, decideReact } from './social.ts';
 
 /** What happened to a room, for the pushes the connection layer sends after the commit. */
 export interface RoomChange {
@@ -235,6 +236,10 @@ export class RoomService {
           return decideProfile(room, caller, message.profile, timing);
         case 'chat':
           return decideChat(room, caller, message.text, timing, chat);
+        case 'react':
+          return decideReact(room, caller, message.emoji, timing);
+        case 'muteSeat':
+          return decideMute(room, caller, message, timing);
         case 'kick': {
           const hash = room.doc.lobby.seats[message.seat]?.tokenHash ?? null;
           const decision = decideHost(room, caller, message, timing, effects, inputs);

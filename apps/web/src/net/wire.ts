@@ -11,6 +11,8 @@ export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ROOM_CODE_LENGTH = 6;
 export const MAX_NAME_LENGTH = 24;
 export const MAX_CLUE_LENGTH = 140;
+/** The quick reactions, in the protocol's order (`reactionEmoji`). */
+export const REACTION_EMOJI = ['👏', '😂', '😮', '😍', '🤔', '😅', '🔥', '🎯'] as const;
 
 const roomCodePattern = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${String(ROOM_CODE_LENGTH)}}$`);
 

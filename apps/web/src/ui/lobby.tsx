@@ -10,11 +10,13 @@ import { act } from './act.ts';
 import { SeatBadge } from './badge.tsx';
 import { Chat } from './chat.tsx';
 import { Decks } from './decks.tsx';
+import { HouseRules } from './house-rules.tsx';
+import { presetName } from './preset-name.ts';
 import { QrCode } from './qr.tsx';
+import { SeatActions } from './seat-actions.tsx';
+import { Timers } from './timers.tsx';
 
-export function presetName(id: PresetId): string {
-  return t(`preset.${id}.name`);
-}
+export { presetName };
 
 function rangeText(id: PresetId): string {
   const { min, max, even } = presetRange(id);
@@ -84,23 +86,9 @@ export function Lobby(props: { state: RoomStatePush }) {
                 {seat.seat === you && <span class="tag">{t('lobby.you')}</span>}
                 {!seat.connected && <span class="tag">{t('lobby.away')}</span>}
                 {seat.standIn && <span class="tag">{t('lobby.standIn')}</span>}
+                {seat.muted && <span class="tag muted">{t('host.muted')}</span>}
               </span>
-              {isHost && seat.seat !== you && (
-                <button
-                  type="button"
-                  class="small"
-                  aria-label={
-                    seat.bot ? t('lobby.removeBot') : t('lobby.kickWho', { name: seat.name })
-                  }
-                  onClick={() =>
-                    void (seat.bot
-                      ? act<'removeBot'>({ type: 'removeBot', seat: seat.seat })
-                      : act<'kick'>({ type: 'kick', seat: seat.seat }))
-                  }
-                >
-                  {seat.bot ? t('lobby.removeBot') : t('lobby.kick')}
-                </button>
-              )}
+              {isHost && seat.seat !== you && <SeatActions seat={seat} />}
             </li>
           ))}
         </ul>
@@ -195,6 +183,10 @@ export function Lobby(props: { state: RoomStatePush }) {
           </select>
         </label>
       </section>
+
+      <HouseRules state={props.state} isHost={isHost} />
+
+      <Timers state={props.state} isHost={isHost} />
 
       <section class="panel start" aria-live="polite">
         <p class={blocker ? 'blocker' : 'ready'}>

@@ -20,6 +20,7 @@ import { act } from './act.ts';
 import { SeatBadge } from './badge.tsx';
 import { Card } from './card.tsx';
 import { Chat } from './chat.tsx';
+import { TableExtras } from './table-extras.tsx';
 
 type Names = (seat: Seat) => string;
 
@@ -350,6 +351,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
 
   return (
     <main class="table">
+      <TableExtras state={props.state} view={view} />
       <header class="table-head">
         {round && (
           <p class="round">

@@ -1,0 +1,107 @@
+import type { KnobOverrides } from '@fabula/protocol';
+import { presets, type KnobName, type Knobs, type Mode, type PresetId } from '@fabula/rules';
+
+/**
+ * How the house-rules panel shows each knob (RULES.md §5): which control, the engine's bounds,
+ * and the modes it means something in. The engine checks every value again when the host sends
+ * it (`resolveRules`); test/knobs.test.ts checks these bounds against the engine's.
+ */
+export type KnobControl =
+  | { readonly kind: 'toggle' }
+  | { readonly kind: 'choice'; readonly options: readonly string[] }
+  | {
+      readonly kind: 'number';
+      readonly min: number;
+      readonly max: number;
+      /**
+       * Null is allowed ("no cap", "no target"): `label` names it; turning the number back on
+       * starts from `fallback`.
+       */
+      readonly off: { readonly fallback: number; readonly label: 'noLimit' | 'none' } | null;
+    };
+
+export interface KnobDescriptor {
+  readonly name: KnobName;
+  readonly modes: readonly Mode[];
+  readonly control: KnobControl;
+}
+
+const all: readonly Mode[] = ['classic', 'party', 'team'];
+const toggle = { kind: 'toggle' } as const;
+const count = (
+  min: number,
+  max: number,
+  off: { readonly fallback: number; readonly label: 'noLimit' | 'none' } | null = null,
+): KnobControl => ({ kind: 'number', min, max, off });
+
+/** Every knob, in the order the panel lists them (how the game ends last). */
+export const knobDescriptors: readonly KnobDescriptor[] = [
+  { name: 'handSize', modes: all, control: count(3, 10) },
+  { name: 'threePlayerRule', modes: ['classic'], control: toggle },
+  {
+    name: 'bonusCap',
+    modes: ['classic', 'team'],
+    control: count(0, 20, { fallback: 3, label: 'noLimit' }),
+  },
+  { name: 'loneFinderBonus', modes: ['classic', 'team'], control: toggle },
+  { name: 'secondVote', modes: ['classic'], control: toggle },
+  { name: 'secondVoteMinPlayers', modes: ['classic'], control: count(3, 12) },
+  { name: 'singleVoteBonus', modes: ['classic'], control: toggle },
+  { name: 'partyCap', modes: ['party'], control: count(1, 20, { fallback: 5, label: 'noLimit' }) },
+  { name: 'passHands', modes: ['party'], control: toggle },
+  { name: 'targetScore', modes: all, control: count(1, 999, { fallback: 30, label: 'none' }) },
+  {
+    name: 'storytellerTurnsEach',
+    modes: all,
+    control: count(1, 10, { fallback: 1, label: 'none' }),
+  },
+  {
+    name: 'winners',
+    modes: all,
+    control: { kind: 'choice', options: ['highest', 'reachedTarget'] },
+  },
+];
+
+/** The knobs that mean something for a preset's mode (the others are hidden). */
+export function knobsFor(preset: PresetId): readonly KnobDescriptor[] {
+  const mode = presets[preset].mode;
+  return knobDescriptors.filter((d) => d.modes.includes(mode));
+}
+
+export type KnobValue = Knobs[KnobName];
+
+/** The value in force: the host's override, else the preset's. */
+export function knobValue(preset: PresetId, overrides: KnobOverrides, name: KnobName): KnobValue {
+  const override = overrides[name];
+  return override === undefined ? presets[preset].knobs[name] : override;
+}
+
+/** The knobs whose value in force differs from the preset's (shown with a marker). */
+export function changedKnobs(preset: PresetId, overrides: KnobOverrides): ReadonlySet<KnobName> {
+  const defaults = presets[preset].knobs;
+  return new Set(
+    knobsFor(preset)
+      .map((d) => d.name)
+      .filter((name) => knobValue(preset, overrides, name) !== defaults[name]),
+  );
+}
+
+/**
+ * The overrides after the host sets one knob. A value equal to the preset's drops the override,
+ * so "differs from the rule set" stays exact and a later preset change carries nothing stale.
+ */
+export function withKnob(
+  preset: PresetId,
+  overrides: KnobOverrides,
+  name: KnobName,
+  value: KnobValue,
+): KnobOverrides {
+  const kept = Object.entries(overrides).filter(([key]) => key !== name);
+  const same = value === presets[preset].knobs[name];
+  return Object.fromEntries(same ? kept : [...kept, [name, value]]);
+}
+
+/** A stepper's next value: one step, kept within the bounds. */
+export function stepped(value: number, delta: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value + delta));
+}

@@ -1,0 +1,143 @@
+import { useSignal } from '@preact/signals';
+import type { RoomStatePush } from '@fabula/protocol';
+import type { GameView } from '@fabula/rules';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { act } from './act.ts';
+import { SeatBadge } from './badge.tsx';
+import { SeatActions } from './seat-actions.tsx';
+
+function isHostOf(state: RoomStatePush): boolean {
+  return state.room.seats.some((s) => s.seat === state.you && s.host);
+}
+
+/** Everyone sees when the host has paused the game; the host can resume from here. */
+export function PauseBanner(props: { state: RoomStatePush; view: GameView }) {
+  if (props.view.pause?.byHost !== true || props.state.room.phase !== 'playing') return null;
+  const host = isHostOf(props.state);
+  return (
+    <div class="paused-banner" role="status">
+      <p>{t(host ? 'host.pausedYou' : 'host.paused')}</p>
+      {host && (
+        <button
+          type="button"
+          class="primary"
+          onClick={() => void act<'resumeGame'>({ type: 'resumeGame' })}
+        >
+          {t('host.resume')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** "End the game now?" with the safe answer focused, so Enter does not end a game by accident. */
+function ConfirmEnd(props: { onDone: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
+  return (
+    <div class="confirm" role="group" aria-labelledby="end-confirm">
+      <p id="end-confirm">{t('host.endConfirm')}</p>
+      <div class="row">
+        <button
+          type="button"
+          class="danger"
+          onClick={() => {
+            void act<'endGame'>({ type: 'endGame' });
+            props.onDone();
+          }}
+        >
+          {t('host.endYes')}
+        </button>
+        <button type="button" ref={cancel} onClick={props.onDone}>
+          {t('host.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The host's menu during (and after) a game, folded away so it does not crowd the table: pause
+ * or resume, end the game (confirmed), lock or unlock, a bot for an empty seat, and mute, hand
+ * over or remove a seat.
+ */
+export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
+  const confirming = useSignal(false);
+  const { state, view } = props;
+  if (!isHostOf(state)) return null;
+  const running = state.room.phase === 'playing';
+  const paused = view.pause?.byHost === true;
+  const others = state.room.seats.filter((s) => s.seat !== state.you && !s.vacant);
+  return (
+    <details class="panel host-menu">
+      <summary>{t('host.menu')}</summary>
+      <div class="row">
+        {running &&
+          (paused ? (
+            <button type="button" onClick={() => void act<'resumeGame'>({ type: 'resumeGame' })}>
+              {t('host.resume')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => void act<'pauseGame'>({ type: 'pauseGame' })}>
+              {t('host.pause')}
+            </button>
+          ))}
+        <button
+          type="button"
+          aria-pressed={state.room.locked}
+          onClick={() =>
+            void (state.room.locked
+              ? act<'unlock'>({ type: 'unlock' })
+              : act<'lock'>({ type: 'lock' }))
+          }
+        >
+          {state.room.locked ? t('lobby.unlock') : t('lobby.lock')}
+        </button>
+        {running && state.room.seats.some((s) => s.vacant) && (
+          <button type="button" onClick={() => void act<'addBot'>({ type: 'addBot' })}>
+            {t('lobby.addBot')}
+          </button>
+        )}
+        {running && !confirming.value && (
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              confirming.value = true;
+            }}
+          >
+            {t('host.end')}
+          </button>
+        )}
+      </div>
+      {running && confirming.value && (
+        <ConfirmEnd
+          onDone={() => {
+            confirming.value = false;
+          }}
+        />
+      )}
+      {others.length > 0 && (
+        <>
+          <h3>{t('host.seats')}</h3>
+          <ul class="seats">
+            {others.map((seat) => (
+              <li key={seat.seat} class={seat.connected ? 'seat' : 'seat away'}>
+                <SeatBadge colour={seat.colour} avatar={seat.avatar} />
+                <span class="seat-name">{seat.name}</span>
+                <span class="tags">
+                  {seat.bot && !seat.standIn && <span class="tag bot">{t('lobby.bot')}</span>}
+                  {seat.muted && <span class="tag muted">{t('host.muted')}</span>}
+                </span>
+                <SeatActions seat={seat} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </details>
+  );
+}
