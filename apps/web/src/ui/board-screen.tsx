@@ -4,6 +4,7 @@ import type { GameView } from '@fabula/rules';
 import { gameView, roomState, session, watchRoom } from '../net/connection.ts';
 import { list, t } from '../i18n/index.ts';
 import { clueText, currentRound, progress } from '../logic/derive.ts';
+import { clueWords } from '../logic/history.ts';
 import { tvInstruction } from '../logic/tv.ts';
 import { roomPath } from '../router-parse.ts';
 import { SeatBadge } from './badge.tsx';
@@ -153,7 +154,9 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
   const { state, view } = props;
   const names = useNames(state.room.seats);
   const round = currentRound(view.phase);
-  const clue = clueText(view.phase);
+  const clue =
+    clueText(view.phase) ??
+    (view.phase.kind === 'reveal' ? clueWords(view.phase.result.clue) : null);
   const say = tvInstruction(view, names);
   const { waiting } = progress(view.phase);
   useCues(view);

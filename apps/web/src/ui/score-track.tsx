@@ -1,5 +1,6 @@
 import type { SeatSnapshot } from '@fabula/protocol';
 import type { GameView, Seat } from '@fabula/rules';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { laneCount, placePawns, trackLength, trackTicks, type Pawn } from '../logic/track.ts';
 import { colourShapes } from './profile.ts';
@@ -37,6 +38,19 @@ export function ScoreTrack(props: {
   big?: boolean;
 }) {
   const { view } = props;
+  const lanesRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(320);
+  useEffect(() => {
+    const element = lanesRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   const snap = (seat: Seat) => props.seats.find((s) => s.seat === seat);
   const teams = view.teams;
   const entries: { pawn: Pawn; who: SeatSnapshot[]; name: string }[] =
@@ -57,9 +71,10 @@ export function ScoreTrack(props: {
     view.rules.targetScore,
     entries.map((e) => e.pawn.score),
   );
-  // A pawn is about two points wide on a phone-sized 30-point track; teams' pawns twice that.
-  const gap =
-    Math.max(1, Math.round((length / 15) * (props.big === true ? 0.5 : 1))) * (teams ? 2 : 1);
+  // Pawns closer than their own width share no lane: the gap in points follows the track's
+  // drawn width (measured), the pawn's size and whether a pawn is a team (two shapes wide).
+  const pawnPx = (props.big === true ? 40 : 26) * (teams ? 2 : 1);
+  const gap = Math.max(1, Math.ceil((pawnPx * length) / Math.max(1, width)));
   const placed = placePawns(
     entries.map((e) => e.pawn),
     length,
@@ -71,7 +86,7 @@ export function ScoreTrack(props: {
       <h2 id="track-title" class="track-title">
         {t('track.title')}
       </h2>
-      <div class="track-lanes" style={{ '--lanes': lanes }} aria-hidden="true">
+      <div ref={lanesRef} class="track-lanes" style={{ '--lanes': lanes }} aria-hidden="true">
         <div class="track-line">
           {trackTicks(length).map((tick) => (
             <span

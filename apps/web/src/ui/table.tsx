@@ -1,6 +1,7 @@
 import type { GameViewPush, RoomStatePush } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { clueText, currentRound, instruction, legalMove, viewerSeat } from '../logic/derive.ts';
+import { clueWords } from '../logic/history.ts';
 import { act } from './act.ts';
 import { Chat } from './chat.tsx';
 import { ClueEntry } from './clue-entry.tsx';
@@ -23,7 +24,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const names = useNames(props.state.room.seats);
   const phase = view.phase;
   const round = currentRound(phase);
-  const clue = clueText(phase);
+  const clue = clueText(phase) ?? (phase.kind === 'reveal' ? clueWords(phase.result.clue) : null);
   const say = instruction(view, names);
   const me = viewerSeat(view);
   const clueMove = legalMove(view, 'clue');
