@@ -194,6 +194,16 @@ describe('fun stats', () => {
     expect(finalMargin([party])).toBe(0);
   });
 
+  it('leaves out an award four or more players share', () => {
+    const flat = result({
+      round: 1,
+      board: [{ slot: 1, card: 'a', owner: 0, voters: [1, 2, 3, 4] }],
+      points: [1, 2, 3, 4].map((seat) => ({ seat, points: 3, reasons: [] })),
+    });
+    const awards = funStats([flat]);
+    expect(awards.map((a) => a.kind)).toEqual(['storyteller']);
+  });
+
   it('works on a whole game played by the engine', () => {
     const ended = playUntil(newGame('dixit', 4), (s) => s.phase.kind === 'ended');
     const view = viewFor(ended, { spectator: true });

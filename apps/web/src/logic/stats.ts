@@ -3,7 +3,7 @@ import type { RoundResult, Seat } from '@fabula/rules';
 /**
  * A few light-hearted numbers for the end screen, computed from the public history of rounds.
  * Each award names every seat tied for it; an award nobody earned (e.g. no storyteller was ever
- * found, or Party has no storyteller's card) is left out.
+ * found, or Party has no storyteller's card) or that more than three seats share is left out.
  */
 
 export interface Award {
@@ -14,6 +14,9 @@ export interface Award {
   /** For `round`: the round it happened in (the first, when tied). */
   readonly round?: number;
 }
+
+/** More seats than this tied for an award means nobody stood out: the award is left out. */
+const MAX_TIED = 3;
 
 /** The seats with the highest positive count (all of them when tied); none when all are 0. */
 function best(counts: ReadonlyMap<Seat, number>): { seats: Seat[]; value: number } | null {
@@ -64,13 +67,15 @@ export function funStats(history: readonly RoundResult[]): Award[] {
 
   const awards: Award[] = [];
   const push = (kind: Award['kind'], winner: { seats: Seat[]; value: number } | null) => {
-    if (winner) awards.push({ kind, seats: winner.seats, value: winner.value });
+    if (winner && winner.seats.length <= MAX_TIED) {
+      awards.push({ kind, seats: winner.seats, value: winner.value });
+    }
   };
   push('storyteller', best(found));
   push('bluffer', best(drawn));
   push('eye', best(eye));
   push('trapper', best(trapped));
-  if (bigRound) awards.push({ kind: 'round', ...bigRound });
+  if (bigRound && bigRound.seats.length <= MAX_TIED) awards.push({ kind: 'round', ...bigRound });
   return awards;
 }
 

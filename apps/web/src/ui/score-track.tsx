@@ -82,7 +82,10 @@ export function ScoreTrack(props: {
   );
   const lanes = laneCount(placed);
   return (
-    <section class={`track${props.big === true ? ' big' : ''}`} aria-labelledby="track-title">
+    <section
+      class={`track${props.big === true ? ' big' : ''}${teams ? ' pairs' : ''}`}
+      aria-labelledby="track-title"
+    >
       <h2 id="track-title" class="track-title">
         {t('track.title')}
       </h2>
@@ -104,7 +107,7 @@ export function ScoreTrack(props: {
           return (
             <span
               key={p.id}
-              class={`pawn${entry.who.length > 1 ? ' team' : ''}`}
+              class={`pawn${entry.who.length > 1 ? ' pawn-pair' : ''}`}
               style={{ insetInlineStart: `${String(p.at * 100)}%`, '--lane': p.lane }}
               title={`${entry.name}: ${String(p.score)}`}
             >
