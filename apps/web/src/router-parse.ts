@@ -29,6 +29,7 @@ export function roomPath(code: RoomCode): string {
   return `/r/${code}`;
 }
 
-export function boardPath(code: RoomCode): string {
+/** The TV board of a room (takes any code string: the lobby holds it as one). */
+export function boardPath(code: string): string {
   return `/r/${code}/board`;
 }

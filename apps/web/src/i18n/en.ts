@@ -275,6 +275,7 @@ export const en = {
   'tv.voteParty': 'Vote on your phones for the card the crowd will pick. Beware of the trap!',
   'sound.label': 'Sounds',
   'announce.seconds': '{s} seconds left',
+  'card.yourTeam': 'your team’s',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -279,4 +279,5 @@ export const fi: Catalogue = {
   'tv.voteParty': 'Äänestäkää puhelimilla korttia, jonka useimmat valitsevat. Varokaa ansaa!',
   'sound.label': 'Äänet',
   'announce.seconds': '{s} s jäljellä',
+  'card.yourTeam': 'joukkueesi kortti',
 };

@@ -275,4 +275,5 @@ export const ja: Catalogue = {
   'tv.voteParty': 'みんなが選びそうなカードにスマホで投票。罠に注意!',
   'sound.label': '効果音',
   'announce.seconds': '残り{s}秒',
+  'card.yourTeam': '自分のチームのカード',
 };

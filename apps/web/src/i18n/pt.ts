@@ -280,4 +280,5 @@ export const pt: Catalogue = {
     'Votem nos celulares na carta que a maioria vai escolher. Cuidado com a armadilha!',
   'sound.label': 'Sons',
   'announce.seconds': 'Faltam {s} s',
+  'card.yourTeam': 'da sua equipe',
 };

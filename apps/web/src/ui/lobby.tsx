@@ -10,6 +10,7 @@ import { SeatBadge } from './badge.tsx';
 import { Chat } from './chat.tsx';
 import { Decks } from './decks.tsx';
 import { QrCode } from './qr.tsx';
+import { TvLink } from './toolbar.tsx';
 
 export function presetName(id: PresetId): string {
   return t(`preset.${id}.name`);
@@ -50,6 +51,7 @@ function Invite(props: { code: string }) {
           <span role="status" class="copied">
             {copied.value ? t('lobby.copied') : ''}
           </span>
+          <TvLink code={props.code} />
         </div>
       </div>
     </section>

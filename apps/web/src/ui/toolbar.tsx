@@ -1,4 +1,3 @@
-import type { RoomCode } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { boardPath } from '../router-parse.ts';
 import { setSound, soundOn } from './sounds.ts';
@@ -22,7 +21,7 @@ export function SoundToggle() {
 }
 
 /** Opens the room's big shared board in a new tab (to put on a TV or a projector). */
-export function TvLink(props: { code: RoomCode }) {
+export function TvLink(props: { code: string }) {
   return (
     <a
       class="button small"

@@ -62,7 +62,9 @@ export function Vote(props: { view: GameView }) {
                           ? t('card.voted')
                           : mine && !allowed
                             ? t('table.yours')
-                            : t('card.vote'),
+                            : !allowed && props.view.teams !== null
+                              ? t('card.yourTeam')
+                              : t('card.vote'),
                     disabled: !allowed,
                     onToggle: () => {
                       if (picking === 'vote')
