@@ -140,7 +140,7 @@ export function BoardScreen(props: { code: RoomCode }) {
   if (state.room.phase === 'lobby' || push === null) {
     return (
       <main class="tv">
-        <header class="tv-head">
+        <header class="tv-head tv-head-lobby">
           <JoinCard code={props.code} />
         </header>
         <Lobby state={state} />
