@@ -322,6 +322,7 @@ describe('party: clue first, then the trap', () => {
     expect(instruction(viewFor(state, { seat: teller }), names).key).toBe('table.votePartyTeller');
     expect(instruction(viewFor(state, { seat: other }), names).key).toBe('table.votePartyTrap');
     expect(tvInstruction(viewFor(state, { spectator: true }), names).key).toBe('tv.voteParty');
+    expect(instruction(viewFor(state, { spectator: true }), names).key).toBe('table.watching');
   });
 });
 

@@ -10,6 +10,8 @@ export function tvInstruction(view: GameView, name: (seat: Seat) => string): Mes
   const phase = view.phase;
   if (view.pause !== null) return { key: 'table.paused' };
   switch (phase.kind) {
+    case 'race':
+      return { key: 'table.race' };
     case 'submit':
       return { key: 'tv.submit' };
     case 'vote':
