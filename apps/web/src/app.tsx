@@ -7,6 +7,8 @@ import { notice } from './ui/errors.ts';
 
 /** The room screens (lobby, table) load only when a room is opened: the home page stays small. */
 const Room = lazy(() => import('./ui/room.tsx').then((m) => m.Room));
+/** The TV board (`/r/CODE/board`) loads on its own too. */
+const BoardScreen = lazy(() => import('./ui/board-screen.tsx').then((m) => m.BoardScreen));
 
 function ConnectionBanner() {
   if (status.value === 'connected') return null;
@@ -82,7 +84,11 @@ export function App() {
         <Home />
       ) : (
         <Suspense fallback={<p class="loading">{t('app.loading')}</p>}>
-          <Room key={current.code} code={current.code} />
+          {current.page === 'board' ? (
+            <BoardScreen key={current.code} code={current.code} />
+          ) : (
+            <Room key={current.code} code={current.code} />
+          )}
         </Suspense>
       )}
     </>

@@ -1,13 +1,20 @@
 import type { RoomCode } from '@fabula/protocol';
 import { parseRoomCode } from './net/wire.ts';
 
-/** Path-based routes: `/` home, `/r/CODE` a room (the invite link). */
-export type Route = { readonly page: 'home' } | { readonly page: 'room'; readonly code: RoomCode };
+/**
+ * Path-based routes: `/` home, `/r/CODE` a room (the invite link), `/r/CODE/board` the room's
+ * big shared screen for a TV (it watches as a spectator: no hand).
+ */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'room'; readonly code: RoomCode }
+  | { readonly page: 'board'; readonly code: RoomCode };
 
 export function parseRoute(pathname: string): Route {
-  const match = /^\/r\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/r\/([^/]+)(\/board)?\/?$/.exec(pathname);
   const code = match?.[1] === undefined ? null : parseRoomCode(decodeSegment(match[1]));
-  return code === null ? { page: 'home' } : { page: 'room', code };
+  if (code === null) return { page: 'home' };
+  return match?.[2] === undefined ? { page: 'room', code } : { page: 'board', code };
 }
 
 function decodeSegment(segment: string): string {
@@ -20,4 +27,9 @@ function decodeSegment(segment: string): string {
 
 export function roomPath(code: RoomCode): string {
   return `/r/${code}`;
+}
+
+/** The TV board of a room (takes any code string: the lobby holds it as one). */
+export function boardPath(code: string): string {
+  return `/r/${code}/board`;
 }

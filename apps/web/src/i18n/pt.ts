@@ -311,4 +311,71 @@ export const pt: Catalogue = {
   'error.not_host': 'Só o anfitrião pode fazer isso.',
   'error.wrong_phase': 'Agora não: isso é para outro momento do jogo.',
   'error.chat_invalid': 'Uma mensagem tem de 1 a 500 caracteres.',
+  // Table, history and TV board (webtable)
+  'table.clueWaitParty':
+    '{name} dá uma dica antes de ver as próprias cartas. Depois todos, inclusive o narrador, jogam uma carta.',
+  'table.teamClueWaitPartner':
+    '{name}, seu parceiro, está pensando numa dica. Você vai jogar uma carta pela equipe; sua equipe não vota nesta rodada.',
+  'table.submitParty':
+    'Escolha na sua mão a carta que melhor combina com a dica. Todos jogam uma, inclusive o narrador.',
+  'table.submitPartyTeller':
+    'Agora você vê suas cartas: jogue a que melhor combina com a sua própria dica.',
+  'table.teamSubmitTeller':
+    'Seu parceiro é o narrador: jogue uma carta que combine com a dica dele. Votos nela pontuam para a equipe; sua equipe não vota.',
+  'table.teamSubmit':
+    'Combine com {name} no chat: um de vocês joga uma carta pela equipe, o outro vota. Quem jogar primeiro decide.',
+  'table.teamPlayed': 'Você jogou pela equipe; {name} vota pela equipe.',
+  'table.teamPartnerPlayed': '{name} jogou a carta da equipe: você vota pela equipe.',
+  'table.teamVote':
+    'Você vota pela equipe: qual é a carta de {name}? A carta da sua equipe não pode ser escolhida.',
+  'table.teamNoVote': 'Sua equipe não vota nesta rodada: os outros estão votando.',
+  'table.teamPartnerVotes': '{name} vota pela sua equipe.',
+  'table.votePartyTrap':
+    'Vote na carta que a maioria vai escolher (pode ser a sua). O narrador esconde uma armadilha numa carta: quem votar nela não pontua.',
+  'table.votePartyTeller':
+    'Vote na carta que a maioria vai escolher; depois arme sua armadilha numa carta.',
+  'table.yourPlay': 'Sua carta',
+  'role.plays': 'joga',
+  'role.votes': 'vota',
+  'role.either': 'joga ou vota',
+  'card.choose': 'Escolher',
+  'card.chosen': 'Escolhida',
+  'card.vote': 'Votar nela',
+  'card.voted': 'Seu voto',
+  'card.trapChoose': 'Armar aqui',
+  'card.trapChosen': 'Armadilha',
+  'zoom.count': '{n} de {total}',
+  'zoom.close': 'Fechar',
+  'zoom.prev': 'Carta anterior',
+  'zoom.next': 'Próxima carta',
+  'track.title': 'Trilha de pontos',
+  'track.pawn': '{name}: {points} pontos',
+  'history.title': 'Histórico das rodadas',
+  'history.open': 'Histórico ({n})',
+  'history.empty': 'Nenhuma rodada foi jogada ainda.',
+  'history.round': 'Rodada {n}, narrada por {name}',
+  'history.noClue': '(uma dica desenhada ou falada)',
+  'end.ruleHighest': 'Vence a maior pontuação; empatados dividem a vitória.',
+  'end.ruleReached': 'Vence todo mundo que chegou a {n} pontos.',
+  'end.stats': 'Curiosidades',
+  'stat.storyteller': 'Narrador mais encontrado: {names} (vezes encontrado: {n})',
+  'stat.bluffer': 'Melhor blefe: {names} (votos atraídos para suas cartas: {n})',
+  'stat.eye': 'Olho mais afiado: {names} (cartas do narrador achadas: {n})',
+  'stat.trapper': 'Mestre das armadilhas: {names} (pegos na armadilha: {n})',
+  'stat.round': 'Melhor rodada: {names}, +{n} na rodada {round}',
+  'stat.margin': 'Margem da vitória: {n}',
+  'stat.tie': 'Vitória dividida: ninguém se destacou.',
+  'tv.open': 'Mostrar numa TV',
+  'tv.openHelp':
+    'Abre um tabuleiro grande e compartilhado para TV ou projetor; as mãos ficam nos celulares.',
+  'tv.join': 'Entre em {link}',
+  'tv.waiting': 'Esperando o jogo começar…',
+  'tv.played': 'Cartas jogadas: {n} de {total}',
+  'tv.submit': 'Cada um escolhe no celular uma carta para a dica.',
+  'tv.vote': 'Votem nos celulares: qual é a carta do narrador?',
+  'tv.voteParty':
+    'Votem nos celulares na carta que a maioria vai escolher. Cuidado com a armadilha!',
+  'sound.label': 'Sons',
+  'announce.seconds': 'Faltam {s} s',
+  'card.yourTeam': 'da sua equipe',
 };

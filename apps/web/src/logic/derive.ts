@@ -1,6 +1,7 @@
 import type { GameView, LegalCommand, PhaseView, PresetId, Seat } from '@fabula/rules';
 import { presets } from '@fabula/rules';
 import type { Message } from './reasons.ts';
+import { partnerOf } from './teams.ts';
 
 /**
  * What the screens show, derived from a view. The client never decides a rule: what may be
@@ -85,20 +86,45 @@ export function instruction(view: GameView, name: (seat: Seat) => string): Messa
     case 'clue': {
       const clue = legalMove(view, 'clue');
       if (clue) return { key: clue.cards === null ? 'table.clueParty' : 'table.clueYou' };
-      return { key: 'table.clueWait', params: { name: name(phase.round.storyteller) } };
+      const teller = { name: name(phase.round.storyteller) };
+      if (view.rules.mode === 'party') return { key: 'table.clueWaitParty', params: teller };
+      if (me !== null && partnerOf(view, me) === phase.round.storyteller) {
+        return { key: 'table.teamClueWaitPartner', params: teller };
+      }
+      return { key: 'table.clueWait', params: teller };
     }
     case 'submit': {
       const submit = legalMove(view, 'submit');
-      if (submit) return { key: submit.count > 1 ? 'table.submitTwo' : 'table.submitOne' };
+      const teller = phase.round.storyteller;
+      if (view.teams !== null && me !== null) return teamSubmit(view, me, teller, name);
+      if (submit) {
+        if (view.rules.mode === 'party') {
+          return { key: me === teller ? 'table.submitPartyTeller' : 'table.submitParty' };
+        }
+        return { key: submit.count > 1 ? 'table.submitTwo' : 'table.submitOne' };
+      }
       return me === null ? { key: 'table.watching' } : { key: 'table.played' };
     }
     case 'vote': {
       const vote = legalMove(view, 'vote');
+      const trap = legalMove(view, 'trap');
       if (vote) {
-        if (view.rules.mode === 'party') return { key: 'table.voteParty' };
+        if (view.rules.mode === 'party') {
+          return { key: trap ? 'table.votePartyTeller' : 'table.votePartyTrap' };
+        }
+        if (view.teams !== null) {
+          return { key: 'table.teamVote', params: { name: name(phase.round.storyteller) } };
+        }
         return { key: vote.maxVotes > 1 ? 'table.voteTwo' : 'table.vote' };
       }
-      if (legalMove(view, 'trap')) return { key: 'table.trap' };
+      if (trap) return { key: 'table.trap' };
+      if (view.teams !== null && me !== null && phase.myVote === undefined) {
+        const partner = partnerOf(view, me);
+        const teller = phase.round.storyteller;
+        if (me === teller || partner === teller) return { key: 'table.teamNoVote' };
+        if (partner !== null)
+          return { key: 'table.teamPartnerVotes', params: { name: name(partner) } };
+      }
       if (phase.myVote !== undefined) return { key: 'table.voted' };
       if (phase.myTrap !== undefined) return { key: 'table.trapSet', params: { n: phase.myTrap } };
       return me === null ? { key: 'table.watching' } : { key: 'table.othersVote' };
@@ -117,6 +143,25 @@ export function instruction(view: GameView, name: (seat: Seat) => string): Messa
     case 'ended':
       return { key: `end.${phase.reason}` };
   }
+}
+
+/** Teams' submit phase: who plays for the viewer's team and who votes (RULES.md §4.2). */
+function teamSubmit(view: GameView, me: Seat, teller: Seat, name: (seat: Seat) => string): Message {
+  if (view.phase.kind !== 'submit') return { key: 'table.watching' };
+  const partner = partnerOf(view, me);
+  const partnerName = { name: partner === null ? '' : name(partner) };
+  const submitted = view.phase.submitted;
+  if (me === teller) return { key: 'table.played' };
+  if (partner === teller) {
+    return submitted.includes(me) ? { key: 'table.played' } : { key: 'table.teamSubmitTeller' };
+  }
+  if (submitted.includes(me)) return { key: 'table.teamPlayed', params: partnerName };
+  if (partner !== null && submitted.includes(partner)) {
+    return { key: 'table.teamPartnerPlayed', params: partnerName };
+  }
+  return legalMove(view, 'submit')
+    ? { key: 'table.teamSubmit', params: partnerName }
+    : { key: 'table.played' };
 }
 
 /** Whole seconds left before the deadline, on the server's clock; null when no timer runs. */

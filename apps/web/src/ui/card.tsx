@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { lang, t } from '../i18n/index.ts';
+import './table.css';
 
 /** Card art is 2:3 (400×600 in the deck); width and height stop layout shift while it loads. */
 const WIDTH = 400;
@@ -67,8 +68,9 @@ export function CardImage(props: { id: string; sizes?: string }) {
 }
 
 /**
- * A card as a toggle button (hand or board) or a plain figure. Selection is shown by a ring
- * and a check mark, not by colour alone.
+ * A card on the table. Tapping (or Enter on) the picture opens it large (`onZoom`); choosing it
+ * is a separate button under it (`onToggle`), so looking closer never picks or plays a card by
+ * accident. Selection shows as a ring, a check mark and the button's words, not colour alone.
  */
 export function Card(props: {
   id: string;
@@ -76,14 +78,18 @@ export function Card(props: {
   selected?: boolean;
   disabled?: boolean;
   onToggle?: () => void;
+  /** The choose button's words (e.g. "Choose" / "Chosen"); required with `onToggle`. */
+  pickText?: string;
+  onZoom?: () => void;
   children?: ComponentChildren;
   class?: string;
+  sizes?: string;
 }) {
   const cls = `card${props.selected === true ? ' selected' : ''}${props.class ? ` ${props.class}` : ''}`;
   const body = (
     <>
       {props.label !== undefined && <span class="card-label">{props.label}</span>}
-      <CardImage id={props.id} />
+      <CardImage id={props.id} {...(props.sizes !== undefined ? { sizes: props.sizes } : {})} />
       {props.selected === true && (
         <span class="card-check" aria-hidden="true">
           ✓
@@ -91,7 +97,8 @@ export function Card(props: {
       )}
     </>
   );
-  if (props.onToggle === undefined) {
+  const caption = props.children !== undefined && <div class="card-caption">{props.children}</div>;
+  if (props.onToggle === undefined && props.onZoom === undefined) {
     return (
       <figure class={cls}>
         {body}
@@ -101,16 +108,36 @@ export function Card(props: {
   }
   return (
     <div class={cls}>
-      <button
-        type="button"
-        class="card-button"
-        aria-pressed={props.selected === true}
-        disabled={props.disabled === true}
-        onClick={props.onToggle}
-      >
-        {body}
-      </button>
-      {props.children !== undefined && <div class="card-caption">{props.children}</div>}
+      {props.onZoom !== undefined ? (
+        <button
+          type="button"
+          class="card-button"
+          aria-haspopup="dialog"
+          data-nav="zoom"
+          onClick={props.onZoom}
+        >
+          {body}
+        </button>
+      ) : (
+        <div class="card-face">{body}</div>
+      )}
+      {props.onToggle !== undefined && (
+        <button
+          type="button"
+          class="card-pick"
+          data-nav="pick"
+          aria-pressed={props.selected === true}
+          disabled={props.disabled === true}
+          onClick={props.onToggle}
+        >
+          {props.pickText}
+          <span class="sr-only">
+            {': '}
+            {props.label !== undefined ? t('table.slot', { n: props.label }) : cardAlt(props.id)}
+          </span>
+        </button>
+      )}
+      {caption}
     </div>
   );
 }

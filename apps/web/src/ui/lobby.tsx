@@ -15,6 +15,7 @@ import { presetName } from './preset-name.ts';
 import { QrCode } from './qr.tsx';
 import { SeatActions } from './seat-actions.tsx';
 import { Timers } from './timers.tsx';
+import { TvLink } from './toolbar.tsx';
 
 export { presetName };
 
@@ -55,6 +56,7 @@ function Invite(props: { code: string }) {
           <span role="status" class="copied">
             {copied.value ? t('lobby.copied') : ''}
           </span>
+          <TvLink code={props.code} />
         </div>
       </div>
     </section>

@@ -1,0 +1,83 @@
+import type { RoomStatePush } from '@fabula/protocol';
+import type { GameView, Seat } from '@fabula/rules';
+import { list, t, type MessageKey } from '../i18n/index.ts';
+import { finalMargin, funStats, type Award } from '../logic/stats.ts';
+import { act } from './act.ts';
+
+type Names = (seat: Seat) => string;
+
+const awardKey: Readonly<Record<Award['kind'], MessageKey>> = {
+  storyteller: 'stat.storyteller',
+  bluffer: 'stat.bluffer',
+  eye: 'stat.eye',
+  trapper: 'stat.trapper',
+  round: 'stat.round',
+};
+
+/** A few fun facts from the game's history: awards, then how close the finish was. */
+export function FunStats(props: { view: GameView; names: Names }) {
+  const awards = funStats(props.view.history);
+  const margin = finalMargin(props.view.history);
+  if (awards.length === 0 && margin === null) return null;
+  return (
+    <section aria-labelledby="stats-title">
+      <h3 id="stats-title">{t('end.stats')}</h3>
+      <ul class="stats">
+        {awards.map((a) => (
+          <li key={a.kind}>
+            {t(awardKey[a.kind], {
+              names: list(a.seats.map(props.names)),
+              n: a.value,
+              round: a.round ?? 0,
+            })}
+          </li>
+        ))}
+        {margin !== null && (
+          <li>{margin === 0 ? t('stat.tie') : t('stat.margin', { n: margin })}</li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** The end: winners under the rule set's winner rule, fun facts, and the host's rematch. */
+export function Ended(props: { view: GameView; state: RoomStatePush | null; names: Names }) {
+  const { view } = props;
+  const phase = view.phase;
+  if (phase.kind !== 'ended') return null;
+  const me = props.state?.room.seats.find((s) => s.seat === props.state?.you);
+  const canRematch = me?.host === true && props.state?.room.phase === 'ended';
+  const winners =
+    phase.winningTeams !== null
+      ? phase.winningTeams.map((team) => {
+          const pair = view.teams?.[team];
+          const who = pair ? ` (${list(pair.map(props.names))})` : '';
+          return `${t('end.team', { n: team + 1 })}${who}`;
+        })
+      : phase.winners.map(props.names);
+  const target = view.rules.targetScore;
+  return (
+    <section class="panel ended">
+      <h2>{t('end.title')}</h2>
+      <p class="winners">🏆 {t('end.winners', { names: list(winners) })}</p>
+      <p class="hint">
+        {view.rules.winners === 'reachedTarget' && target !== null
+          ? t('end.ruleReached', { n: target })
+          : t('end.ruleHighest')}
+      </p>
+      <FunStats view={view} names={props.names} />
+      {props.state !== null &&
+        (canRematch ? (
+          <button
+            class="primary big"
+            type="button"
+            onClick={() => void act<'rematch'>({ type: 'rematch' })}
+          >
+            {t('end.rematch')}
+          </button>
+        ) : (
+          <p>{t('end.waitRematch')}</p>
+        ))}
+    </section>
+  );
+}

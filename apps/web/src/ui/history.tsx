@@ -1,0 +1,103 @@
+import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
+import type { RoundResult, Seat } from '@fabula/rules';
+import { t } from '../i18n/index.ts';
+import { historyNewestFirst } from '../logic/history.ts';
+import { CardImage } from './card.tsx';
+import { useModal } from './modal.ts';
+import { CardFacts, PointsList } from './reveal.tsx';
+
+type Names = (seat: Seat) => string;
+
+/** Every past round, newest first and open; older rounds fold away. */
+export function HistoryList(props: { history: readonly RoundResult[]; names: Names }) {
+  const rounds = historyNewestFirst(props.history);
+  if (rounds.length === 0) return <p class="hint">{t('history.empty')}</p>;
+  return (
+    <ol class="history">
+      {rounds.map((r, i) => (
+        <li key={r.round}>
+          <details open={i === 0}>
+            <summary>
+              <span class="history-round">
+                {t('history.round', { n: r.round, name: props.names(r.storyteller) })}
+              </span>{' '}
+              <q class="history-clue">{r.clue ?? t('history.noClue')}</q>
+            </summary>
+            <ul class="history-cards">
+              {r.cards.map((c) => (
+                <li key={c.slot} class={`history-card${c.answer ? ' answer' : ''}`}>
+                  <span class="card-label">{c.slot}</span>
+                  <CardImage id={c.card} sizes="6rem" />
+                  <span class="card-caption">
+                    <CardFacts
+                      answer={c.answer}
+                      trap={c.trap}
+                      owner={c.owner}
+                      voters={c.voters}
+                      names={props.names}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <PointsList points={r.points} names={props.names} />
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A button that opens the round history in a side drawer (a modal dialog). */
+export function HistoryDrawer(props: { history: readonly RoundResult[]; names: Names }) {
+  const open = useSignal(false);
+  return (
+    <>
+      <button
+        type="button"
+        class="small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          open.value = true;
+        }}
+      >
+        {t('history.open', { n: props.history.length })}
+      </button>
+      {open.value && (
+        <Drawer
+          title={t('history.title')}
+          onClose={() => {
+            open.value = false;
+          }}
+        >
+          <HistoryList history={props.history} names={props.names} />
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+function Drawer(props: { title: string; onClose: () => void; children: ComponentChildren }) {
+  const dialog = useModal();
+  return (
+    <dialog
+      ref={dialog}
+      class="drawer"
+      aria-labelledby="drawer-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onClose();
+      }}
+    >
+      <div class="zoom-head">
+        <h2 id="drawer-title">{props.title}</h2>
+        <button type="button" class="zoom-close" onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
+          <span class="sr-only">{t('zoom.close')}</span>
+        </button>
+      </div>
+      {props.children}
+    </dialog>
+  );
+}
