@@ -345,6 +345,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const claim = legalMove(view, 'claimStoryteller');
   const next = legalMove(view, 'continue');
   const phaseKey = `${phase.kind}-${String(round?.number ?? 0)}`;
+  const lastRound = view.history.at(-1);
   const handShown =
     view.hand !== undefined && !clueMove && !submit && phase.kind !== 'ended' ? view.hand : null;
 
@@ -407,6 +408,10 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
           <p class="hint">{t('table.waitNext')}</p>
         )}
         {phase.kind === 'ended' && <Ended view={view} state={props.state} names={names} />}
+        {/* The round that reached the target ends the game at once: its reveal is shown here. */}
+        {phase.kind === 'ended' && phase.reason !== 'host' && lastRound && (
+          <Reveal result={lastRound} names={names} />
+        )}
       </div>
 
       <Scoreboard view={view} seats={props.state.room.seats} names={names} />
