@@ -16,7 +16,6 @@ import {
   revealReasons,
   say,
   slotOf,
-  votedSlots,
   waitUntil,
 } from './support/ui.ts';
 
@@ -58,12 +57,13 @@ describe.skipIf(skipReason !== null)('Odyssey', () => {
     const chosen = [await slotOf(second), await slotOf(third)];
     for (const card of await pressed.all()) expect(chosen).toContain(await slotOf(card));
 
+    // The bots have voted already: Ada's votes end the voting.
     await button(page, 'table.voteSend').click();
-    await expect.poll(() => instruction(page, 'table.voted').isVisible()).toBe(true);
-    expect((await votedSlots(page)).sort()).toEqual([...chosen].sort());
-
     await waitUntil(async () => (await available(ada)) === 'continue', 'the reveal', 30_000);
-    expect(await revealCardsVotedBy(page, ada.name).count()).toBe(2);
+    const voted: number[] = [];
+    for (const card of await revealCardsVotedBy(page, ada.name).all())
+      voted.push(await slotOf(card));
+    expect(voted.sort()).toEqual([...chosen].sort());
     const reasons = await revealReasons(page, ada.name).allTextContents();
     expect(reasons.join('\n')).not.toContain(say('reason.single_vote'));
     await perform(ada, 'continue');

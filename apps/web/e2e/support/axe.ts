@@ -15,6 +15,11 @@ export async function expectAccessible(
   if (seen.has(screen)) return;
   seen.add(screen);
   const results = await new AxeBuilder({ page }).analyze();
+  if (process.env.FABULA_E2E_DEBUG === '1') {
+    for (const v of results.violations) {
+      console.log(`axe ${screen}: ${v.id} (${String(v.impact)}) ×${String(v.nodes.length)}`);
+    }
+  }
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -142,7 +142,17 @@ export function boardSlot(page: Page, slot: number): Locator {
 export function ownBoardCards(page: Page): Locator {
   return board(page)
     .locator(':scope > *')
-    .filter({ hasText: new RegExp(`\\b${say('table.yours')}\\b`) });
+    .filter({ has: page.getByText(say('table.yours'), { exact: true }) });
+}
+
+/** The slots the viewer sees marked as the trap on the board (the Party storyteller's own). */
+export async function ownTrap(page: Page): Promise<number[]> {
+  const marked = board(page)
+    .locator(':scope > *')
+    .filter({ has: page.getByText(say('table.trapCard'), { exact: true }) });
+  const slots: number[] = [];
+  for (const card of await marked.all()) slots.push(await slotOf(card));
+  return slots;
 }
 
 /** The slot number of a board card (button or figure: its text starts with the slot). */
