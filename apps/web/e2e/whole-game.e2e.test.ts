@@ -56,12 +56,16 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
 
       await ada.page.goto(`${baseUrl}/`);
       await expectAccessible(ada.page, 'home', checked);
-      const code = await createRoom(ada.page, baseUrl, ada.name);
+      const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
       await expectAccessible(ada.page, 'lobby (host)', checked);
-      for (const player of [basil, cleo, dmitri]) {
+      for (const [player, avatar] of [
+        [basil, 'cat'],
+        [cleo, 'frog'],
+        [dmitri, 'penguin'],
+      ] as const) {
         await player.page.goto(`${baseUrl}/r/${code}`);
         await expectAccessible(player.page, 'invite link', checked);
-        await joinByLink(player.page, baseUrl, code, player.name);
+        await joinByLink(player.page, baseUrl, code, player.name, avatar);
       }
       await waitForCount(lobbySeats(ada.page), 4);
       await expectAccessible(basil.page, 'lobby (guest)', checked);

@@ -45,6 +45,18 @@ export async function available(player: Player): Promise<Action | null> {
   return null;
 }
 
+/** Clues to tell, one a round (they show in the README's screenshots). */
+const clues = [
+  'Time flies',
+  'Where the birds go',
+  'A quiet promise',
+  'Almost home',
+  'The last light',
+  'Hide and seek',
+  'Gravity',
+  'Once upon a time',
+];
+
 export interface Strategy {
   /** Leave a player alone for now (a test acts for them itself). */
   hold?(player: Player, action: Action): boolean;
@@ -76,7 +88,9 @@ export async function perform(player: Player, action: Action, strategy: Strategy
     case 'clue': {
       if (await hand(page).isVisible()) await pickFirst(hand(page), 1);
       const { round } = await roundInfo(page);
-      await page.getByRole('textbox', { name: say('table.clueLabel') }).fill(`story ${round}`);
+      await page
+        .getByRole('textbox', { name: say('table.clueLabel') })
+        .fill(clues[(round - 1) % clues.length] ?? 'A story');
       break;
     }
     case 'submit': {

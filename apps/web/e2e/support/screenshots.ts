@@ -13,6 +13,10 @@ export async function screenshot(page: Page, screen: string, device: string): Pr
   if (!enabled || taken.has(name)) return;
   taken.add(name);
   mkdirSync(folder, { recursive: true });
+  // From the top of the screen, as it first appears (the tests may have scrolled while clicking).
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await picturesLoaded(page);
   await page.screenshot({ path: join(folder, `${name}.jpg`), type: 'jpeg', quality: 80 });
 }

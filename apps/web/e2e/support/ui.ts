@@ -37,14 +37,24 @@ export function button(page: Page | Locator, key: Key): Locator {
 
 // ---- home and join form -------------------------------------------------------------------
 
-export async function typeName(page: Page, name: string): Promise<void> {
+export type Avatar = Extract<Key, `avatar.${string}`> extends `avatar.${infer A}` ? A : never;
+
+/** The profile form: a name, and an avatar if given (else the one this browser remembers). */
+export async function typeName(page: Page, name: string, avatar?: Avatar): Promise<void> {
   await page.getByRole('textbox', { name: say('home.name') }).fill(name);
+  if (avatar !== undefined)
+    await page.getByRole('radio', { name: say(`avatar.${avatar}`) }).check();
 }
 
 /** Creates a room from the home page; resolves with its code once the lobby shows. */
-export async function createRoom(page: Page, baseUrl: string, name: string): Promise<string> {
+export async function createRoom(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  avatar?: Avatar,
+): Promise<string> {
   await page.goto(`${baseUrl}/`);
-  await typeName(page, name);
+  await typeName(page, name, avatar);
   await button(page, 'home.create').click();
   await page.waitForURL(/\/r\/[A-Z0-9]+$/);
   await lobbyHeading(page).waitFor();
@@ -59,10 +69,11 @@ export async function joinByLink(
   baseUrl: string,
   code: string,
   name: string,
+  avatar?: Avatar,
 ): Promise<void> {
   await page.goto(`${baseUrl}/r/${code}`);
   await page.getByRole('heading', { name: say('home.joinRoom', { code }) }).waitFor();
-  await typeName(page, name);
+  await typeName(page, name, avatar);
   await button(page, 'home.join').click();
   await lobbyHeading(page).waitFor();
 }
