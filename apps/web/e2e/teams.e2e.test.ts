@@ -108,4 +108,10 @@ describe.skipIf(skipReason !== null)('Teams', () => {
     expect({ ownTurn, otherTurn }).toEqual({ ownTurn: true, otherTurn: true });
     await closeAll(players);
   });
+
+  // The screens show who plays and who votes only through the buttons and the "Waiting for" line:
+  // the partner who did not play reads "Your card is on its way", and the one who played reads
+  // "The others are voting". Enable when the table names the partner's role (e.g. "Ada played your
+  // team's card: you vote for the team" / "Bo votes for your team").
+  it.todo("tells each partner in words who played the team's card and who votes");
 });

@@ -59,7 +59,7 @@ const clues = [
 
 export interface Strategy {
   /** Leave a player alone for now (a test acts for them itself). */
-  hold?(player: Player, action: Action): boolean;
+  hold?(player: Player, action: Action): boolean | Promise<boolean>;
   /** Called on the screen before the player acts: screenshots, accessibility checks, reads. */
   before?(player: Player, action: Action): Promise<void>;
   /** Slots to vote for (default: the first one allowed). */
@@ -152,7 +152,7 @@ export async function playUntil(
     let acted = false;
     for (const player of players) {
       const action = await available(player);
-      if (action === null || strategy.hold?.(player, action) === true) continue;
+      if (action === null || (await strategy.hold?.(player, action)) === true) continue;
       const started = Date.now();
       await strategy.before?.(player, action);
       await perform(player, action, strategy);
