@@ -6,7 +6,7 @@ import {
   choosePreset,
   createRoom,
   joinByLink,
-  lobbyHeading,
+  lobbyPlayers,
   lobbySeats,
   startGame,
   waitForCount,
@@ -41,7 +41,7 @@ export async function startedGame(
   }
   await waitForCount(lobbySeats(host.page), seats.length);
   await startGame(host.page);
-  for (const player of players) await lobbyHeading(player.page).waitFor({ state: 'detached' });
+  for (const player of players) await lobbyPlayers(player.page).waitFor({ state: 'detached' });
   return { code, players };
 }
 

@@ -84,9 +84,14 @@ export function lobbyHeading(page: Page): Locator {
   return page.getByRole('heading', { name: pattern('lobby.title'), level: 1 });
 }
 
+/** The lobby's list of players: gone once the game has started. */
+export function lobbyPlayers(page: Page): Locator {
+  return page.getByRole('region', { name: say('lobby.players') });
+}
+
 /** The players listed in the lobby (each seat's list item names the player). */
 export function lobbySeats(page: Page): Locator {
-  return page.getByRole('region', { name: say('lobby.players') }).getByRole('listitem');
+  return lobbyPlayers(page).getByRole('listitem');
 }
 
 export async function addBots(page: Page, count: number): Promise<void> {
