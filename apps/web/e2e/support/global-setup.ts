@@ -20,11 +20,15 @@ const main = join(root, 'apps', 'server', 'src', 'main.ts');
 const serverChild = join(import.meta.dirname, 'server-child.ts');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
-/** Debian's Chromium (CI installs it, see .ci/run); FABULA_CHROMIUM points elsewhere. */
+/**
+ * Debian's Chromium; FABULA_CHROMIUM points elsewhere. .ci/run installs it and sets
+ * FABULA_CHROMIUM, so there (or with CI=true) a missing browser fails instead of skipping.
+ */
 function findChromium(): string | null {
   const path = process.env.FABULA_CHROMIUM ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
-  if (ci) throw new Error(`The browser tests need Chromium at ${path} (apt-get install chromium).`);
+  if (ci || process.env.FABULA_CHROMIUM !== undefined)
+    throw new Error(`The browser tests need Chromium at ${path} (apt-get install chromium).`);
   console.warn(
     `e2e: skipped, no Chromium at ${path} (apt-get install chromium, or FABULA_CHROMIUM)`,
   );
