@@ -33,6 +33,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const claim = legalMove(view, 'claimStoryteller');
   const next = legalMove(view, 'continue');
   const phaseKey = `${phase.kind}-${String(round?.number ?? 0)}`;
+  const lastRound = view.history.at(-1);
   const handShown =
     view.hand !== undefined && !clueMove && !submit && phase.kind !== 'ended' ? view.hand : null;
   useCues(view);
@@ -53,6 +54,8 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   return (
     <main class="table">
       <TableExtras state={props.state} view={view} />
+      {/* Every screen has one h1 (axe: page-has-heading-one); the clue stays the visual title. */}
+      <h1 class="sr-only">{t('lobby.title', { code: props.state.room.code })}</h1>
       <header class="table-head">
         {round && (
           <p class="round">
@@ -111,6 +114,10 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
           <p class="hint">{t('table.waitNext')}</p>
         )}
         {phase.kind === 'ended' && <Ended view={view} state={props.state} names={names} />}
+        {/* The round that reached the target ends the game at once: its reveal is shown here. */}
+        {phase.kind === 'ended' && phase.reason !== 'host' && lastRound && (
+          <Reveal result={lastRound} names={names} />
+        )}
       </div>
 
       <Seats view={view} seats={props.state.room.seats} names={names} />

@@ -1,0 +1,55 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Set by global-setup.ts: null means "no Chromium here, skip" (never in CI, where it fails). */
+export const chromiumPath = inject('chromium');
+export const baseUrl = inject('baseUrl');
+export const skipReason = chromiumPath === null ? 'no Chromium (see docs/web.md)' : null;
+
+export const phone = { width: 390, height: 844 } as const;
+export const desktop = { width: 1280, height: 800 } as const;
+
+export async function launch(): Promise<Browser> {
+  if (chromiumPath === null) throw new Error('no Chromium');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+    timeout: 30_000,
+  });
+}
+
+/** One player: a browser context of their own (own localStorage, so own seat tokens). */
+export interface Player {
+  readonly name: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly device: 'phone' | 'desktop';
+}
+
+export async function newPlayer(
+  browser: Browser,
+  name: string,
+  device: 'phone' | 'desktop' = 'desktop',
+): Promise<Player> {
+  const context = await browser.newContext({
+    viewport: device === 'phone' ? phone : desktop,
+    ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+    deviceScaleFactor: 1,
+    // The words the tests look for come from the English catalogue.
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  // Loopback only: a request anywhere else is a bug in the page (or a test) and fails loudly.
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { name, context, page, device };
+}

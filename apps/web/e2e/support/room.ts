@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import type { PresetId } from '@fabula/rules';
+import { baseUrl, newPlayer, type Player } from './browser.ts';
+import {
+  addBots,
+  choosePreset,
+  createRoom,
+  joinByLink,
+  lobbyPlayers,
+  lobbySeats,
+  startGame,
+  waitForCount,
+} from './ui.ts';
+
+export const bot = Symbol('bot');
+
+/**
+ * A started game: the first seat's person creates the room and picks the rule set, then every
+ * seat is filled in order — people through the invite link, bots with the host's "Add a bot" —
+ * so seat numbers (and so Teams partners: seat i and i + n/2) are the order given.
+ */
+export async function startedGame(
+  browser: Browser,
+  preset: PresetId,
+  seats: readonly [string, ...(string | typeof bot)[]],
+): Promise<{ code: string; players: Player[] }> {
+  const [hostName, ...rest] = seats;
+  const host = await newPlayer(browser, hostName);
+  const code = await createRoom(host.page, baseUrl, hostName);
+  await choosePreset(host.page, preset);
+  const players = [host];
+  for (const seat of rest) {
+    if (seat === bot) {
+      await addBots(host.page, 1);
+      continue;
+    }
+    const player = await newPlayer(browser, seat);
+    await joinByLink(player.page, baseUrl, code, seat);
+    players.push(player);
+    await waitForCount(lobbySeats(host.page), players.length + countBots(rest, seat));
+  }
+  await waitForCount(lobbySeats(host.page), seats.length);
+  await startGame(host.page);
+  for (const player of players) await lobbyPlayers(player.page).waitFor({ state: 'detached' });
+  return { code, players };
+}
+
+/** Bots seated before a given person. */
+function countBots(seats: readonly (string | typeof bot)[], upTo: string): number {
+  return seats.slice(0, seats.indexOf(upTo)).filter((s) => s === bot).length;
+}
+
+export async function closeAll(players: readonly Player[]): Promise<void> {
+  for (const player of players) await player.context.close();
+}

@@ -1,0 +1,290 @@
+/**
+ * The page object: every way the browser tests find something on screen lives here, so that when
+ * the screens change only this file changes. Elements are found as a person finds them: by role
+ * and accessible name, with the words taken from the English catalogue (contexts run in English).
+ * The few CSS selectors below read numbers and names out of lists that have no accessible name
+ * of their own; they are marked "css:".
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { PresetId } from '@fabula/rules';
+import { en } from '../../src/i18n/en.ts';
+
+export type Key = keyof typeof en;
+
+/** A catalogue string with its `{placeholders}` filled. */
+export function say(key: Key, params: Readonly<Record<string, string | number>> = {}): string {
+  return en[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** A text as a literal inside a RegExp. */
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A catalogue string as a pattern, each `{placeholder}` matching anything. */
+export function pattern(key: Key, flags = ''): RegExp {
+  const parts = en[key].split(/\{\w+\}/).map(escape);
+  return new RegExp(parts.join('(.+)'), flags);
+}
+
+/** Buttons by their exact visible words (card buttons are named by their pictures instead). */
+export function button(page: Page | Locator, key: Key): Locator {
+  return page.getByRole('button', { name: say(key), exact: true });
+}
+
+// ---- home and join form -------------------------------------------------------------------
+
+export type Avatar = Extract<Key, `avatar.${string}`> extends `avatar.${infer A}` ? A : never;
+
+/** The profile form: a name, and an avatar if given (else the one this browser remembers). */
+export async function typeName(page: Page, name: string, avatar?: Avatar): Promise<void> {
+  await page.getByRole('textbox', { name: say('home.name') }).fill(name);
+  if (avatar !== undefined)
+    await page.getByRole('radio', { name: say(`avatar.${avatar}`) }).check();
+}
+
+/** Creates a room from the home page; resolves with its code once the lobby shows. */
+export async function createRoom(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  avatar?: Avatar,
+): Promise<string> {
+  await page.goto(`${baseUrl}/`);
+  await typeName(page, name, avatar);
+  await button(page, 'home.create').click();
+  await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+  await lobbyHeading(page).waitFor();
+  const code = /\/r\/([A-Z0-9]+)$/.exec(page.url())?.[1];
+  if (code === undefined) throw new Error(`no room code in ${page.url()}`);
+  return code;
+}
+
+/** Opens the invite link and joins with a name. */
+export async function joinByLink(
+  page: Page,
+  baseUrl: string,
+  code: string,
+  name: string,
+  avatar?: Avatar,
+): Promise<void> {
+  await page.goto(`${baseUrl}/r/${code}`);
+  await page.getByRole('heading', { name: say('home.joinRoom', { code }) }).waitFor();
+  await typeName(page, name, avatar);
+  await button(page, 'home.join').click();
+  await lobbyHeading(page).waitFor();
+}
+
+// ---- lobby --------------------------------------------------------------------------------
+
+export function lobbyHeading(page: Page): Locator {
+  return page.getByRole('heading', { name: pattern('lobby.title'), level: 1 });
+}
+
+/** The lobby's list of players: gone once the game has started. */
+export function lobbyPlayers(page: Page): Locator {
+  return page.getByRole('region', { name: say('lobby.players') });
+}
+
+/** The players listed in the lobby (each seat's list item names the player). */
+export function lobbySeats(page: Page): Locator {
+  return lobbyPlayers(page).getByRole('listitem');
+}
+
+export async function addBots(page: Page, count: number): Promise<void> {
+  const seats = lobbySeats(page);
+  for (let i = 0; i < count; i++) {
+    const before = await seats.count();
+    await button(page, 'lobby.addBot').click();
+    await waitForCount(seats, before + 1);
+  }
+}
+
+/** The host picks a rule set by its name (the radio's name also holds the range and summary). */
+export async function choosePreset(page: Page, preset: PresetId): Promise<void> {
+  const name = say(`preset.${preset}.name`);
+  const radio = page.getByRole('radio', { name: new RegExp(`^${escape(name)} \\d`) });
+  await radio.check();
+  await waitUntil(() => radio.isChecked(), `preset ${preset} chosen`);
+}
+
+export async function startGame(page: Page): Promise<void> {
+  await button(page, 'lobby.start').click();
+}
+
+// ---- the table ----------------------------------------------------------------------------
+
+/** The line that tells the viewer what to do now. */
+export function instruction(page: Page, key: Key): Locator {
+  return page.getByText(pattern(key, ''), { exact: false });
+}
+
+/** "Round 3 · Storyteller: Ada" in the table's header. */
+export async function roundInfo(page: Page): Promise<{ round: number; storyteller: string }> {
+  const text = await page
+    .getByText(/^Round \d+/)
+    .first()
+    .textContent({ timeout: 5000 });
+  const round = /^Round (\d+)/.exec(text ?? '')?.[1];
+  const storyteller = new RegExp(`${escape(say('table.storyteller'))}: (.+)$`).exec(
+    text ?? '',
+  )?.[1];
+  if (round === undefined || storyteller === undefined) throw new Error(`no round in "${text}"`);
+  return { round: Number(round), storyteller: storyteller.trim() };
+}
+
+export function hand(page: Page): Locator {
+  return page.getByRole('group', { name: say('table.hand') });
+}
+
+export function board(page: Page): Locator {
+  return page.getByRole('group', { name: say('table.board') });
+}
+
+/** Card buttons that may be picked now (hand or board). */
+export function pickable(group: Locator): Locator {
+  return group.getByRole('button', { disabled: false });
+}
+
+/** The board's card in a slot (its button is named "<slot> <picture>"). */
+export function boardSlot(page: Page, slot: number): Locator {
+  return board(page).getByRole('button', { name: new RegExp(`^${String(slot)}\\b`) });
+}
+
+/** css: the viewer's own cards on the board (marked "yours"), whether or not they may vote. */
+export function ownBoardCards(page: Page): Locator {
+  return board(page)
+    .locator(':scope > *')
+    .filter({ has: page.getByText(say('table.yours'), { exact: true }) });
+}
+
+/** The slots the viewer sees marked as the trap on the board (the Party storyteller's own). */
+export async function ownTrap(page: Page): Promise<number[]> {
+  const marked = board(page)
+    .locator(':scope > *')
+    .filter({ has: page.getByText(say('table.trapCard'), { exact: true }) });
+  const slots: number[] = [];
+  for (const card of await marked.all()) slots.push(await slotOf(card));
+  return slots;
+}
+
+/** The slot number of a board card (button or figure: its text starts with the slot). */
+export async function slotOf(card: Locator): Promise<number> {
+  const name = (await card.textContent()) ?? '';
+  const slot = /^\s*(\d+)/.exec(name)?.[1];
+  if (slot === undefined) throw new Error(`no slot number on "${name}"`);
+  return Number(slot);
+}
+
+/** The cards of the hand shown outside a move (their pictures' names, in order). */
+export async function handCards(page: Page): Promise<string[]> {
+  const section = page.getByRole('region', { name: say('table.hand') });
+  return section
+    .getByRole('img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('alt') ?? img.getAttribute('aria-label') ?? ''),
+    );
+}
+
+/** css: the slots marked as the viewer's vote after it is sent (a ring and a check mark). */
+export async function votedSlots(page: Page): Promise<number[]> {
+  return board(page)
+    .locator('.card.selected .card-label')
+    .evaluateAll((labels) => labels.map((l) => Number(l.textContent)));
+}
+
+/** The "Waiting for …" line under the scores. */
+export async function waitingFor(page: Page): Promise<string> {
+  const line = page.getByText(pattern('table.waitingFor'));
+  return (await line.count()) === 0 ? '' : ((await line.textContent()) ?? '');
+}
+
+/** css: the score list, name → points, as the score display shows it. */
+export async function scoreboard(page: Page): Promise<Map<string, number>> {
+  const rows = page.getByRole('region', { name: say('table.scores') }).getByRole('listitem');
+  const pairs = await rows.evaluateAll((items) =>
+    items.map((li) => {
+      const name = li.querySelector('.score-name')?.firstChild?.textContent ?? '';
+      const points = li.querySelector('.score-points')?.textContent ?? '';
+      return [name.trim(), Number(points)] as const;
+    }),
+  );
+  return new Map(pairs);
+}
+
+export function revealHeading(page: Page): Locator {
+  return page.getByRole('heading', { name: say('table.reveal') });
+}
+
+/** css: "Points this round": name → points, from each line's bold "Ada +3". */
+export async function revealPoints(page: Page): Promise<Map<string, number>> {
+  const region = page.getByRole('region', { name: say('table.points') });
+  const lines = await region.locator(':scope > ul > li > strong').allTextContents();
+  return new Map(
+    lines.map((line) => {
+      const match = /^(.*) ([+−-]?\d+)$/.exec(line.trim());
+      if (!match) throw new Error(`unreadable points line "${line}"`);
+      return [match[1] ?? '', Number((match[2] ?? '0').replace('−', '-'))] as const;
+    }),
+  );
+}
+
+/** The reasons listed under one player's points in the reveal. */
+export function revealReasons(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: say('table.points') })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(new RegExp(`^${escape(name)} [+−-]?\\d+$`)) })
+    .getByRole('listitem');
+}
+
+/** The reveal's cards (figures captioned with owner and voters). */
+export function revealCards(page: Page): Locator {
+  return page.locator('.reveal').getByRole('figure');
+}
+
+/** Reveal cards a player voted for ("votes: …, Ada, …" in the caption). */
+export function revealCardsVotedBy(page: Page, name: string): Locator {
+  const votes = escape(say('table.voters', { names: '' }));
+  return revealCards(page).filter({ hasText: new RegExp(`${votes}.*\\b${escape(name)}\\b`) });
+}
+
+/** Reveal cards played by a player. */
+export function revealCardsOf(page: Page, name: string): Locator {
+  return revealCards(page).filter({ hasText: say('table.owner', { name }) });
+}
+
+export function endHeading(page: Page): Locator {
+  return page.getByRole('heading', { name: say('end.title') });
+}
+
+/** "Winners: Ada and Bo" on the end screen, as names. */
+export async function winners(page: Page): Promise<string[]> {
+  const text = (await page.getByText(pattern('end.winners')).textContent()) ?? '';
+  const names = pattern('end.winners').exec(text)?.[1] ?? '';
+  return names
+    .split(/, and |, | and /)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+}
+
+// ---- waiting ------------------------------------------------------------------------------
+
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeout = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function waitForCount(locator: Locator, count: number): Promise<void> {
+  await waitUntil(async () => (await locator.count()) === count, `${String(count)} items`);
+}

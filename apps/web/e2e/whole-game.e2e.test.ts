@@ -1,0 +1,134 @@
+/**
+ * Four people, four browser windows (one a phone), one whole game of Dixit to 30 points through
+ * the screens: home, invite link, lobby, every round's clue, cards, votes and reveal, the end.
+ * Along the way: axe on every screen, and the README's screenshots (FABULA_SCREENSHOTS=1).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { baseUrl, launch, newPlayer, skipReason, type Player } from './support/browser.ts';
+import { playUntil, type Action } from './support/play.ts';
+import { screenshot } from './support/screenshots.ts';
+import {
+  createRoom,
+  endHeading,
+  joinByLink,
+  lobbySeats,
+  revealPoints,
+  roundInfo,
+  say,
+  scoreboard,
+  startGame,
+  waitForCount,
+  winners,
+} from './support/ui.ts';
+
+const screenOf: Readonly<Record<Action, string>> = {
+  claim: 'race',
+  clue: 'clue',
+  submit: 'submit',
+  vote: 'vote',
+  trap: 'vote',
+  continue: 'reveal',
+};
+
+describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // A game to 30 points is a dozen rounds or more, each a dozen clicks: minutes on a busy machine.
+  it(
+    'plays every round to the end; every window shows the same scores and winners',
+    { timeout: 450_000 },
+    async () => {
+      if (!browser) throw new Error('no browser');
+      const checked = new Set<string>();
+      const ada = await newPlayer(browser, 'Ada');
+      const basil = await newPlayer(browser, 'Basil', 'phone');
+      const cleo = await newPlayer(browser, 'Cleo');
+      const dmitri = await newPlayer(browser, 'Dmitri');
+      const players: Player[] = [ada, basil, cleo, dmitri];
+
+      await ada.page.goto(`${baseUrl}/`);
+      await expectAccessible(ada.page, 'home', checked);
+      const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
+      await expectAccessible(ada.page, 'lobby (host)', checked);
+      for (const [player, avatar] of [
+        [basil, 'cat'],
+        [cleo, 'frog'],
+        [dmitri, 'penguin'],
+      ] as const) {
+        await player.page.goto(`${baseUrl}/r/${code}`);
+        await expectAccessible(player.page, 'invite link', checked);
+        await joinByLink(player.page, baseUrl, code, player.name, avatar);
+      }
+      await waitForCount(lobbySeats(ada.page), 4);
+      await expectAccessible(basil.page, 'lobby (guest)', checked);
+      await screenshot(ada.page, 'lobby', 'desktop');
+      await screenshot(basil.page, 'lobby', 'phone');
+      await startGame(ada.page);
+
+      // Each round's points as every window's reveal shows them (all four must agree), and the
+      // running totals the score display shows beside them.
+      const rounds = new Map<number, Map<string, number>>();
+      const totals = new Map(players.map((p) => [p.name, 0]));
+      const readReveal = async (player: Player, round: number) => {
+        const points = await revealPoints(player.page);
+        const first = rounds.get(round);
+        if (first) {
+          expect(points, `round ${String(round)} in ${player.name}'s window`).toEqual(first);
+          return;
+        }
+        expect([...points.keys()].sort()).toEqual(players.map((p) => p.name).sort());
+        rounds.set(round, points);
+        for (const [name, n] of points) totals.set(name, (totals.get(name) ?? 0) + n);
+      };
+      const allEnded = async () => {
+        for (const player of players)
+          if (!(await endHeading(player.page).isVisible())) return false;
+        return true;
+      };
+      await playUntil(
+        players,
+        allEnded,
+        {
+          async before(player, action) {
+            await expectAccessible(player.page, screenOf[action], checked);
+            if (action === 'vote') await screenshot(player.page, 'table', player.device);
+            if (action !== 'continue') return;
+            await screenshot(player.page, 'reveal', player.device);
+            await readReveal(player, (await roundInfo(player.page)).round);
+            expect(await scoreboard(player.page), `scores shown to ${player.name}`).toEqual(totals);
+          },
+        },
+        { timeout: 400_000 },
+      );
+
+      await expectAccessible(basil.page, 'end', checked);
+      await screenshot(basil.page, 'end', 'phone');
+      await screenshot(ada.page, 'end', 'desktop');
+
+      // The round that reached 30 ended the game at once; the end screen shows its reveal. The
+      // final scores are the sums of every reveal, the same in every window, and the winners the
+      // highest of them.
+      const last = Math.max(...rounds.keys()) + 1;
+      for (const player of players) await readReveal(player, last);
+      const best = Math.max(...totals.values());
+      expect(best).toBeGreaterThanOrEqual(30);
+      const expectedWinners = [...totals].filter(([, n]) => n === best).map(([name]) => name);
+      for (const player of players) {
+        expect(await scoreboard(player.page), `${player.name}'s scores`).toEqual(totals);
+        expect((await winners(player.page)).sort(), `${player.name}'s winners`).toEqual(
+          expectedWinners.sort(),
+        );
+        expect(await player.page.getByText(say('end.target')).isVisible()).toBe(true);
+      }
+      expect(rounds.size).toBeGreaterThan(3);
+    },
+  );
+});
