@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, it } from 'vitest';
+
+/** The outside services the scale-out tests use; `.ci/run` starts both on loopback. */
+export interface TestServices {
+  readonly postgresUrl: string;
+  readonly redisUrl: string;
+}
+
+/**
+ * Describes `body` when Postgres and Redis are configured (FABULA_TEST_POSTGRES_URL,
+ * FABULA_TEST_REDIS_URL). Without them the suite fails in CI (CI=true), where they must be
+ * running, and is skipped on a developer's machine.
+ */
+export function describeWithServices(
+  title: string,
+  body: (services: TestServices) => void,
+  needs: { readonly redis: boolean } = { redis: true },
+): void {
+  const postgresUrl = process.env.FABULA_TEST_POSTGRES_URL;
+  const redisUrl = process.env.FABULA_TEST_REDIS_URL ?? '';
+  if (postgresUrl && (redisUrl || !needs.redis)) {
+    describe(title, () => {
+      body({ postgresUrl, redisUrl });
+    });
+    return;
+  }
+  const missing = needs.redis
+    ? 'FABULA_TEST_POSTGRES_URL and FABULA_TEST_REDIS_URL'
+    : 'FABULA_TEST_POSTGRES_URL';
+  describe(title, () => {
+    it.runIf(process.env.CI === 'true')(`needs ${missing} in CI`, () => {
+      throw new Error(`${missing} must be set: .ci/run starts Postgres and Redis`);
+    });
+    it.skipIf(process.env.CI === 'true')(`is skipped without ${missing}`, () => undefined);
+  });
+}
+
+/** A fresh, empty database next to the one `url` names; `drop` removes it (and its connections). */
+export async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fabula_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A name no other test run uses (Redis stream and key prefixes). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}`;
+}
