@@ -7,7 +7,7 @@ import type { GameStore } from '../src/storage/store.ts';
 import { TestCluster } from './support/cluster.ts';
 import { playUntilEnd } from './support/players.ts';
 import { profile } from './support/room.ts';
-import { describeWithServices, freshDatabase, uniqueName } from './support/services.ts';
+import { describeWithServices, freshDatabase, need, uniqueName } from './support/services.ts';
 import { storedAndReplayed } from './support/stored-game.ts';
 
 /** The game view versions a client received. */
@@ -24,9 +24,9 @@ function range(from: number, to: number): number[] {
 }
 
 describeWithServices('two processes on one Postgres and one Redis', ({ postgresUrl, redisUrl }) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let cluster: TestCluster;
-  let store: GameStore<RoomRecord>;
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let cluster: TestCluster | undefined;
+  let store: GameStore<RoomRecord> | undefined;
 
   beforeAll(async () => {
     database = await freshDatabase(postgresUrl);
@@ -39,19 +39,19 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
   }, 60_000);
 
   afterAll(async () => {
-    await store.close();
-    await cluster.stop();
-    await database.drop();
+    await store?.close();
+    await cluster?.stop();
+    await database?.drop();
   });
 
   it('players on different processes see each other connected and receive every move', async () => {
     // The host and one guest on process 0, the other guest on process 1; one bot.
-    const host = await ScriptedClient.connect(cluster.url(0));
+    const host = await ScriptedClient.connect(need(cluster).url(0));
     const created = await host.request({ type: 'createRoom', profile: profile('Host') });
     if (!created.ok) throw new Error(created.error.code);
     const code = created.result.room as RoomCode;
-    const near = await ScriptedClient.connect(cluster.url(0));
-    const far = await ScriptedClient.connect(cluster.url(1));
+    const near = await ScriptedClient.connect(need(cluster).url(0));
+    const far = await ScriptedClient.connect(need(cluster).url(1));
     const tokens: string[] = [];
     for (const [client, name] of [
       [near, 'Near'],
@@ -83,17 +83,17 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
       const seen = viewVersions(client);
       expect(range(firstVersion, finalVersion).filter((v) => !seen.has(v))).toEqual([]);
     }
-    const { stored, replayed } = await storedAndReplayed(store, code);
+    const { stored, replayed } = await storedAndReplayed(need(store), code);
     expect(stored).toEqual(replayed);
     for (const c of players) c.close();
   }, 120_000);
 
   it('a player who reconnects to the other process takes their seat back and is never away', async () => {
-    const host = await ScriptedClient.connect(cluster.url(0));
+    const host = await ScriptedClient.connect(need(cluster).url(0));
     const created = await host.request({ type: 'createRoom', profile: profile('Host') });
     if (!created.ok) throw new Error(created.error.code);
     const code = created.result.room as RoomCode;
-    let mover = await ScriptedClient.connect(cluster.url(1));
+    let mover = await ScriptedClient.connect(need(cluster).url(1));
     const joined = await mover.request({ type: 'joinRoom', room: code, profile: profile('Mover') });
     if (!joined.ok) throw new Error(joined.error.code);
     const token = String(joined.result.token);
@@ -108,7 +108,7 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     for (let hop = 0; hop < 4; hop++) {
       const versionBefore = mover.gameView?.version ?? 0;
       mover.close();
-      mover = await ScriptedClient.connect(cluster.url(hop % 2 === 0 ? 0 : 1));
+      mover = await ScriptedClient.connect(need(cluster).url(hop % 2 === 0 ? 0 : 1));
       const resumed = await mover.request({ type: 'resume', room: code, token });
       expect(resumed.ok).toBe(true);
       await mover.until(() => (mover.gameView?.version ?? 0) >= versionBefore);
@@ -116,7 +116,7 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     }
     // Give a wrong "away" time to show: the stand-in delay passes, and the seat is still theirs.
     await new Promise((resolve) => setTimeout(resolve, 5500));
-    const room = await store.loadRoom(code);
+    const room = await need(store).loadRoom(code);
     const seat = room?.doc.lobby.seats[1];
     expect(seat?.awaySince).toBeNull();
     expect(seat?.bot).toBe(false);

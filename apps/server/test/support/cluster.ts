@@ -34,7 +34,12 @@ export class TestCluster {
       mkdtempSync(join(tmpdir(), 'fabula-cluster-')),
     );
     // One at a time: the first runs the migrations, the others find them done.
-    for (let i = 0; i < processes; i++) await cluster.restart(i);
+    try {
+      for (let i = 0; i < processes; i++) await cluster.restart(i);
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
     return cluster;
   }
 
@@ -53,7 +58,8 @@ export class TestCluster {
   async restart(index: number): Promise<void> {
     const port = this.ports[index];
     if (port === undefined) throw new Error(`no process ${index}`);
-    const { child } = await startServerProcess(port, this.dataDir, this.env);
+    // Starting takes seconds (loading the bots' word vectors), more on a busy CI machine.
+    const { child } = await startServerProcess(port, this.dataDir, this.env, { startupMs: 90_000 });
     this.children[index] = child;
   }
 

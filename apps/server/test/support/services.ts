@@ -61,3 +61,9 @@ export async function freshDatabase(url: string): Promise<{ url: string; drop():
 export function uniqueName(prefix: string): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;
 }
+
+/** What a `beforeAll` set up, or an error saying it was not (when setting up failed). */
+export function need<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('not set up: see the error of beforeAll');
+  return value;
+}
