@@ -44,8 +44,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   mkdirSync(config.dataDir, { recursive: true });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const store: GameStore<RoomRecord> = config.databaseUrl
-    ? await openPostgresStore<RoomRecord>({ connectionString: config.databaseUrl, now: clock })
+    ? await openPostgresStore<RoomRecord>({
+        connectionString: config.databaseUrl,
+        now: clock,
+        onIdleError: (error) => {
+          app.log.warn({ err: error }, 'an idle Postgres connection broke');
+        },
+      })
     : openSqliteStore<RoomRecord>({
         path: join(config.dataDir, 'fabula.db'),
         durability: config.durability,
@@ -53,7 +60,6 @@ export async function startServer(
       });
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const metrics = new Metrics();
   const io = new Server(app.server, {
     transports: ['websocket'],

@@ -24,6 +24,8 @@ export interface PostgresStoreOptions {
   readonly poolSize?: number;
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
+  /** Told when an idle pooled connection breaks (logged by the server). */
+  readonly onIdleError?: (error: Error) => void;
 }
 
 /**
@@ -230,6 +232,12 @@ export async function openPostgresStore<Doc>(
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
     options: `-c search_path=${schema}`,
+  });
+  // An idle pooled connection that breaks (Postgres restarted, an administrator ended it) is
+  // reported on the pool; unhandled, that event would end the process. The pool replaces the
+  // connection, and a query on a broken one fails its own request.
+  pool.on('error', (error) => {
+    options.onIdleError?.(error);
   });
   const now = options.now ?? Date.now;
   try {
