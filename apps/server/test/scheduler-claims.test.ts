@@ -116,5 +116,5 @@ describeWithServices(
       expect(by.filter((name) => name === 'B').length).toBeGreaterThan(0);
     }, 60_000);
   },
-  { redis: false },
+  { postgres: true, redis: false },
 );

@@ -11,6 +11,9 @@ export class TestCluster {
   readonly children: (ChildProcess | null)[];
   private readonly env: Record<string, string>;
   private readonly dataDir: string;
+  /** Processes spawned but not yet ready, so that stopping the cluster ends them too. */
+  private readonly starting = new Set<ChildProcess>();
+  private stopped = false;
 
   private constructor(ports: number[], env: Record<string, string>, dataDir: string) {
     this.ports = ports;
@@ -59,7 +62,17 @@ export class TestCluster {
     const port = this.ports[index];
     if (port === undefined) throw new Error(`no process ${index}`);
     // Starting takes seconds (loading the bots' word vectors), more on a busy CI machine.
-    const { child } = await startServerProcess(port, this.dataDir, this.env, { startupMs: 90_000 });
+    if (this.stopped) throw new Error('the cluster is stopped');
+    const { child } = await startServerProcess(port, this.dataDir, this.env, {
+      startupMs: 90_000,
+      onSpawn: (spawned) => {
+        this.starting.add(spawned);
+        void new Promise((resolve) => spawned.once('exit', resolve)).then(() =>
+          this.starting.delete(spawned),
+        );
+      },
+    });
+    this.starting.delete(child);
     this.children[index] = child;
   }
 
@@ -74,6 +87,8 @@ export class TestCluster {
 
   /** Kills every process and removes what they left: the data folder, their keys in Redis. */
   async stop(): Promise<void> {
+    this.stopped = true;
+    for (const child of this.starting) child.kill('SIGKILL');
     for (let i = 0; i < this.children.length; i++) await this.kill(i);
     rmSync(this.dataDir, { recursive: true, force: true });
     const redis = newRedisClient(this.env.REDIS_URL ?? '');

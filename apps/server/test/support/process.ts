@@ -23,7 +23,11 @@ export async function startServerProcess(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
-  options: { readonly startupMs?: number } = {},
+  options: {
+    readonly startupMs?: number;
+    /** Told of the child as soon as it exists, before it is ready (to kill it on a failure). */
+    readonly onSpawn?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [main], {
     env: {
@@ -40,6 +44,7 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  options.onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startupMs ?? 15_000);
   for (;;) {

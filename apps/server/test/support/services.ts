@@ -9,31 +9,33 @@ export interface TestServices {
 }
 
 /**
- * Describes `body` when Postgres and Redis are configured (FABULA_TEST_POSTGRES_URL,
+ * Describes `body` when the services it needs are configured (FABULA_TEST_POSTGRES_URL,
  * FABULA_TEST_REDIS_URL). Without them the suite fails in CI (CI=true), where they must be
  * running, and is skipped on a developer's machine.
  */
 export function describeWithServices(
   title: string,
   body: (services: TestServices) => void,
-  needs: { readonly redis: boolean } = { redis: true },
+  needs: { readonly postgres?: boolean; readonly redis?: boolean } = {},
 ): void {
-  const postgresUrl = process.env.FABULA_TEST_POSTGRES_URL;
+  const postgresUrl = process.env.FABULA_TEST_POSTGRES_URL ?? '';
   const redisUrl = process.env.FABULA_TEST_REDIS_URL ?? '';
-  if (postgresUrl && (redisUrl || !needs.redis)) {
+  const missing = [
+    needs.postgres !== false && postgresUrl === '' ? 'FABULA_TEST_POSTGRES_URL' : null,
+    needs.redis !== false && redisUrl === '' ? 'FABULA_TEST_REDIS_URL' : null,
+  ].filter((name) => name !== null);
+  if (missing.length === 0) {
     describe(title, () => {
       body({ postgresUrl, redisUrl });
     });
     return;
   }
-  const missing = needs.redis
-    ? 'FABULA_TEST_POSTGRES_URL and FABULA_TEST_REDIS_URL'
-    : 'FABULA_TEST_POSTGRES_URL';
+  const names = missing.join(' and ');
   describe(title, () => {
-    it.runIf(process.env.CI === 'true')(`needs ${missing} in CI`, () => {
-      throw new Error(`${missing} must be set: .ci/run starts Postgres and Redis`);
+    it.runIf(process.env.CI === 'true')(`needs ${names} in CI`, () => {
+      throw new Error(`${names} must be set: .ci/run starts Postgres and Redis`);
     });
-    it.skipIf(process.env.CI === 'true')(`is skipped without ${missing}`, () => undefined);
+    it.skipIf(process.env.CI === 'true')(`is skipped without ${names}`, () => undefined);
   });
 }
 
