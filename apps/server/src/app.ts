@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { warmUp } from '@fabula/bots';
 import { builtInDeck } from '@fabula/deck';
+import type { RoomCode } from '@fabula/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -11,6 +12,8 @@ import { registerInviteOrigins } from './http/invite-origins.ts';
 import { CardLibrary } from './rooms/card-library.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
+import { markAwayUnlessConnected } from './realtime/away.ts';
+import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
 import { SocketPublisher } from './realtime/publisher.ts';
 import type { RoomRecord } from './rooms/record.ts';
@@ -33,7 +36,8 @@ export interface RunningServer {
 
 /**
  * Starts Fabula's server: HTTP (health, metrics) with Fastify, play over Socket.IO (WebSocket
- * only: no long-polling, so no sticky sessions are ever needed), the SQLite store, the scheduler.
+ * only: no long-polling, so no sticky sessions are ever needed), the store (SQLite, or Postgres
+ * with DATABASE_URL), the scheduler; with REDIS_URL it joins the other processes (cluster.ts).
  */
 export async function startServer(
   config: ServerConfig,
@@ -41,8 +45,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   mkdirSync(config.dataDir, { recursive: true });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const store: GameStore<RoomRecord> = config.databaseUrl
-    ? await openPostgresStore<RoomRecord>({ connectionString: config.databaseUrl, now: clock })
+    ? await openPostgresStore<RoomRecord>({
+        connectionString: config.databaseUrl,
+        now: clock,
+        onIdleError: (error) => {
+          app.log.warn({ err: error }, 'an idle Postgres connection broke');
+        },
+      })
     : openSqliteStore<RoomRecord>({
         path: join(config.dataDir, 'fabula.db'),
         durability: config.durability,
@@ -50,7 +61,6 @@ export async function startServer(
       });
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const metrics = new Metrics();
   const io = new Server(app.server, {
     transports: ['websocket'],
@@ -58,16 +68,54 @@ export async function startServer(
     // Larger than the protocol's limit so an oversized message still gets its typed error.
     maxHttpBufferSize: 1_000_000,
   });
-  const publisher = new SocketPublisher(io);
+  const inFlight = new Set<Promise<unknown>>();
+  /** Runs work nobody awaits (presence upkeep), so a graceful stop can still wait for it. */
+  const background = (work: Promise<unknown>) => {
+    const tracked = work.catch((error: unknown) => {
+      app.log.warn({ err: error }, 'presence update failed');
+    });
+    inFlight.add(tracked);
+    void tracked.finally(() => inFlight.delete(tracked));
+  };
+  const refresh = async (code: RoomCode) => {
+    const room = await service.peek(code);
+    if (room) await publisher.publish({ room, events: [], chat: null, removed: null });
+  };
+  // With REDIS_URL: the Redis Streams adapter and presence shared by every process.
+  const cluster = await joinCluster(io, {
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    log: app.log,
+    onGone(code, holders) {
+      background(
+        (async () => {
+          for (const holder of holders)
+            await markAwayUnlessConnected(cluster.presence, service, code, holder);
+          await refresh(code);
+        })(),
+      );
+    },
+    onBack(code, holders) {
+      background(
+        (async () => {
+          for (const holder of holders) await service.setPresence(code, holder, true);
+          await refresh(code);
+        })(),
+      );
+    },
+  });
+  const publisher = new SocketPublisher(io, cluster.presence);
   // The service wakes the scheduler, which needs the service: tie the knot through a reference.
   const schedulerRef: { current: Scheduler | null } = { current: null };
   const service = new RoomService({
     store,
     publisher: {
-      publish(change: RoomChange) {
-        publisher.publish(change);
+      async publish(change: RoomChange) {
+        // Due now (a bot with no pause): this process acts at once; the others would only
+        // notice at their next poll, and the claim keeps them from acting too.
         if (change.room.deadline !== null && change.room.deadline <= clock())
           schedulerRef.current?.wake();
+        await publisher.publish(change);
       },
     },
     library: new CardLibrary((id) =>
@@ -84,7 +132,6 @@ export async function startServer(
     log: app.log,
     intervalMs: config.schedulerIntervalMs,
   });
-  const inFlight = new Set<Promise<unknown>>();
   const lifecycle = { stopping: false };
   const perConnection = new TokenBuckets({
     burst: 2 * config.connectionPerSecond,
@@ -106,9 +153,9 @@ export async function startServer(
 
   io.on('connection', (socket) => {
     handleConnection(socket, {
-      io,
       service,
       publisher,
+      presence: cluster.presence,
       perConnection,
       perAddress,
       metrics,
@@ -122,9 +169,17 @@ export async function startServer(
   // The web client, when built (npm start builds it).
   await registerWebApp(app, config.webDist);
 
-  app.get('/healthz', async () => {
+  // For load balancers: 503 while stopping (drain this process) or when Redis is out of reach.
+  app.get('/healthz', async (_request, reply) => {
     const rooms = await store.countRooms();
-    return { ok: true, rooms };
+    const shared = await cluster.healthy();
+    const ok = shared && !lifecycle.stopping;
+    return reply.code(ok ? 200 : 503).send({
+      ok,
+      rooms,
+      ...(config.redisUrl === null ? {} : { redis: shared }),
+      ...(lifecycle.stopping ? { stopping: true } : {}),
+    });
   });
   app.get('/metrics', async (_request, reply) => {
     const rooms = await store.countRooms();
@@ -156,6 +211,9 @@ export async function startServer(
           resolve();
         });
       });
+      // Closing the sockets marks their players away (unless connected to another process).
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await cluster.close();
       await app.close();
       await store.close();
     },

@@ -22,6 +22,10 @@ export interface ServerConfig {
   readonly webDist: string;
   /** DATABASE_URL: `postgres://…` to keep rooms in Postgres (scale-out); unset: SQLite in DATA_DIR. */
   readonly databaseUrl: string | null;
+  /** REDIS_URL: `redis://…` to share pushes and presence with other processes; unset: one process. */
+  readonly redisUrl: string | null;
+  /** REDIS_PREFIX: names the Socket.IO stream and presence keys in Redis (default `fabula`). */
+  readonly redisPrefix: string;
   /** How often the scheduler looks for due timers and bot moves (ms; default 100). */
   readonly schedulerIntervalMs: number;
   /** RATE_PER_CONNECTION: requests per second one connection may sustain (default 20; burst 2×). */
@@ -76,6 +80,22 @@ function publicUrlFrom(raw: string | undefined): string | null {
   return url.origin;
 }
 
+function redisUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^rediss?:\/\//.test(raw)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (unset it to run one process).');
+  }
+  return raw;
+}
+
+function redisPrefixFrom(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'fabula';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) {
+    throw new Error('REDIS_PREFIX must be 1-64 letters, digits, dots, dashes or underscores.');
+  }
+  return raw;
+}
+
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
   if (raw === undefined || raw === '' || raw === 'full') return 'full';
   if (raw === 'normal') return 'normal';
@@ -94,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
     durability: durabilityFrom(env.SQLITE_SYNC),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    redisUrl: redisUrlFrom(env.REDIS_URL),
+    redisPrefix: redisPrefixFrom(env.REDIS_PREFIX),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     schedulerIntervalMs: intFrom(env, 'SCHEDULER_INTERVAL_MS', 100, 5, 10_000),
     connectionPerSecond: intFrom(env, 'RATE_PER_CONNECTION', 20, 1, 100_000),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
 import { describeGameStore, type ContractDoc, type StoreHarness } from './storage-contract.ts';
 
@@ -26,6 +26,38 @@ function harness(connectionString: string): StoreHarness {
 
 if (url) {
   describeGameStore('Postgres', () => harness(url));
+
+  describe('Postgres store: broken connections', () => {
+    it('survives its idle connections being ended by the server, and reconnects', async () => {
+      // Only this store's connections are ended: other tests may share the database.
+      const name = `fabula_${randomBytes(6).toString('hex')}`;
+      const connectionString = `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`;
+      const broken: Error[] = [];
+      const store = await openPostgresStore<ContractDoc>({
+        connectionString,
+        schema: `t_${name}`,
+        poolSize: 2,
+        onIdleError: (error) => broken.push(error),
+      });
+      await Promise.all([store.countRooms(), store.countRooms()]);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      // Unhandled, the pool's 'error' event would end the process (here: the test worker).
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
+      // Both pooled connections were idle: each reports its end.
+      const deadline = Date.now() + 5000;
+      while (broken.length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(broken.length).toBe(2);
+      expect(await store.countRooms()).toEqual({ lobby: 0, playing: 0, ended: 0 });
+      await store.close();
+      await admin.query(`DROP SCHEMA IF EXISTS t_${name} CASCADE`);
+      await admin.end();
+    });
+  });
 } else {
   describe('GameStore contract: Postgres', () => {
     it.runIf(process.env.CI === 'true')('needs FABULA_TEST_POSTGRES_URL in CI', () => {

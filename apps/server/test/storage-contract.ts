@@ -342,6 +342,58 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
       });
     });
 
+    describe('scheduler claims', () => {
+      const lease = { limit: 10, leaseMs: 5000 };
+
+      it('claims due rooms earliest first, and a claimed room is not claimed again', async () => {
+        await created(A, { ...newRoom, deadline: 2000 });
+        await created(B, { ...newRoom, deadline: 1000 });
+        await created(roomCode('CCCCCC'), { ...newRoom, deadline: 9000 });
+        expect(await store.claimDueRooms(3000, { limit: 1, leaseMs: 5000 })).toEqual([
+          { code: B, deadline: 1000, version: 1 },
+        ]);
+        expect(await store.claimDueRooms(3000, lease)).toEqual([
+          { code: A, deadline: 2000, version: 1 },
+        ]);
+        expect(await store.claimDueRooms(3000, lease)).toEqual([]);
+        // Claims do not hide rooms from dueRooms, nor change their version.
+        expect((await store.dueRooms(3000, 10)).map((r) => r.code)).toEqual([B, A]);
+      });
+
+      it('lets a claim lapse after its lease, for when the claimer died', async () => {
+        await created(A, { ...newRoom, deadline: 1000 });
+        expect(await store.claimDueRooms(2000, lease)).toHaveLength(1);
+        expect(await store.claimDueRooms(6999, lease)).toEqual([]);
+        expect(await store.claimDueRooms(7000, lease)).toEqual([
+          { code: A, deadline: 1000, version: 1 },
+        ]);
+      });
+
+      it('ends the claim when the room is written, so its next deadline can be claimed', async () => {
+        await created(A, { ...newRoom, deadline: 1000 });
+        expect(await store.claimDueRooms(2000, lease)).toHaveLength(1);
+        await store.transact(A, { rid: null, expectedVersion: 1 }, (room) =>
+          write({ ...room, deadline: 1500 }, roomAction(null), null),
+        );
+        expect(await store.claimDueRooms(2000, lease)).toEqual([
+          { code: A, deadline: 1500, version: 2 },
+        ]);
+      });
+
+      it('keeps the claim column out of the durable room', async () => {
+        await created(A, { ...newRoom, deadline: 1000 });
+        await store.claimDueRooms(2000, lease);
+        expect(await store.loadRoom(A)).toEqual({
+          ...newRoom,
+          deadline: 1000,
+          code: A,
+          version: 1,
+          createdAt: clock,
+          updatedAt: clock,
+        });
+      });
+    });
+
     describe('expiry', () => {
       it('deletes idle rooms and their logs, keeps active ones and finished games', async () => {
         const idle = roomCode('DDDDDD');

@@ -10,17 +10,20 @@ import {
   type RoomCode,
 } from '@fabula/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import type { TokenBuckets } from '../limits/token-bucket.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { StoredReply } from '../rooms/kit.ts';
 import type { RoomService } from '../rooms/service.ts';
+import { markAwayUnlessConnected } from './away.ts';
+import type { Presence } from './presence.ts';
 import { channels, type SocketPublisher } from './publisher.ts';
 
 export interface ConnectionDeps {
-  readonly io: Server;
   readonly service: RoomService;
   readonly publisher: SocketPublisher;
+  /** Who is connected where (every process's connections when clustered). */
+  readonly presence: Presence;
   readonly perConnection: TokenBuckets;
   readonly perAddress: TokenBuckets;
   readonly metrics: Metrics;
@@ -124,39 +127,46 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   socket.on('disconnect', () => {
     deps.metrics.connections.dec();
     const { room, tokenHash } = session;
-    if (room !== null && tokenHash !== null && !hasOtherConnections(room, tokenHash)) {
-      void deps.service.setPresence(room, tokenHash, false).catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'host presence update failed');
+    if (room === null) return;
+    const work = deps.presence
+      .leave(socket.id, room)
+      .then(async () => {
+        if (tokenHash !== null)
+          await markAwayUnlessConnected(deps.presence, deps.service, room, tokenHash);
+        await refreshPresence(room);
+      })
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'presence update failed');
       });
-    }
-    if (room !== null) void refreshPresence(room);
+    deps.inFlight.add(work);
+    void work.finally(() => deps.inFlight.delete(work));
   });
-
-  function hasOtherConnections(room: RoomCode, tokenHash: string): boolean {
-    return (deps.io.sockets.adapter.rooms.get(channels.holder(room, tokenHash))?.size ?? 0) > 0;
-  }
 
   /** Tells the room who is connected now (the room's version does not change). */
   async function refreshPresence(room: RoomCode): Promise<void> {
     const resumed = await deps.service.peek(room);
-    if (resumed) deps.publisher.publish({ room: resumed, events: [], chat: null, removed: null });
+    if (resumed)
+      await deps.publisher.publish({ room: resumed, events: [], chat: null, removed: null });
   }
 
-  function enter(room: RoomCode, tokenHash: string | null): void {
-    if (session.room !== null && session.room !== room) leave();
+  async function enter(room: RoomCode, tokenHash: string | null): Promise<void> {
+    if (session.room !== null && session.room !== room) await leave();
     session.room = room;
     session.tokenHash = tokenHash;
     void socket.join(channels.room(room));
     void socket.join(
       tokenHash === null ? channels.spectators(room) : channels.holder(room, tokenHash),
     );
+    await deps.presence.enter(socket.id, room, tokenHash);
   }
 
-  function leave(): void {
-    if (session.room === null) return;
+  async function leave(): Promise<void> {
+    const room = session.room;
+    if (room === null) return;
     for (const channel of [...socket.rooms]) if (channel !== socket.id) void socket.leave(channel);
     session.room = null;
     session.tokenHash = null;
+    await deps.presence.leave(socket.id, room);
   }
 
   async function dispatch(message: ClientMessage): Promise<StoredReply> {
@@ -200,29 +210,26 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
       default: {
         // A connection removed from its room (kicked, or left from another tab) is told so here,
         // even when the removal happened on another server process.
-        if (session.room !== null && !socket.rooms.has(channels.room(session.room))) {
-          session.room = null;
-          session.tokenHash = null;
-        }
+        if (session.room !== null && !socket.rooms.has(channels.room(session.room))) await leave();
         if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
         const result = await deps.service.request(
           session.room,
           { tokenHash: session.tokenHash },
           message,
         );
-        if (message.type === 'leaveRoom' && result.ok) leave();
+        if (message.type === 'leaveRoom' && result.ok) await leave();
         return result;
       }
     }
   }
 
   async function enterAndShow(room: RoomCode, tokenHash: string | null): Promise<void> {
-    enter(room, tokenHash);
+    await enter(room, tokenHash);
     const current = await deps.service.peek(room);
     if (!current) return;
     // The room state and views go to everyone: the newcomer gets theirs, the others see them
     // connected. Then the chat so far, to the newcomer only.
-    deps.publisher.publish({ room: current, events: [], chat: null, removed: null });
-    deps.publisher.sendChatHistory(socket.id, current);
+    await deps.publisher.publish({ room: current, events: [], chat: null, removed: null });
+    deps.publisher.sendChatHistory(socket, current);
   }
 }

@@ -1,9 +1,10 @@
 import type { Push, RoomCode } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { gameViewPush, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
+import type { Presence } from './presence.ts';
 
 /** Socket.IO rooms ("channels") a connection joins. With a shared adapter they span processes. */
 export const channels = {
@@ -15,34 +16,50 @@ export const channels = {
 /**
  * Sends each change to the people it concerns: every seat holder gets the room state and its own
  * game view (`viewFor` its seat), spectators theirs; nobody else's view ever leaves the server.
+ * Pushes go to channels (Socket.IO rooms), so with the Redis adapter they reach the holder's
+ * sockets on every process. One room's changes are sent in the order they were published.
  */
 export class SocketPublisher implements Publisher {
   private readonly io: Server;
+  private readonly presence: Presence;
+  /** Each room's last send under way, so the next waits for it (presence lookups are async). */
+  private readonly sending = new Map<RoomCode, Promise<void>>();
 
-  constructor(io: Server) {
+  constructor(io: Server, presence: Presence) {
     this.io = io;
+    this.presence = presence;
   }
 
   private send(channel: string, push: Push): void {
     this.io.to(channel).emit(MESSAGE_EVENT, push);
   }
 
-  /** Who is connected in this process (bots always count as connected). */
-  presence(code: RoomCode, room: Stored): { connectedSeats: Set<number>; spectators: number } {
-    const rooms = this.io.sockets.adapter.rooms;
+  /** Who is connected, on every process (bots always count as connected). */
+  private async connected(
+    code: RoomCode,
+    room: Stored,
+  ): Promise<{ connectedSeats: Set<number>; spectators: number }> {
+    const { holders, spectators } = await this.presence.snapshot(code);
     const connectedSeats = new Set<number>();
     room.doc.lobby.seats.forEach((seat, i) => {
-      if (
-        seat.tokenHash !== null &&
-        (rooms.get(channels.holder(code, seat.tokenHash))?.size ?? 0) > 0
-      ) {
-        connectedSeats.add(i);
-      }
+      if (seat.tokenHash !== null && holders.has(seat.tokenHash)) connectedSeats.add(i);
     });
-    return { connectedSeats, spectators: rooms.get(channels.spectators(code))?.size ?? 0 };
+    return { connectedSeats, spectators };
   }
 
-  publish(change: RoomChange): void {
+  publish(change: RoomChange): Promise<void> {
+    const code = change.room.doc.code;
+    const previous = this.sending.get(code) ?? Promise.resolve();
+    const sent = previous.then(() => this.sendChange(change));
+    const settled = sent.catch(() => undefined);
+    this.sending.set(code, settled);
+    void settled.then(() => {
+      if (this.sending.get(code) === settled) this.sending.delete(code);
+    });
+    return sent;
+  }
+
+  private async sendChange(change: RoomChange): Promise<void> {
     const { room, events } = change;
     const { code } = room.doc;
     if (change.removed) {
@@ -50,7 +67,7 @@ export class SocketPublisher implements Publisher {
       this.send(channel, { type: 'removed', room: code, reason: change.removed.reason });
       this.io.in(channel).socketsLeave([channel, channels.room(code)]);
     }
-    const presence = this.presence(code, room);
+    const presence = await this.connected(code, room);
     room.doc.lobby.seats.forEach((seat, i) => {
       if (seat.tokenHash === null) return;
       const channel = channels.holder(code, seat.tokenHash);
@@ -65,10 +82,10 @@ export class SocketPublisher implements Publisher {
   }
 
   /** Sends one connection the room's recent chat (after joining or resuming). */
-  sendChatHistory(socketId: string, room: Stored): void {
+  sendChatHistory(socket: Socket, room: Stored): void {
     const { code } = room.doc;
     for (const line of room.doc.chat) {
-      this.io.to(socketId).emit(MESSAGE_EVENT, {
+      socket.emit(MESSAGE_EVENT, {
         type: 'chat',
         room: code,
         from: { seat: line.seat, name: line.name },

@@ -32,7 +32,7 @@ export interface RoomChange {
 
 /** Sends a change's pushes to everyone concerned (implemented over Socket.IO). */
 export interface Publisher {
-  publish(change: RoomChange): void;
+  publish(change: RoomChange): Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -101,7 +101,7 @@ export class RoomService {
         doc,
       });
       if (created.ok) {
-        this.options.publisher.publish({
+        await this.options.publisher.publish({
           room: created.room,
           events: [],
           chat: null,
@@ -300,7 +300,7 @@ export class RoomService {
       },
     );
     if (outcome.kind !== 'applied') return false;
-    this.options.publisher.publish({
+    await this.options.publisher.publish({
       room: outcome.room,
       events: effects.events,
       chat: null,
@@ -345,7 +345,12 @@ export class RoomService {
       },
     );
     if (outcome.kind === 'applied') {
-      this.options.publisher.publish({ room: outcome.room, events: [], chat: null, removed: null });
+      await this.options.publisher.publish({
+        room: outcome.room,
+        events: [],
+        chat: null,
+        removed: null,
+      });
     }
   }
 
@@ -364,7 +369,11 @@ export class RoomService {
     );
     switch (outcome.kind) {
       case 'applied':
-        this.options.publisher.publish({ room: outcome.room, events: effects.events, ...extra() });
+        await this.options.publisher.publish({
+          room: outcome.room,
+          events: effects.events,
+          ...extra(),
+        });
         return outcome.entry.reply as unknown as StoredReply;
       case 'refused':
         return outcome.reply as unknown as StoredReply;

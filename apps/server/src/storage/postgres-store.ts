@@ -4,6 +4,7 @@ import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import { toInt, toLogRecord, toRoom, type Row } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
+  ClaimOptions,
   CreateOutcome,
   Decide,
   DueRoom,
@@ -23,6 +24,8 @@ export interface PostgresStoreOptions {
   readonly poolSize?: number;
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
+  /** Told when an idle pooled connection breaks (logged by the server). */
+  readonly onIdleError?: (error: Error) => void;
 }
 
 /**
@@ -90,7 +93,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       const version = room.version + 1;
       const at = this.#now();
       await client.query(
-        `UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5
+        `UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5,
+           claimed_until = NULL
          WHERE code = $6 AND version = $7`,
         [
           version,
@@ -141,6 +145,30 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       deadline: toInt(row.deadline),
       version: toInt(row.version),
     }));
+  }
+
+  async claimDueRooms(now: number, options: ClaimOptions): Promise<DueRoom[]> {
+    // SKIP LOCKED: rooms another process is claiming, or a command is writing, right now are
+    // left to it (the next pass sees them again); the claim itself then keeps them apart.
+    const result = await this.#pool.query<Row>(
+      `WITH due AS (
+         SELECT code FROM rooms
+         WHERE deadline IS NOT NULL AND deadline <= $1
+           AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY deadline, code LIMIT $2
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE rooms SET claimed_until = $3 FROM due WHERE rooms.code = due.code
+       RETURNING rooms.code, rooms.deadline, rooms.version`,
+      [now, options.limit, now + options.leaseMs],
+    );
+    return result.rows
+      .map((row) => ({
+        code: String(row.code) as RoomCode,
+        deadline: toInt(row.deadline),
+        version: toInt(row.version),
+      }))
+      .sort((a, b) => a.deadline - b.deadline || (a.code < b.code ? -1 : 1));
   }
 
   async expireRooms(policy: ExpiryPolicy): Promise<RoomCode[]> {
@@ -204,6 +232,12 @@ export async function openPostgresStore<Doc>(
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
     options: `-c search_path=${schema}`,
+  });
+  // An idle pooled connection that breaks (Postgres restarted, an administrator ended it) is
+  // reported on the pool; unhandled, that event would end the process. The pool replaces the
+  // connection, and a query on a broken one fails its own request.
+  pool.on('error', (error) => {
+    options.onIdleError?.(error);
   });
   const now = options.now ?? Date.now;
   try {

@@ -47,6 +47,13 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'scheduler claims',
+    // Until when one server process has claimed the room's due deadline (ms; NULL = unclaimed):
+    // with several processes, exactly one acts on it; a process that dies lets the claim lapse.
+    statements: ['ALTER TABLE rooms ADD COLUMN claimed_until BIGINT'],
+  },
 ];
 
 /** The newest schema version this code knows. */

@@ -4,6 +4,7 @@ import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import { toInt as int, toLogRecord, toRoom, toText as text } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
+  ClaimOptions,
   CreateOutcome,
   Decide,
   DueRoom,
@@ -100,7 +101,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         const version = room.version + 1;
         const at = this.#now();
         const updated = this.#sql(
-          `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?
+          `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
+             claimed_until = NULL
            WHERE code = ? AND version = ?`,
         ).run(version, ...roomColumns(decision.room), at, code, room.version);
         // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
@@ -152,6 +154,30 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
           deadline: int(row.deadline),
           version: int(row.version),
         })),
+    );
+  }
+
+  claimDueRooms(now: number, options: ClaimOptions): Promise<DueRoom[]> {
+    // BEGIN IMMEDIATE holds the write lock from the read to the claim: no other connection can
+    // claim the same rooms in between.
+    return settle(() =>
+      this.#transaction(() => {
+        const due = this.#sql(
+          `SELECT code, deadline, version FROM rooms
+           WHERE deadline IS NOT NULL AND deadline <= ?
+             AND (claimed_until IS NULL OR claimed_until <= ?)
+           ORDER BY deadline, code LIMIT ?`,
+        )
+          .all(now, now, options.limit)
+          .map((row) => ({
+            code: text(row.code) as RoomCode,
+            deadline: int(row.deadline),
+            version: int(row.version),
+          }));
+        const claim = this.#sql('UPDATE rooms SET claimed_until = ? WHERE code = ?');
+        for (const room of due) claim.run(now + options.leaseMs, room.code);
+        return due;
+      }),
     );
   }
 

@@ -42,6 +42,15 @@ export interface GameStore<Doc> {
   dueRooms(now: number, limit: number): Promise<DueRoom[]>;
 
   /**
+   * Claims due rooms for one scheduler: like `dueRooms`, but only rooms nobody has claimed (or
+   * whose claim lapsed), and each returned room is claimed until `now + leaseMs`, so other
+   * processes skip it. Any write to the room (`transact`) ends its claim. With several processes
+   * on one database each due deadline is claimed by exactly one of them (Postgres: `FOR UPDATE
+   * SKIP LOCKED`); a process that dies mid-way lets its claims lapse after `leaseMs`.
+   */
+  claimDueRooms(now: number, options: ClaimOptions): Promise<DueRoom[]>;
+
+  /**
    * Deletes rooms (and their logs) untouched since `idleBefore`; finished rooms only when
    * untouched since `finishedBefore`, and never when it is null (finished games stay
    * readable). Returns the deleted codes, so connections in them can be told.
@@ -125,6 +134,13 @@ export interface DueRoom {
   readonly deadline: number;
   /** Pass it as `expectedVersion`: if another process acted first, the transaction is `stale`. */
   readonly version: number;
+}
+
+export interface ClaimOptions {
+  /** At most this many rooms. */
+  readonly limit: number;
+  /** How long the claim holds if the claimer never writes the room (it died, or nothing was due). */
+  readonly leaseMs: number;
 }
 
 export interface ExpiryPolicy {

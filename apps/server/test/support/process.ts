@@ -23,6 +23,11 @@ export async function startServerProcess(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  options: {
+    readonly startupMs?: number;
+    /** Told of the child as soon as it exists, before it is ready (to kill it on a failure). */
+    readonly onSpawn?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [main], {
     env: {
@@ -39,8 +44,9 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  options.onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + (options.startupMs ?? 15_000);
   for (;;) {
     try {
       const response = await fetch(`${url}/healthz`);
@@ -48,8 +54,11 @@ export async function startServerProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Never leave a half-started server behind.
+      if (child.exitCode === null) child.kill('SIGKILL');
       throw new Error('the server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,0 +1,77 @@
+import type { RoomCode } from '@fabula/protocol';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Server } from 'socket.io';
+import { LocalPresence, type Presence } from './presence.ts';
+import { newRedisClient } from './redis-client.ts';
+import { RedisPresence } from './redis-presence.ts';
+
+/** How this process shares rooms with other processes (or does not, on its own). */
+export interface ClusterLink {
+  readonly presence: Presence;
+  /** Whether what is shared can be reached now (for /healthz). */
+  healthy(): Promise<boolean>;
+  /** Leaves the cluster: presence first (its connections have left), then the connection. */
+  close(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** REDIS_URL; null: one process, in-memory adapter and presence. */
+  readonly redisUrl: string | null;
+  /** REDIS_PREFIX: the stream name and key prefix, so several clusters can share one Redis. */
+  readonly prefix: string;
+  readonly log: Logger;
+  /** Players whose every connection was on a process that died (or left with it). */
+  readonly onGone: (room: RoomCode, holders: readonly string[]) => void;
+  /** Players of this process that the others had taken for gone. */
+  readonly onBack: (room: RoomCode, holders: readonly string[]) => void;
+}
+
+/**
+ * With REDIS_URL, Socket.IO uses the Redis Streams adapter, so a push to a room's channel (a
+ * seat's connections, its spectators) reaches sockets on every process, and presence is kept in
+ * Redis so every process sees every connection. Without it nothing is shared.
+ */
+export async function joinCluster(io: Server, options: ClusterOptions): Promise<ClusterLink> {
+  if (options.redisUrl === null) {
+    return {
+      presence: new LocalPresence(),
+      healthy: () => Promise.resolve(true),
+      close: () => Promise.resolve(),
+    };
+  }
+  const client = newRedisClient(options.redisUrl);
+  // node-redis reconnects by itself; an unhandled 'error' event would end the process.
+  client.on('error', (error: unknown) => {
+    options.log.warn({ err: error }, 'redis connection error');
+  });
+  await client.connect();
+  io.adapter(createAdapter(client, { streamName: `${options.prefix}:socket.io` }));
+  const presence = new RedisPresence(client, {
+    prefix: options.prefix,
+    heartbeatMs: 1000,
+    ttlMs: 4000,
+    onGone: options.onGone,
+    onBack: options.onBack,
+    onError: (error) => {
+      options.log.warn({ err: error }, 'presence heartbeat failed');
+    },
+  });
+  await presence.start();
+  return {
+    presence,
+    async healthy() {
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await presence.close().catch((error: unknown) => {
+        options.log.warn({ err: error }, 'leaving the presence registry failed');
+      });
+      client.destroy();
+    },
+  };
+}

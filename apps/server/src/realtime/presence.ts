@@ -1,0 +1,63 @@
+import type { RoomCode } from '@fabula/protocol';
+
+/** Who is connected to a room right now: seat holders by token hash, and how many watch. */
+export interface PresenceSnapshot {
+  readonly holders: ReadonlySet<string>;
+  readonly spectators: number;
+}
+
+/**
+ * Which connections are in which room. It answers "is this player connected?" for the seats'
+ * `connected` flags, the spectator count, and before a seat is marked away (a bot stands in, host
+ * powers pass on). With several server processes it must see every process's connections, or a
+ * player connected to process B would look gone to process A: `RedisPresence` does that,
+ * `LocalPresence` serves one process.
+ */
+export interface Presence {
+  /** A connection entered a room, as a seat holder (its token hash) or a spectator (null). */
+  enter(socketId: string, room: RoomCode, holder: string | null): Promise<void>;
+  /** A connection left a room (left, moved to another room, detached, or disconnected). */
+  leave(socketId: string, room: RoomCode): Promise<void>;
+  /** Who is in the room now. */
+  snapshot(room: RoomCode): Promise<PresenceSnapshot>;
+  /** Stops background work (a shared registry's heartbeat). */
+  close(): Promise<void>;
+}
+
+/** Counts a room's connections by holder (a null holder is a spectator). */
+export function snapshotOf(holders: Iterable<string | null>): PresenceSnapshot {
+  const seated = new Set<string>();
+  let spectators = 0;
+  for (const holder of holders) {
+    if (holder === null) spectators++;
+    else seated.add(holder);
+  }
+  return { holders: seated, spectators };
+}
+
+/** One process's connections, in memory: the embedded default (no REDIS_URL). */
+export class LocalPresence implements Presence {
+  readonly #rooms = new Map<RoomCode, Map<string, string | null>>();
+
+  enter(socketId: string, room: RoomCode, holder: string | null): Promise<void> {
+    const connections = this.#rooms.get(room) ?? new Map<string, string | null>();
+    connections.set(socketId, holder);
+    this.#rooms.set(room, connections);
+    return Promise.resolve();
+  }
+
+  leave(socketId: string, room: RoomCode): Promise<void> {
+    const connections = this.#rooms.get(room);
+    connections?.delete(socketId);
+    if (connections?.size === 0) this.#rooms.delete(room);
+    return Promise.resolve();
+  }
+
+  snapshot(room: RoomCode): Promise<PresenceSnapshot> {
+    return Promise.resolve(snapshotOf(this.#rooms.get(room)?.values() ?? []));
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

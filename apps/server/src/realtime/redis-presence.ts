@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { RoomCode } from '@fabula/protocol';
+import { snapshotOf, type Presence, type PresenceSnapshot } from './presence.ts';
+import type { RedisClient } from './redis-client.ts';
+
+export interface RedisPresenceOptions {
+  /** Prefix of every key (several clusters, or test runs, may share one Redis). */
+  readonly prefix: string;
+  /** How often this process says it is alive, and looks for processes that are not (ms). */
+  readonly heartbeatMs: number;
+  /** A process silent this long is dead (killed, or cut off): its connections no longer count. */
+  readonly ttlMs: number;
+  /** Seat holders whose connections were all on a process that died. */
+  readonly onGone: (room: RoomCode, holders: readonly string[]) => void;
+  /** Seat holders of ours that other processes took for gone (this process was silent too long). */
+  readonly onBack: (room: RoomCode, holders: readonly string[]) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Presence shared by every server process through Redis. Each connection in a room is a field
+ * `<process>/<socket>` of the room's hash, valued with its holder's token hash (empty for a
+ * spectator). Each process keeps a key alive with a heartbeat; a connection counts only while its
+ * process's key lives, so a process killed with `kill -9` stops counting within `ttlMs`. Each
+ * heartbeat also looks for dead processes: the first process to notice one removes its
+ * connections and reports the players who are now gone (so a bot can stand in for them).
+ */
+export class RedisPresence implements Presence {
+  readonly #client: RedisClient;
+  readonly #options: RedisPresenceOptions;
+  /** This process, as other processes see it: random, so a restarted process is a new one. */
+  readonly #id = randomBytes(8).toString('hex');
+  /** Our own connections, to register again if other processes took us for dead. */
+  readonly #mine = new Map<RoomCode, Map<string, string | null>>();
+  #timer: NodeJS.Timeout | null = null;
+  #beating: Promise<void> | null = null;
+
+  constructor(client: RedisClient, options: RedisPresenceOptions) {
+    this.#client = client;
+    this.#options = options;
+  }
+
+  #key(...parts: string[]): string {
+    return [this.#options.prefix, ...parts].join(':');
+  }
+
+  #field(socketId: string, process = this.#id): string {
+    return `${process}/${socketId}`;
+  }
+
+  /** Registers this process (alive first, so nobody sweeps it in between) and starts beating. */
+  async start(): Promise<void> {
+    await this.#client.set(this.#key('alive', this.#id), String(Date.now()), {
+      expiration: { type: 'PX', value: this.#options.ttlMs },
+    });
+    await this.#client.sAdd(this.#key('processes'), this.#id);
+    this.#timer = setInterval(() => {
+      this.#beating ??= this.#beat()
+        .catch(this.#options.onError)
+        .finally(() => {
+          this.#beating = null;
+        });
+    }, this.#options.heartbeatMs);
+    this.#timer.unref();
+  }
+
+  async enter(socketId: string, room: RoomCode, holder: string | null): Promise<void> {
+    const connections = this.#mine.get(room) ?? new Map<string, string | null>();
+    connections.set(socketId, holder);
+    this.#mine.set(room, connections);
+    await this.#client
+      .multi()
+      .hSet(this.#key('presence', room), this.#field(socketId), holder ?? '')
+      .sAdd(this.#key('rooms-of', this.#id), room)
+      .exec();
+  }
+
+  async leave(socketId: string, room: RoomCode): Promise<void> {
+    const connections = this.#mine.get(room);
+    connections?.delete(socketId);
+    const multi = this.#client.multi().hDel(this.#key('presence', room), this.#field(socketId));
+    if (connections?.size === 0) {
+      this.#mine.delete(room);
+      multi.sRem(this.#key('rooms-of', this.#id), room);
+    }
+    await multi.exec();
+  }
+
+  async snapshot(room: RoomCode): Promise<PresenceSnapshot> {
+    const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
+    const processes = [...new Set(fields.map(([field]) => processOf(field)))].filter(
+      (process) => process !== this.#id,
+    );
+    const alive = new Set([this.#id]);
+    if (processes.length > 0) {
+      const beats = await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
+      processes.forEach((process, i) => {
+        if (beats[i] !== null && beats[i] !== undefined) alive.add(process);
+      });
+    }
+    return snapshotOf(
+      fields
+        .filter(([field]) => alive.has(processOf(field)))
+        .map(([, holder]) => (holder === '' ? null : holder)),
+    );
+  }
+
+  /** Stops beating and removes this process's traces (its connections have left by now). */
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#beating;
+    const multi = this.#client.multi();
+    for (const [room, connections] of this.#mine)
+      for (const socketId of connections.keys())
+        multi.hDel(this.#key('presence', room), this.#field(socketId));
+    await multi
+      .del(this.#key('alive', this.#id))
+      .del(this.#key('rooms-of', this.#id))
+      .sRem(this.#key('processes'), this.#id)
+      .exec();
+  }
+
+  async #beat(): Promise<void> {
+    const previous = await this.#client.set(this.#key('alive', this.#id), String(Date.now()), {
+      expiration: { type: 'PX', value: this.#options.ttlMs },
+      GET: true,
+    });
+    if (previous === null) await this.#revive();
+    await this.#sweep();
+  }
+
+  /**
+   * Our key had lapsed (the event loop stalled, or Redis was out of reach): others may have
+   * swept our connections and marked our players away. Register them again and say they are back.
+   */
+  async #revive(): Promise<void> {
+    await this.#client.sAdd(this.#key('processes'), this.#id);
+    for (const [room, connections] of this.#mine) {
+      for (const [socketId, holder] of connections)
+        await this.#client.hSet(this.#key('presence', room), this.#field(socketId), holder ?? '');
+      await this.#client.sAdd(this.#key('rooms-of', this.#id), room);
+      const holders = [...new Set(connections.values())].filter((h): h is string => h !== null);
+      if (holders.length > 0) this.#options.onBack(room, holders);
+    }
+  }
+
+  /** Removes the connections of processes that stopped beating; one process wins each cleanup. */
+  async #sweep(): Promise<void> {
+    const processes = (await this.#client.sMembers(this.#key('processes'))).filter(
+      (p) => p !== this.#id,
+    );
+    if (processes.length === 0) return;
+    const beats = await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
+    const dead = processes.filter((_, i) => beats[i] === null || beats[i] === undefined);
+    for (const process of dead) {
+      if ((await this.#client.sRem(this.#key('processes'), process)) !== 1) continue;
+      const rooms = await this.#client.sMembers(this.#key('rooms-of', process));
+      for (const room of rooms as RoomCode[]) {
+        const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
+        const theirs = fields.filter(([field]) => processOf(field) === process);
+        if (theirs.length === 0) continue;
+        await this.#client.hDel(
+          this.#key('presence', room),
+          theirs.map(([field]) => field),
+        );
+        this.#options.onGone(room, [
+          ...new Set(theirs.map(([, holder]) => holder).filter((h) => h !== '')),
+        ]);
+      }
+      await this.#client.del(this.#key('rooms-of', process));
+    }
+  }
+}
+
+function processOf(field: string): string {
+  return field.slice(0, field.indexOf('/'));
+}

@@ -1,0 +1,127 @@
+import type { GameViewPush, RoomCode } from '@fabula/protocol';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ScriptedClient } from '../src/dev/scripted-client.ts';
+import type { RoomRecord } from '../src/rooms/record.ts';
+import { openPostgresStore } from '../src/storage/postgres-store.ts';
+import type { GameStore } from '../src/storage/store.ts';
+import { TestCluster } from './support/cluster.ts';
+import { playUntilEnd } from './support/players.ts';
+import { profile } from './support/room.ts';
+import { describeWithServices, freshDatabase, need, uniqueName } from './support/services.ts';
+import { storedAndReplayed } from './support/stored-game.ts';
+
+/** The game view versions a client received. */
+function viewVersions(client: ScriptedClient): Set<number> {
+  return new Set(
+    client.received
+      .filter((m): m is GameViewPush => (m as { type?: string }).type === 'gameView')
+      .map((m) => m.version),
+  );
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+describeWithServices('two processes on one Postgres and one Redis', ({ postgresUrl, redisUrl }) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let cluster: TestCluster | undefined;
+  let store: GameStore<RoomRecord> | undefined;
+
+  beforeAll(async () => {
+    database = await freshDatabase(postgresUrl);
+    cluster = await TestCluster.start(2, {
+      databaseUrl: database.url,
+      redisUrl,
+      redisPrefix: uniqueName('fabula-test'),
+    });
+    store = await openPostgresStore<RoomRecord>({ connectionString: database.url, poolSize: 2 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await cluster?.stop();
+    await database?.drop();
+  });
+
+  it('players on different processes see each other connected and receive every move', async () => {
+    // The host and one guest on process 0, the other guest on process 1; one bot.
+    const host = await ScriptedClient.connect(need(cluster).url(0));
+    const created = await host.request({ type: 'createRoom', profile: profile('Host') });
+    if (!created.ok) throw new Error(created.error.code);
+    const code = created.result.room as RoomCode;
+    const near = await ScriptedClient.connect(need(cluster).url(0));
+    const far = await ScriptedClient.connect(need(cluster).url(1));
+    const tokens: string[] = [];
+    for (const [client, name] of [
+      [near, 'Near'],
+      [far, 'Far'],
+    ] as const) {
+      const joined = await client.request({ type: 'joinRoom', room: code, profile: profile(name) });
+      if (!joined.ok) throw new Error(joined.error.code);
+      tokens.push(String(joined.result.token));
+    }
+    // Presence is cluster-wide: the host (process 0) sees the guest of process 1 connected.
+    await host.until(
+      () => host.roomState?.room.seats.find((s) => s.name === 'Far')?.connected === true,
+      5000,
+    );
+    await host.request({ type: 'addBot' });
+    const started = await host.request({ type: 'start' });
+    if (!started.ok) throw new Error(started.error.message);
+    const players = [host, near, far];
+    await Promise.all(players.map((c) => c.until(() => c.gameView !== null)));
+    const firstVersion = Math.min(...players.map((c) => c.gameView?.version ?? 0));
+
+    await playUntilEnd(players, 'cluster');
+    await Promise.all(
+      players.map((c) => c.until(() => c.gameView?.view.phase.kind === 'ended', 10_000)),
+    );
+    const finalVersion = host.gameView?.version ?? 0;
+    // Every change reached every player, whichever process made it (bots run on either).
+    for (const client of players) {
+      const seen = viewVersions(client);
+      expect(range(firstVersion, finalVersion).filter((v) => !seen.has(v))).toEqual([]);
+    }
+    const { stored, replayed } = await storedAndReplayed(need(store), code);
+    expect(stored).toEqual(replayed);
+    for (const c of players) c.close();
+  }, 120_000);
+
+  it('a player who reconnects to the other process takes their seat back and is never away', async () => {
+    const host = await ScriptedClient.connect(need(cluster).url(0));
+    const created = await host.request({ type: 'createRoom', profile: profile('Host') });
+    if (!created.ok) throw new Error(created.error.code);
+    const code = created.result.room as RoomCode;
+    let mover = await ScriptedClient.connect(need(cluster).url(1));
+    const joined = await mover.request({ type: 'joinRoom', room: code, profile: profile('Mover') });
+    if (!joined.ok) throw new Error(joined.error.code);
+    const token = String(joined.result.token);
+    await host.request({ type: 'addBot' });
+    // A bot would stand in 5 s after the player is marked away: it must not happen.
+    const standIn = await host.request({ type: 'setStandIn', afterMs: 5000 });
+    expect(standIn.ok).toBe(true);
+    const started = await host.request({ type: 'start' });
+    if (!started.ok) throw new Error(started.error.message);
+    await mover.until(() => mover.gameView !== null);
+
+    for (let hop = 0; hop < 4; hop++) {
+      const versionBefore = mover.gameView?.version ?? 0;
+      mover.close();
+      mover = await ScriptedClient.connect(need(cluster).url(hop % 2 === 0 ? 0 : 1));
+      const resumed = await mover.request({ type: 'resume', room: code, token });
+      expect(resumed.ok).toBe(true);
+      await mover.until(() => (mover.gameView?.version ?? 0) >= versionBefore);
+      expect(mover.gameView?.view.viewer).toEqual({ seat: 1 });
+    }
+    // Give a wrong "away" time to show: the stand-in delay passes, and the seat is still theirs.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    const room = await need(store).loadRoom(code);
+    const seat = room?.doc.lobby.seats[1];
+    expect(seat?.awaySince).toBeNull();
+    expect(seat?.bot).toBe(false);
+    await host.until(() => host.roomState?.room.seats[1]?.connected === true, 5000);
+    host.close();
+    mover.close();
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('configuration for several processes', () => {
+  it('runs alone without REDIS_URL, and joins a cluster with one', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    );
+  });
+
+  it('refuses a REDIS_URL or DATABASE_URL of another kind, naming the variable', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/fabula' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('names the Redis stream and keys with REDIS_PREFIX (default fabula)', () => {
+    expect(loadConfig({}).redisPrefix).toBe('fabula');
+    expect(loadConfig({ REDIS_PREFIX: 'club-2' }).redisPrefix).toBe('club-2');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_PREFIX/);
+  });
+});

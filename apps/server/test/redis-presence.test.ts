@@ -1,0 +1,79 @@
+import type { RoomCode } from '@fabula/protocol';
+import { afterEach, expect, it } from 'vitest';
+import { newRedisClient, type RedisClient } from '../src/realtime/redis-client.ts';
+import { RedisPresence } from '../src/realtime/redis-presence.ts';
+import { describeWithServices, uniqueName } from './support/services.ts';
+
+const room = 'K7QX3M' as RoomCode;
+
+describeWithServices(
+  'presence shared through Redis',
+  ({ redisUrl }) => {
+    const clients: RedisClient[] = [];
+    const registries: RedisPresence[] = [];
+    afterEach(async () => {
+      for (const registry of registries.splice(0)) await registry.close().catch(() => undefined);
+      for (const client of clients.splice(0)) if (client.isOpen) client.destroy();
+    });
+
+    /** A process's registry on its own connection, beating fast so the test is quick. */
+    async function processOn(prefix: string) {
+      const client = newRedisClient(redisUrl);
+      await client.connect();
+      clients.push(client);
+      const gone: { room: RoomCode; holders: readonly string[] }[] = [];
+      const registry = new RedisPresence(client, {
+        prefix,
+        heartbeatMs: 50,
+        ttlMs: 300,
+        onGone: (code, holders) => gone.push({ room: code, holders }),
+        onBack: () => undefined,
+        onError: () => undefined,
+      });
+      await registry.start();
+      registries.push(registry);
+      return { client, registry, gone };
+    }
+
+    it('every process sees every connection; one that leaves is gone everywhere', async () => {
+      const prefix = uniqueName('fabula-presence');
+      const a = await processOn(prefix);
+      const b = await processOn(prefix);
+      await a.registry.enter('socket-1', room, 'hash-ann');
+      await b.registry.enter('socket-2', room, null);
+      for (const { registry } of [a, b]) {
+        const seen = await registry.snapshot(room);
+        expect([...seen.holders]).toEqual(['hash-ann']);
+        expect(seen.spectators).toBe(1);
+      }
+      await a.registry.leave('socket-1', room);
+      expect([...(await b.registry.snapshot(room)).holders]).toEqual([]);
+    });
+
+    it('a process that stops beating (kill -9) no longer counts, and one other process reports its players gone', async () => {
+      const prefix = uniqueName('fabula-presence');
+      const doomed = await processOn(prefix);
+      const b = await processOn(prefix);
+      const c = await processOn(prefix);
+      await doomed.registry.enter('socket-1', room, 'hash-ann');
+      await doomed.registry.enter('socket-2', room, null);
+      await b.registry.enter('socket-3', room, 'hash-ben');
+      expect([...(await c.registry.snapshot(room)).holders].sort()).toEqual([
+        'hash-ann',
+        'hash-ben',
+      ]);
+
+      // No goodbye: the connection just ends, as when the process is killed.
+      doomed.client.destroy();
+      const deadline = Date.now() + 5000;
+      while (b.gone.length + c.gone.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect([...b.gone, ...c.gone]).toEqual([{ room, holders: ['hash-ann'] }]);
+      const seen = await b.registry.snapshot(room);
+      expect([...seen.holders]).toEqual(['hash-ben']);
+      expect(seen.spectators).toBe(0);
+    });
+  },
+  { postgres: false, redis: true },
+);
