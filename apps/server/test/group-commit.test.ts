@@ -80,7 +80,9 @@ describe('group commit', () => {
     const runs = [
       group.run(() => insert.run(1)),
       // Ends the transaction under the group's feet: its COMMIT then fails.
-      group.run(() => db.exec('ROLLBACK')),
+      group.run(() => {
+        db.exec('ROLLBACK');
+      }),
     ];
     const results = await Promise.allSettled(runs);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
