@@ -8,8 +8,6 @@
  * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset).
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */
-import { warmUp } from '@fabula/bots';
-import { builtInDeck } from '@fabula/deck';
 import { parseLoadOptions } from './load/options.ts';
 import { describeRun, sweepTable } from './load/report.ts';
 import { measure, type RunResult } from './load/run.ts';
@@ -26,7 +24,6 @@ log(
   `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'}; ` +
     `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}`,
 );
-if (options.moves === 'bots') warmUp(builtInDeck);
 
 const results: RunResult[] = [];
 if (options.sweep) {

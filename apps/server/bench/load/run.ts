@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadOptions } from './options.ts';
+import { Decider } from './decider.ts';
 import { Recorder, type LatencySummary } from './recorder.ts';
 import { heapUsed, processUsage, startCluster, type Cluster } from './servers.ts';
 import { Table } from './table.ts';
@@ -79,6 +80,8 @@ export async function measure(
 ): Promise<RunResult> {
   const cluster = await startCluster(options);
   const recorder = new Recorder();
+  const decider = options.moves === 'bots' ? new Decider() : null;
+  await decider?.ready;
   const tables: Table[] = [];
   try {
     await sleep(1000);
@@ -90,7 +93,7 @@ export async function measure(
           urls: urls.slice(i % urls.length).concat(urls.slice(0, i % urls.length)),
           players: options.players,
           pace: options.pace,
-          moves: options.moves,
+          decider,
           recorder,
           label: `room-${String(i)}`,
         }),
@@ -166,6 +169,7 @@ export async function measure(
     };
   } finally {
     for (const table of tables) table.close();
+    await decider?.close();
     await cluster.stop();
   }
 }

@@ -1,9 +1,8 @@
-import { decide } from '@fabula/bots';
-import { cardById } from '@fabula/deck';
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from '@fabula/protocol';
 import { randomMove, seededRandom, type GameView, type SeatCommand } from '@fabula/rules';
 import { io, type Socket } from 'socket.io-client';
 import { asRequest } from '../../src/dev/scripted-client.ts';
+import type { Decider } from './decider.ts';
 import type { Recorder } from './recorder.ts';
 
 /**
@@ -36,7 +35,8 @@ export interface TableSettings {
   readonly urls: readonly string[];
   readonly players: number;
   readonly pace: number;
-  readonly moves: 'bots' | 'random';
+  /** The bots' decisions (null: uniformly random legal moves). */
+  readonly decider: Decider | null;
   readonly recorder: Recorder;
   readonly label: string;
 }
@@ -122,17 +122,19 @@ class Seat {
   }
 
   private move(turn: string): void {
-    const view = this.view;
-    if (!view || this.table.stopped || `${String(view.turns)}:${view.phase.kind}` !== turn) return;
-    const command = this.table.choose(view);
-    if (!command) return;
-    const sent = performance.now();
-    void this.request(asRequest(command)).then((reply) => {
-      this.table.settings.recorder.reply(reply.ok, reply.error?.code ?? null);
-      if (reply.ok && typeof reply.result?.version === 'number')
-        this.table.track(sent, reply.result.version);
-      // A refusal (a view overtaken by another move): think again on the next view.
-      else if (this.planned === turn) this.planned = null;
+    void this.table.choose(this.view).then((command) => {
+      const view = this.view;
+      if (!command || !view || this.table.stopped) return;
+      // The view moved on while the bot thought (another seat's move): plan again on it.
+      if (`${String(view.turns)}:${view.phase.kind}` !== turn) return;
+      const sent = performance.now();
+      void this.request(asRequest(command)).then((reply) => {
+        this.table.settings.recorder.reply(reply.ok, reply.error?.code ?? null);
+        if (reply.ok && typeof reply.result?.version === 'number')
+          this.table.track(sent, reply.result.version);
+        // A refusal (a view overtaken by another move): think again on the next view.
+        else if (this.planned === turn) this.planned = null;
+      });
     });
   }
 
@@ -191,18 +193,12 @@ export class Table {
     setTimeout(act, pace);
   }
 
-  choose(view: GameView): SeatCommand | null {
-    if (!('seat' in view.viewer)) return null;
+  async choose(view: GameView | null): Promise<SeatCommand | null> {
+    if (!view || !('seat' in view.viewer)) return null;
     const seat = view.viewer.seat;
-    if (this.settings.moves === 'bots') {
-      const move = decide(view, cardById, {
-        level: 'normal',
-        personality: 'poetic',
-        language: 'en',
-        seed: `${this.code}:${String(seat)}`,
-      });
-      if (move) return { ...move, seat, at: 0 };
-    }
+    const { decider } = this.settings;
+    const move = decider ? await decider.decide(view, `${this.code}:${String(seat)}`) : null;
+    if (move) return { ...move, seat, at: 0 };
     return randomMove(view.legal, seat, 0, this.random);
   }
 
