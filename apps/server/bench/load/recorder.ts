@@ -21,6 +21,7 @@ export class Recorder {
   commands = 0;
   readonly refused = new Map<string, number>();
   private readonly latencies: number[] = [];
+  private readonly replies: number[] = [];
 
   reply(ok: boolean, code: string | null): void {
     if (!this.recording) return;
@@ -28,18 +29,25 @@ export class Recorder {
     else this.refused.set(code ?? 'unknown', (this.refused.get(code ?? 'unknown') ?? 0) + 1);
   }
 
+  /** From sending a move to every seat of its room holding the resulting view. */
   latency(ms: number): void {
     if (this.recording) this.latencies.push(ms);
+  }
+
+  /** From sending a move to its reply (stored and published). */
+  replied(ms: number): void {
+    if (this.recording) this.replies.push(ms);
   }
 
   reset(): void {
     this.commands = 0;
     this.refused.clear();
     this.latencies.length = 0;
+    this.replies.length = 0;
   }
 
-  summary(): LatencySummary {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
+  summary(which: 'views' | 'replies' = 'views'): LatencySummary {
+    const sorted = [...(which === 'views' ? this.latencies : this.replies)].sort((a, b) => a - b);
     return {
       count: sorted.length,
       p50: percentile(sorted, 50),

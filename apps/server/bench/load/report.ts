@@ -11,12 +11,13 @@ export function describeRun(r: RunResult): string {
     `${String(r.rooms)} rooms, ${String(r.seated)} seated players, pace ${String(r.pace)} ms, ${r.store}, ${String(r.processes)} process(es), ${f(r.seconds)} s measured`,
     `  commands/s        ${f(r.commandsPerSecond)}${refused ? `  (refused: ${refused})` : ''}`,
     `  latency → last seat's view: p50 ${f(r.latencyMs.p50, 2)} ms  p95 ${f(r.latencyMs.p95, 2)} ms  p99 ${f(r.latencyMs.p99, 2)} ms  max ${f(r.latencyMs.max, 2)} ms  (${String(r.latencyMs.count)} moves)`,
+    `  move → reply:     p50 ${f(r.replyMs.p50, 2)} ms  p95 ${f(r.replyMs.p95, 2)} ms  p99 ${f(r.replyMs.p99, 2)} ms  (the server's share)`,
     `  server            CPU ${f(r.serverCpuPercent)} %  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
     `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,
   ];
   if (r.soak) {
     lines.push(
-      `  soak              RSS ${f(r.soak.start.rssMb)} → ${f(r.soak.end.rssMb)} MB (${f(r.soak.rssGrowthPercent)} %), heap ${f(r.soak.start.heapMb)} → ${f(r.soak.end.heapMb)} MB (${f(r.soak.heapGrowthPercent)} %)`,
+      `  soak              RSS ${f(r.soak.start.rssMb)} → ${f(r.soak.end.rssMb)} MB (${f(r.soak.rssGrowthPercent)} %), heap ${f(r.soak.start.heapMb)} → ${f(r.soak.end.heapMb)} MB (${f(r.soak.heapGrowthPercent)} %); aim: RSS growth ≤ 5 % ${r.soak.rssGrowthPercent <= 5 ? 'met' : 'NOT met'}`,
     );
   }
   return lines.join('\n');

@@ -14,6 +14,8 @@ export interface RunResult {
   readonly seconds: number;
   readonly commandsPerSecond: number;
   readonly latencyMs: LatencySummary;
+  /** From a move to its reply (stored, views sent): the server's share of the latency. */
+  readonly replyMs: LatencySummary;
   readonly refused: Record<string, number>;
   readonly serverCpuPercent: number;
   readonly serverRssMb: number;
@@ -54,6 +56,17 @@ async function memory(cluster: Cluster): Promise<Memory> {
   let heap = 0;
   for (const s of cluster.servers) heap += await heapUsed(s.url);
   return { rssMb: mb(serverUsage(cluster).rssBytes), heapMb: mb(heap) };
+}
+
+/** The lowest of five samples a second apart: close to the live memory between collections. */
+async function settledMemory(cluster: Cluster): Promise<Memory> {
+  let low = await memory(cluster);
+  for (let i = 0; i < 4; i++) {
+    await sleep(1000);
+    const now = await memory(cluster);
+    low = { rssMb: Math.min(low.rssMb, now.rssMb), heapMb: Math.min(low.heapMb, now.heapMb) };
+  }
+  return low;
 }
 
 /** Opens tables a few at a time (each open is several durable writes). */
@@ -112,7 +125,7 @@ export async function measure(
       server: serverUsage(cluster),
       client: process.cpuUsage(),
     };
-    const soakStart = options.soak ? await memory(cluster) : null;
+    const soakStart = options.soak ? await settledMemory(cluster) : null;
     if (soakStart)
       log(
         `  soak start: server RSS ${soakStart.rssMb.toFixed(1)} MB, heap ${soakStart.heapMb.toFixed(1)} MB`,
@@ -136,7 +149,7 @@ export async function measure(
     const seconds = (performance.now() - start.at) / 1000;
     const server = serverUsage(cluster);
     const client = process.cpuUsage(start.client);
-    const soakEnd = options.soak ? await memory(cluster) : null;
+    const soakEnd = options.soak ? await settledMemory(cluster) : null;
     const clientCpuPercent = ((client.user + client.system) / 1e6 / seconds) * 100;
     const clientLagP99Ms = lag.percentile(99) / 1e6;
     const growth = (a: number, b: number) => ((b - a) / a) * 100;
@@ -149,6 +162,7 @@ export async function measure(
       seconds,
       commandsPerSecond: recorder.commands / seconds,
       latencyMs: recorder.summary(),
+      replyMs: recorder.summary('replies'),
       refused: Object.fromEntries(recorder.refused),
       serverCpuPercent: ((server.cpuSeconds - start.server.cpuSeconds) / seconds) * 100,
       serverRssMb: mb(server.rssBytes),

@@ -130,6 +130,7 @@ class Seat {
       const sent = performance.now();
       void this.request(asRequest(command)).then((reply) => {
         this.table.settings.recorder.reply(reply.ok, reply.error?.code ?? null);
+        if (reply.ok) this.table.settings.recorder.replied(performance.now() - sent);
         if (reply.ok && typeof reply.result?.version === 'number')
           this.table.track(sent, reply.result.version);
         // A refusal (a view overtaken by another move): think again on the next view.
