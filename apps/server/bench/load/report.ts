@@ -12,7 +12,7 @@ export function describeRun(r: RunResult): string {
     `  commands/s        ${f(r.commandsPerSecond)}${refused ? `  (refused: ${refused})` : ''}`,
     `  latency → last seat's view: p50 ${f(r.latencyMs.p50, 2)} ms  p95 ${f(r.latencyMs.p95, 2)} ms  p99 ${f(r.latencyMs.p99, 2)} ms  max ${f(r.latencyMs.max, 2)} ms  (${String(r.latencyMs.count)} moves)`,
     `  move → reply:     p50 ${f(r.replyMs.p50, 2)} ms  p95 ${f(r.replyMs.p95, 2)} ms  p99 ${f(r.replyMs.p99, 2)} ms  (the server's share)`,
-    `  server            CPU ${f(r.serverCpuPercent)} %  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
+    `  server            CPU ${f(r.serverCpuPercent)} % (${f(r.serverCpuMsPerCommand, 2)} ms per command: one core ≈ ${f(1000 / r.serverCpuMsPerCommand, 0)} commands/s)  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
     `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,
   ];
   if (r.soak) {
@@ -26,11 +26,11 @@ export function describeRun(r: RunResult): string {
 /** The sweep's table (markdown). */
 export function sweepTable(runs: readonly RunResult[]): string {
   const head =
-    '| rooms | seated players | commands/s | p50 ms | p95 ms | p99 ms | server CPU % | RSS MB | memory/room KB | client CPU % |';
-  const rule = '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+    '| rooms | seated players | commands/s | p50 ms | p95 ms | p99 ms | server CPU % | CPU ms/command | RSS MB | memory/room KB | client CPU % |';
+  const rule = '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const rows = runs.map(
     (r) =>
-      `| ${String(r.rooms)} | ${String(r.seated)} | ${f(r.commandsPerSecond)} | ${f(r.latencyMs.p50, 2)} | ${f(r.latencyMs.p95, 2)} | ${f(r.latencyMs.p99, 2)} | ${f(r.serverCpuPercent)} | ${f(r.serverRssMb)} | ${f(r.memoryPerRoomKb)} | ${f(r.clientCpuPercent)}${r.clientSaturated ? ' (saturated)' : ''} |`,
+      `| ${String(r.rooms)} | ${String(r.seated)} | ${f(r.commandsPerSecond)} | ${f(r.latencyMs.p50, 2)} | ${f(r.latencyMs.p95, 2)} | ${f(r.latencyMs.p99, 2)} | ${f(r.serverCpuPercent)} | ${f(r.serverCpuMsPerCommand, 2)} | ${f(r.serverRssMb)} | ${f(r.memoryPerRoomKb)} | ${f(r.clientCpuPercent)}${r.clientSaturated ? ' (saturated)' : ''} |`,
   );
   return [head, rule, ...rows].join('\n');
 }

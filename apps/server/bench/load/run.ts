@@ -18,6 +18,8 @@ export interface RunResult {
   readonly replyMs: LatencySummary;
   readonly refused: Record<string, number>;
   readonly serverCpuPercent: number;
+  /** Server CPU time per accepted command: 1000 / this is what one saturated core could take. */
+  readonly serverCpuMsPerCommand: number;
   readonly serverRssMb: number;
   readonly memoryPerRoomKb: number;
   readonly clientCpuPercent: number;
@@ -165,6 +167,8 @@ export async function measure(
       replyMs: recorder.summary('replies'),
       refused: Object.fromEntries(recorder.refused),
       serverCpuPercent: ((server.cpuSeconds - start.server.cpuSeconds) / seconds) * 100,
+      serverCpuMsPerCommand:
+        ((server.cpuSeconds - start.server.cpuSeconds) * 1000) / Math.max(1, recorder.commands),
       serverRssMb: mb(server.rssBytes),
       memoryPerRoomKb: (server.rssBytes - baseline) / 1024 / rooms,
       clientCpuPercent,
