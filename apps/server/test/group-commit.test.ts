@@ -90,3 +90,17 @@ describe('group commit', () => {
     db.close();
   });
 });
+
+describe('group commit after close', () => {
+  it('refuses a write that arrives once the database is closed, without throwing elsewhere', async () => {
+    const { db } = openFile();
+    const group = new GroupCommit(db);
+    const late = group.run(() => 1);
+    db.close();
+    await expect(late).rejects.toThrow('closed');
+    // Flushing again (the store does on close) has nothing left to do.
+    expect(() => {
+      group.flush();
+    }).not.toThrow();
+  });
+});

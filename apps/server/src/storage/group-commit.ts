@@ -41,6 +41,12 @@ export class GroupCommit {
     if (group === null) return;
     this.#queue = null;
     const db = this.#db;
+    if (!db.isOpen) {
+      // A write asked for as the server stopped: refused, as a closed database refuses it.
+      const closed = new Error('The store is closed.');
+      for (const item of group) item.reject(closed);
+      return;
+    }
     const settled: (() => void)[] = [];
     try {
       db.exec('BEGIN IMMEDIATE');
