@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadOptions } from './options.ts';
 import { Decider } from './decider.ts';
 import { Recorder, type LatencySummary } from './recorder.ts';
-import { heapUsed, processUsage, startCluster, type Cluster } from './servers.ts';
+import { heapUsed, processUsage, schedulerWait, startCluster, type Cluster } from './servers.ts';
 import { Table } from './table.ts';
 
 export interface RunResult {
@@ -26,6 +26,8 @@ export interface RunResult {
   /** The client's event loop p99 delay: when high, the client (not the server) is the limit. */
   readonly clientLagP99Ms: number;
   readonly clientSaturated: boolean;
+  /** Share of the measured time the server's main thread was runnable but waiting for a CPU. */
+  readonly serverCpuWaitPercent: number;
   /** Soak only: server heap and RSS after the warm-up and at the end. */
   readonly soak?: {
     readonly start: Memory;
@@ -42,6 +44,10 @@ interface Memory {
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function serverWait(cluster: Cluster): number {
+  return cluster.servers.reduce((sum, s) => sum + schedulerWait(s.pid).waitSeconds, 0);
+}
 
 function serverUsage(cluster: Cluster): { cpuSeconds: number; rssBytes: number } {
   let cpuSeconds = 0;
@@ -71,14 +77,18 @@ async function settledMemory(cluster: Cluster): Promise<Memory> {
   return low;
 }
 
-/** Opens tables a few at a time (each open is several durable writes). */
-async function openTables(tables: readonly Table[], concurrency: number): Promise<void> {
+/** Runs `step` on every table, a few at a time (each is one or more durable writes). */
+async function eachTable(
+  tables: readonly Table[],
+  concurrency: number,
+  step: (table: Table) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < tables.length) {
         const table = tables[next++];
-        await table?.open();
+        if (table) await step(table);
       }
     }),
   );
@@ -115,7 +125,8 @@ export async function measure(
       );
     }
     const opening = performance.now();
-    await openTables(tables, 16);
+    await eachTable(tables, 16, (table) => table.open());
+    await eachTable(tables, 16, (table) => table.start());
     log(
       `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; warming up`,
     );
@@ -125,6 +136,7 @@ export async function measure(
     const start = {
       at: performance.now(),
       server: serverUsage(cluster),
+      wait: serverWait(cluster),
       client: process.cpuUsage(),
     };
     const soakStart = options.soak ? await settledMemory(cluster) : null;
@@ -150,6 +162,7 @@ export async function measure(
     lag.disable();
     const seconds = (performance.now() - start.at) / 1000;
     const server = serverUsage(cluster);
+    const waited = serverWait(cluster) - start.wait;
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
     const clientCpuPercent = ((client.user + client.system) / 1e6 / seconds) * 100;
@@ -174,6 +187,7 @@ export async function measure(
       clientCpuPercent,
       clientLagP99Ms,
       clientSaturated: clientCpuPercent > 90 || clientLagP99Ms > 50,
+      serverCpuWaitPercent: (waited / seconds / cluster.servers.length) * 100,
       ...(soakStart && soakEnd
         ? {
             soak: {

@@ -11,6 +11,17 @@ const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 /** Every client comes from 127.0.0.1, so the per-address limit must allow them all. */
 export const benchRateEnv = { RATE_PER_ADDRESS: '1000000', RATE_PER_CONNECTION: '1000' };
 
+/** Every server started, so none outlives the benchmark (Ctrl-C, a timeout, a crash). */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    process.exit(130);
+  });
+}
+
 export const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
 /** Pins a running process (all its threads) to `cpus` (a taskset list such as "1" or "0-1"). */
@@ -100,6 +111,8 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    started.add(child);
+    child.once('exit', () => started.delete(child));
     const url = `http://127.0.0.1:${String(port)}`;
     await waitHealthy(url, child);
     servers.push({ child, url, pid: child.pid ?? 0 });
@@ -140,6 +153,19 @@ export function processUsage(pid: number): { cpuSeconds: number; rssBytes: numbe
     return { cpuSeconds: ticks / 100, rssBytes: rssPages * 4096 };
   } catch {
     return { cpuSeconds: 0, rssBytes: 0 };
+  }
+}
+
+/**
+ * Seconds a process's main thread has run and has waited, runnable, for a CPU
+ * (/proc/<pid>/schedstat). Much waiting means the machine, not the server, set the latency.
+ */
+export function schedulerWait(pid: number): { runSeconds: number; waitSeconds: number } {
+  try {
+    const [run, wait] = readFileSync(`/proc/${String(pid)}/schedstat`, 'utf8').split(' ');
+    return { runSeconds: Number(run) / 1e9, waitSeconds: Number(wait) / 1e9 };
+  } catch {
+    return { runSeconds: 0, waitSeconds: 0 };
   }
 }
 

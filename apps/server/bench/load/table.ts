@@ -96,14 +96,22 @@ class Seat {
       protocol: PROTOCOL_VERSION,
       client: 'bench',
     });
-    if (!hello.ok) throw new Error('hello refused');
+    if (!hello.ok) throw new Error(`hello refused: ${hello.error?.code ?? ''}`);
     return seat;
   }
 
+  /** Sends a request; a reply that takes over 30 s counts as a refusal (`timeout`). */
   request(message: Record<string, unknown>): Promise<Reply> {
     const rid = String(++this.counter);
     return new Promise((resolve) => {
-      this.waiting.set(rid, resolve);
+      const timer = setTimeout(() => {
+        this.waiting.delete(rid);
+        resolve({ type: 'reply', rid, ok: false, error: { code: 'timeout' } });
+      }, 30_000);
+      this.waiting.set(rid, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
       this.socket.emit(MESSAGE_EVENT, { ...message, rid });
     });
   }
@@ -158,7 +166,7 @@ export class Table {
     this.random = seededRandom(settings.label);
   }
 
-  /** Creates the room, seats every player, picks a preset for the table size, starts. */
+  /** Creates the room, seats every player, picks a preset for the table size. */
   async open(): Promise<void> {
     const { urls, players } = this.settings;
     const url = (i: number) => urls[i % urls.length] ?? '';
@@ -184,8 +192,13 @@ export class Table {
     const preset = players <= 8 ? 'dixit' : 'odyssey';
     const chosen = await host.request({ type: 'setPreset', preset });
     if (!chosen.ok) throw new Error(`setPreset refused: ${chosen.error?.code ?? ''}`);
-    const started = await host.request({ type: 'start' });
-    if (!started.ok) throw new Error(`start refused: ${started.error?.code ?? ''}`);
+  }
+
+  /** Starts the game (after every table is open, so opening does not compete with play). */
+  async start(): Promise<void> {
+    const host = this.seats[0];
+    const started = await host?.request({ type: 'start' });
+    if (!started?.ok) throw new Error(`start refused: ${started?.error?.code ?? ''}`);
   }
 
   /** Spreads the pause by ±25 % so the rooms do not move in lockstep. */
