@@ -71,9 +71,12 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   if (processes > 1 && (store !== 'postgres' || redisUrl === null))
     throw new Error('--processes N > 1 needs --store postgres and REDIS_URL (or --redis URL)');
   const soak = values.soak;
+  const players = int(values.players, 'players', 6, 3);
+  // Dixit seats 3–8; larger tables play Odyssey, which seats up to 12.
+  if (players > 12) throw new Error(`--players must be 3 to 12\n${usage}`);
   return {
     rooms: int(values.rooms, 'rooms', soak ? 500 : values.sweep ? 50 : 100, 1),
-    players: int(values.players, 'players', 6, 3),
+    players,
     pace: int(values.pace, 'pace', 500, 0),
     duration: int(values.duration, 'duration', soak ? 1800 : values.sweep ? 20 : 30, 1),
     json: values.json,
