@@ -195,7 +195,7 @@ export async function fuzzRoom(
       changes++;
       // Every connection in the room hears of the change (views arrive before the next step).
       for (const m of members()) {
-        if (!(await m.socket.until(() => m.socket.version >= after.version, 3000)))
+        if (!(await m.socket.until(() => m.socket.holds(after.version), 3000)))
           return {
             problem: fail(step, p, a, `${m.name} never got version ${String(after.version)}`),
             changes,

@@ -81,9 +81,14 @@ export class FuzzSocket {
     }
   }
 
-  /** The newest room version this connection has heard of. */
-  get version(): number {
-    return Math.max(this.roomState?.version ?? -1, this.gameView?.version ?? -1);
+  /**
+   * Whether this connection holds everything of room version `version`: the room state and,
+   * while a game is on, the game view (which arrives just after the room state).
+   */
+  holds(version: number): boolean {
+    const state = this.roomState;
+    if (!state || state.version < version) return false;
+    return state.room.phase === 'lobby' || (this.gameView?.version ?? -1) >= version;
   }
 
   send(raw: unknown): void {
