@@ -206,6 +206,14 @@ export async function startServer(
       clearInterval(sweeper);
       await scheduler.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // io.close() discards what a connection has not written yet, such as the replies just
+      // sent: close each connection gently first (engine.io writes out its buffer, then closes;
+      // clients see a transport close and reconnect), bounded in time.
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      const drained = Date.now() + 2000;
+      while (io.engine.clientsCount > 0 && Date.now() < drained) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await new Promise<void>((resolve) => {
         void io.close(() => {
           resolve();

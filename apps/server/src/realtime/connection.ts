@@ -214,7 +214,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
         const result = await deps.service.request(
           session.room,
-          { tokenHash: session.tokenHash },
+          { tokenHash: session.tokenHash, connection: socket.id },
           message,
         );
         if (message.type === 'leaveRoom' && result.ok) await leave();

@@ -19,6 +19,11 @@ export interface Timing {
  */
 export interface Caller {
   readonly tokenHash: string | null;
+  /**
+   * The connection asking (its Socket.IO id). A spectator has no token, so this is what keeps
+   * two spectators' request ids apart in the room's log (their counters may be equal).
+   */
+  readonly connection?: string;
 }
 
 /** What the store keeps as a reply: the reply without its request id. */

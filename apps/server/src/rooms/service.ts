@@ -206,7 +206,10 @@ export class RoomService {
   /** A request about the caller's room. */
   async request(code: RoomCode, caller: Caller, message: RoomRequest): Promise<StoredReply> {
     const effects: Effects = { events: [] };
-    const rid = `${caller.tokenHash?.slice(0, 12) ?? 'spectator'}:${message.rid}`;
+    // Seat holders' ids are theirs across reconnects (retries after a reconnect are answered
+    // from the log); a spectator's only within its connection: spectators share no token.
+    const who = caller.tokenHash?.slice(0, 12) ?? `spectator-${caller.connection ?? ''}`;
+    const rid = `${who}:${message.rid}`;
     const expected =
       'version' in message && typeof message.version === 'number' ? message.version : null;
     const timing = this.timing();

@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
+import { GroupCommit } from './group-commit.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import { toInt as int, toLogRecord, toRoom, toText as text } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
@@ -44,6 +45,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #db: DatabaseSync;
   readonly #now: () => number;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #group: GroupCommit;
 
   constructor(options: SqliteStoreOptions) {
     this.#now = options.now ?? Date.now;
@@ -53,20 +55,19 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec(`PRAGMA synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
     migrate(db, this.#now);
+    this.#group = new GroupCommit(db);
   }
 
   createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
-    return settle(() =>
-      this.#transaction(() => {
-        if (this.#row(code) !== undefined) return { ok: false, reason: 'exists' } as const;
-        const at = this.#now();
-        this.#sql(
-          `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
+    return this.#group.run((): CreateOutcome<Doc> => {
+      if (this.#row(code) !== undefined) return { ok: false, reason: 'exists' } as const;
+      const at = this.#now();
+      this.#sql(
+        `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
            VALUES (?, 1, ?, ?, ?, ?, ?)`,
-        ).run(code, ...roomColumns(room), at, at);
-        return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
-      }),
-    );
+      ).run(code, ...roomColumns(room), at, at);
+      return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
+    });
   }
 
   loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
@@ -81,57 +82,55 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
-    return settle(() =>
-      this.#transaction((): Transacted<Doc> => {
-        if (request.rid !== null) {
-          const done = this.#sql('SELECT * FROM room_log WHERE code = ? AND rid = ?').get(
-            code,
-            request.rid,
-          );
-          if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord(done) };
-        }
-        const row = this.#row(code);
-        if (row === undefined) return { kind: 'not_found' };
-        const room = toRoom<Doc>(row);
-        if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
-          return { kind: 'stale', version: room.version };
-        }
-        const decision = decide(room);
-        if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
-        const version = room.version + 1;
-        const at = this.#now();
-        const updated = this.#sql(
-          `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
+    return this.#group.run((): Transacted<Doc> => {
+      if (request.rid !== null) {
+        const done = this.#sql('SELECT * FROM room_log WHERE code = ? AND rid = ?').get(
+          code,
+          request.rid,
+        );
+        if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord(done) };
+      }
+      const row = this.#row(code);
+      if (row === undefined) return { kind: 'not_found' };
+      const room = toRoom<Doc>(row);
+      if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
+        return { kind: 'stale', version: room.version };
+      }
+      const decision = decide(room);
+      if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
+      const version = room.version + 1;
+      const at = this.#now();
+      const updated = this.#sql(
+        `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
              claimed_until = NULL
            WHERE code = ? AND version = ?`,
-        ).run(version, ...roomColumns(decision.room), at, code, room.version);
-        // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
-        if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
-        const entry: LogRecord = {
-          code,
-          version,
-          rid: request.rid,
-          at,
-          action: decision.action,
-          reply: decision.reply,
-        };
-        this.#sql(
-          'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(
-          code,
-          version,
-          entry.rid,
-          at,
-          JSON.stringify(entry.action),
-          JSON.stringify(entry.reply),
-        );
-        return {
-          kind: 'applied',
-          room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
-          entry,
-        };
-      }),
-    );
+      ).run(version, ...roomColumns(decision.room), at, code, room.version);
+      // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
+      if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
+      const entry: LogRecord = {
+        code,
+        version,
+        rid: request.rid,
+        at,
+        action: decision.action,
+        reply: decision.reply,
+      };
+      this.#sql(
+        'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        code,
+        version,
+        entry.rid,
+        at,
+        JSON.stringify(entry.action),
+        JSON.stringify(entry.reply),
+      );
+      return {
+        kind: 'applied',
+        room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
+        entry,
+      };
+    });
   }
 
   readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord[]> {
@@ -213,6 +212,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
 
   close(): Promise<void> {
     return settle(() => {
+      this.#group.flush();
       if (this.#db.isOpen) this.#db.close();
     });
   }

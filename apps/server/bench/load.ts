@@ -1,0 +1,58 @@
+/**
+ * `npm run bench:load`: real socket clients, one per seat, play full games (the bots' decisions,
+ * after `--pace` ms each) against real server processes with durable settings; prints commands/s,
+ * the latency from a move to the last seat of its room holding the resulting view, server CPU and
+ * memory. `--sweep` raises the rooms ×1.5 until p99 passes 50 ms (or the client saturates);
+ * `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
+ *
+ * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset).
+ * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
+ */
+import { parseLoadOptions } from './load/options.ts';
+import { describeRun, sweepTable } from './load/report.ts';
+import { measure, type RunResult } from './load/run.ts';
+import { benchRateEnv, hasTaskset, pin } from './load/servers.ts';
+
+const options = parseLoadOptions(process.argv.slice(2));
+const log = (line: string) => {
+  // With --json, stdout holds only the JSON; progress goes to stderr.
+  (options.json ? process.stderr : process.stdout).write(`${line}\n`);
+};
+
+const pinned = pin(process.pid, options.clientCpus);
+log(
+  `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'}; ` +
+    `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}`,
+);
+
+const results: RunResult[] = [];
+if (options.sweep) {
+  let rooms = options.rooms;
+  for (let step = 0; step < 12; step++) {
+    log(`sweep step ${String(step + 1)}: ${String(rooms)} rooms`);
+    const result = await measure(options, rooms, log);
+    results.push(result);
+    log(describeRun(result));
+    if (result.latencyMs.p99 > 50) {
+      log(`p99 passed 50 ms at ${String(rooms)} rooms (${String(result.seated)} seated players)`);
+      break;
+    }
+    if (result.clientSaturated) {
+      log(
+        'the client side is saturated (CPU or event-loop lag): the sweep stops; the server was not the limit',
+      );
+      break;
+    }
+    rooms = Math.ceil(rooms * 1.5);
+  }
+  log('');
+  log(sweepTable(results));
+} else {
+  const result = await measure(options, options.rooms, log);
+  results.push(result);
+  log(describeRun(result));
+}
+if (options.json)
+  process.stdout.write(`${JSON.stringify(options.sweep ? results : results[0], null, 2)}\n`);
+// Sockets may linger a moment after closing; nothing else is left to do.
+process.exit(0);

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+
+/** What `npm run bench:load -- …` was asked to do (README, "Benchmarks"). */
+export interface LoadOptions {
+  readonly rooms: number;
+  readonly players: number;
+  /** Ms a client waits between being able to act and acting (500: 10× a person's ≈5 s). */
+  readonly pace: number;
+  /** Seconds measured (after the warm-up). */
+  readonly duration: number;
+  readonly json: boolean;
+  readonly store: 'sqlite' | 'postgres';
+  readonly processes: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string | null;
+  readonly sweep: boolean;
+  readonly soak: boolean;
+  /** How clients choose moves: the bots' decisions, or uniformly random legal moves. */
+  readonly moves: 'bots' | 'random';
+  readonly serverCpus: string;
+  readonly clientCpus: string;
+  /** Write a V8 CPU profile of each server process into this folder. */
+  readonly cpuProf: string | null;
+  readonly sync: 'full' | 'normal';
+}
+
+const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
+  [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
+  [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
+  [--cpu-prof DIR] [--sync full|normal]`;
+
+function int(raw: string | undefined, name: string, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be a whole number ≥ ${String(min)}\n${usage}`);
+  return value;
+}
+
+export function parseLoadOptions(args: readonly string[]): LoadOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      rooms: { type: 'string' },
+      players: { type: 'string' },
+      pace: { type: 'string' },
+      duration: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      store: { type: 'string', default: 'sqlite' },
+      processes: { type: 'string' },
+      'database-url': { type: 'string' },
+      redis: { type: 'string' },
+      sweep: { type: 'boolean', default: false },
+      soak: { type: 'boolean', default: false },
+      moves: { type: 'string', default: 'bots' },
+      'server-cpus': { type: 'string', default: '0' },
+      'client-cpus': { type: 'string', default: '1' },
+      'cpu-prof': { type: 'string' },
+      sync: { type: 'string', default: 'full' },
+    },
+  });
+  const store = values.store;
+  if (store !== 'sqlite' && store !== 'postgres')
+    throw new Error(`--store sqlite|postgres\n${usage}`);
+  const moves = values.moves;
+  if (moves !== 'bots' && moves !== 'random') throw new Error(`--moves bots|random\n${usage}`);
+  const sync = values.sync;
+  if (sync !== 'full' && sync !== 'normal') throw new Error(`--sync full|normal\n${usage}`);
+  const processes = int(values.processes, 'processes', 1, 1);
+  const redisUrl = values.redis ?? process.env.REDIS_URL ?? null;
+  if (processes > 1 && (store !== 'postgres' || redisUrl === null))
+    throw new Error('--processes N > 1 needs --store postgres and REDIS_URL (or --redis URL)');
+  const soak = values.soak;
+  const players = int(values.players, 'players', 6, 3);
+  // Dixit seats 3–8; larger tables play Odyssey, which seats up to 12.
+  if (players > 12) throw new Error(`--players must be 3 to 12\n${usage}`);
+  return {
+    rooms: int(values.rooms, 'rooms', soak ? 500 : values.sweep ? 50 : 100, 1),
+    players,
+    pace: int(values.pace, 'pace', 500, 0),
+    duration: int(values.duration, 'duration', soak ? 1800 : values.sweep ? 20 : 30, 1),
+    json: values.json,
+    store,
+    processes,
+    databaseUrl:
+      values['database-url'] ??
+      process.env.DATABASE_URL ??
+      'postgres://fabula:fabula@127.0.0.1:5432/fabula_test',
+    redisUrl,
+    sweep: values.sweep,
+    soak,
+    moves,
+    serverCpus: values['server-cpus'],
+    clientCpus: values['client-cpus'],
+    cpuProf: values['cpu-prof'] ?? null,
+    sync,
+  };
+}

@@ -1,0 +1,207 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { LoadOptions } from './options.ts';
+import { Decider } from './decider.ts';
+import { Recorder, type LatencySummary } from './recorder.ts';
+import { heapUsed, processUsage, schedulerWait, startCluster, type Cluster } from './servers.ts';
+import { Table } from './table.ts';
+
+export interface RunResult {
+  readonly store: string;
+  readonly processes: number;
+  readonly rooms: number;
+  readonly seated: number;
+  readonly pace: number;
+  readonly seconds: number;
+  readonly commandsPerSecond: number;
+  readonly latencyMs: LatencySummary;
+  /** From a move to its reply (stored, views sent): the server's share of the latency. */
+  readonly replyMs: LatencySummary;
+  readonly refused: Record<string, number>;
+  readonly serverCpuPercent: number;
+  /** Server CPU time per accepted command: 1000 / this is what one saturated core could take. */
+  readonly serverCpuMsPerCommand: number;
+  readonly serverRssMb: number;
+  readonly memoryPerRoomKb: number;
+  readonly clientCpuPercent: number;
+  /** The client's event loop p99 delay: when high, the client (not the server) is the limit. */
+  readonly clientLagP99Ms: number;
+  readonly clientSaturated: boolean;
+  /** Share of the measured time the server's main thread was runnable but waiting for a CPU. */
+  readonly serverCpuWaitPercent: number;
+  /** Soak only: server heap and RSS after the warm-up and at the end. */
+  readonly soak?: {
+    readonly start: Memory;
+    readonly end: Memory;
+    readonly rssGrowthPercent: number;
+    readonly heapGrowthPercent: number;
+  };
+}
+
+interface Memory {
+  readonly rssMb: number;
+  readonly heapMb: number;
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function serverWait(cluster: Cluster): number {
+  return cluster.servers.reduce((sum, s) => sum + schedulerWait(s.pid).waitSeconds, 0);
+}
+
+function serverUsage(cluster: Cluster): { cpuSeconds: number; rssBytes: number } {
+  let cpuSeconds = 0;
+  let rssBytes = 0;
+  for (const s of cluster.servers) {
+    const usage = processUsage(s.pid);
+    cpuSeconds += usage.cpuSeconds;
+    rssBytes += usage.rssBytes;
+  }
+  return { cpuSeconds, rssBytes };
+}
+
+async function memory(cluster: Cluster): Promise<Memory> {
+  let heap = 0;
+  for (const s of cluster.servers) heap += await heapUsed(s.url);
+  return { rssMb: mb(serverUsage(cluster).rssBytes), heapMb: mb(heap) };
+}
+
+/** The lowest of five samples a second apart: close to the live memory between collections. */
+async function settledMemory(cluster: Cluster): Promise<Memory> {
+  let low = await memory(cluster);
+  for (let i = 0; i < 4; i++) {
+    await sleep(1000);
+    const now = await memory(cluster);
+    low = { rssMb: Math.min(low.rssMb, now.rssMb), heapMb: Math.min(low.heapMb, now.heapMb) };
+  }
+  return low;
+}
+
+/** Runs `step` on every table, a few at a time (each is one or more durable writes). */
+async function eachTable(
+  tables: readonly Table[],
+  concurrency: number,
+  step: (table: Table) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < tables.length) {
+        const table = tables[next++];
+        if (table) await step(table);
+      }
+    }),
+  );
+}
+
+/**
+ * One measured run: start the servers, open `rooms` tables of `players` clients, let them play
+ * for a warm-up, then record for `duration` seconds.
+ */
+export async function measure(
+  options: LoadOptions,
+  rooms: number,
+  log: (line: string) => void,
+): Promise<RunResult> {
+  const cluster = await startCluster(options);
+  const recorder = new Recorder();
+  const decider = options.moves === 'bots' ? new Decider() : null;
+  await decider?.ready;
+  const tables: Table[] = [];
+  try {
+    await sleep(1000);
+    const baseline = serverUsage(cluster).rssBytes;
+    const urls = cluster.servers.map((s) => s.url);
+    for (let i = 0; i < rooms; i++) {
+      tables.push(
+        new Table({
+          urls: urls.slice(i % urls.length).concat(urls.slice(0, i % urls.length)),
+          players: options.players,
+          pace: options.pace,
+          decider,
+          recorder,
+          label: `room-${String(i)}`,
+        }),
+      );
+    }
+    const opening = performance.now();
+    await eachTable(tables, 16, (table) => table.open());
+    await eachTable(tables, 16, (table) => table.start());
+    log(
+      `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; warming up`,
+    );
+    await sleep(Math.max(3000, 6 * options.pace));
+
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    const start = {
+      at: performance.now(),
+      server: serverUsage(cluster),
+      wait: serverWait(cluster),
+      client: process.cpuUsage(),
+    };
+    const soakStart = options.soak ? await settledMemory(cluster) : null;
+    if (soakStart)
+      log(
+        `  soak start: server RSS ${soakStart.rssMb.toFixed(1)} MB, heap ${soakStart.heapMb.toFixed(1)} MB`,
+      );
+    lag.enable();
+    recorder.recording = true;
+    const end = start.at + options.duration * 1000;
+    let nextReport = start.at + 60_000;
+    while (performance.now() < end) {
+      await sleep(Math.min(1000, end - performance.now()));
+      if (options.soak && performance.now() >= nextReport) {
+        nextReport += 60_000;
+        const now = await memory(cluster);
+        log(
+          `  ${((performance.now() - start.at) / 60_000).toFixed(0)} min: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB, ${String(recorder.commands)} commands`,
+        );
+      }
+    }
+    recorder.recording = false;
+    lag.disable();
+    const seconds = (performance.now() - start.at) / 1000;
+    const server = serverUsage(cluster);
+    const waited = serverWait(cluster) - start.wait;
+    const client = process.cpuUsage(start.client);
+    const soakEnd = options.soak ? await settledMemory(cluster) : null;
+    const clientCpuPercent = ((client.user + client.system) / 1e6 / seconds) * 100;
+    const clientLagP99Ms = lag.percentile(99) / 1e6;
+    const growth = (a: number, b: number) => ((b - a) / a) * 100;
+    return {
+      store: cluster.store,
+      processes: cluster.servers.length,
+      rooms,
+      seated: rooms * options.players,
+      pace: options.pace,
+      seconds,
+      commandsPerSecond: recorder.commands / seconds,
+      latencyMs: recorder.summary(),
+      replyMs: recorder.summary('replies'),
+      refused: Object.fromEntries(recorder.refused),
+      serverCpuPercent: ((server.cpuSeconds - start.server.cpuSeconds) / seconds) * 100,
+      serverCpuMsPerCommand:
+        ((server.cpuSeconds - start.server.cpuSeconds) * 1000) / Math.max(1, recorder.commands),
+      serverRssMb: mb(server.rssBytes),
+      memoryPerRoomKb: (server.rssBytes - baseline) / 1024 / rooms,
+      clientCpuPercent,
+      clientLagP99Ms,
+      clientSaturated: clientCpuPercent > 90 || clientLagP99Ms > 50,
+      serverCpuWaitPercent: (waited / seconds / cluster.servers.length) * 100,
+      ...(soakStart && soakEnd
+        ? {
+            soak: {
+              start: soakStart,
+              end: soakEnd,
+              rssGrowthPercent: growth(soakStart.rssMb, soakEnd.rssMb),
+              heapGrowthPercent: growth(soakStart.heapMb, soakEnd.heapMb),
+            },
+          }
+        : {}),
+    };
+  } finally {
+    for (const table of tables) table.close();
+    await decider?.close();
+    await cluster.stop();
+  }
+}

@@ -1,0 +1,177 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../test/support/process.ts';
+import type { LoadOptions } from './options.ts';
+
+const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
+
+/** Every client comes from 127.0.0.1, so the per-address limit must allow them all. */
+export const benchRateEnv = { RATE_PER_ADDRESS: '1000000', RATE_PER_CONNECTION: '1000' };
+
+/** Every server started, so none outlives the benchmark (Ctrl-C, a timeout, a crash). */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    process.exit(130);
+  });
+}
+
+export const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/** Pins a running process (all its threads) to `cpus` (a taskset list such as "1" or "0-1"). */
+export function pin(pid: number, cpus: string): boolean {
+  return hasTaskset && spawnSync('taskset', ['-a', '-cp', cpus, String(pid)]).status === 0;
+}
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly pid: number;
+}
+
+/** The server side of a run: N processes on one store, and what to clean up after. */
+export interface Cluster {
+  readonly servers: readonly ServerProcess[];
+  readonly store: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Postgres database of its own for the run (created, dropped at the end), so rooms from an
+ * earlier run do not weigh on this one. Falls back to the given database when it may not create one.
+ */
+async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fabula_load_${String(process.pid)}_${String(Date.now())}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    await admin.end();
+    return { url, drop: () => Promise.resolve() };
+  }
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('a server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the server processes with durable settings, pinned to the server CPUs. */
+export async function startCluster(options: LoadOptions): Promise<Cluster> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fabula-load-'));
+  const database = options.store === 'postgres' ? await scratchDatabase(options.databaseUrl) : null;
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < options.processes; i++) {
+    const port = await freePort();
+    const node = [
+      ...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []),
+      main,
+    ];
+    const [command, args] = hasTaskset
+      ? ['taskset', ['-c', options.serverCpus, process.execPath, ...node]]
+      : [process.execPath, node];
+    const child = spawn(command, args, {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SQLITE_SYNC: options.sync,
+        ...benchRateEnv,
+        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+        ...(options.redisUrl && options.processes > 1 ? { REDIS_URL: options.redisUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    started.add(child);
+    child.once('exit', () => started.delete(child));
+    const url = `http://127.0.0.1:${String(port)}`;
+    await waitHealthy(url, child);
+    servers.push({ child, url, pid: child.pid ?? 0 });
+  }
+  return {
+    servers,
+    store: database ? 'postgres' : `sqlite (SQLITE_SYNC=${options.sync})`,
+    async stop() {
+      // SIGINT: a graceful stop, so --cpu-prof writes its profile.
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.child.exitCode !== null) resolve();
+              const timer = setTimeout(() => s.child.kill('SIGKILL'), 15_000);
+              s.child.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              s.child.kill('SIGINT');
+            }),
+        ),
+      );
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds used so far (user + system) and resident memory of a process, from /proc. */
+export function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rssPages = Number(fields[21]);
+    return { cpuSeconds: ticks / 100, rssBytes: rssPages * 4096 };
+  } catch {
+    return { cpuSeconds: 0, rssBytes: 0 };
+  }
+}
+
+/**
+ * Seconds a process's main thread has run and has waited, runnable, for a CPU
+ * (/proc/<pid>/schedstat). Much waiting means the machine, not the server, set the latency.
+ */
+export function schedulerWait(pid: number): { runSeconds: number; waitSeconds: number } {
+  try {
+    const [run, wait] = readFileSync(`/proc/${String(pid)}/schedstat`, 'utf8').split(' ');
+    return { runSeconds: Number(run) / 1e9, waitSeconds: Number(wait) / 1e9 };
+  } catch {
+    return { runSeconds: 0, waitSeconds: 0 };
+  }
+}
+
+/** The server's V8 heap in use, from its metrics. */
+export async function heapUsed(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('fabula_nodejs_heap_size_used_bytes'));
+  return Number(line?.split(' ')[1] ?? 0);
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run bench:load` kept working: a tiny run (2 rooms, 2 s, random moves) against a real
+ * durable server process must play, measure latencies and read the server's CPU and memory.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseLoadOptions } from '../bench/load/options.ts';
+import { measure } from '../bench/load/run.ts';
+
+describe('bench:load', () => {
+  it('plays real games and measures them', async () => {
+    const options = parseLoadOptions([
+      ...['--rooms', '2', '--players', '4', '--pace', '50', '--duration', '2'],
+      ...['--moves', 'random', '--server-cpus', '0-1'],
+    ]);
+    const result = await measure(options, options.rooms, () => undefined);
+    expect(result.seated).toBe(8);
+    expect(result.commandsPerSecond).toBeGreaterThan(5);
+    expect(result.latencyMs.count).toBeGreaterThan(10);
+    expect(result.latencyMs.p50).toBeGreaterThan(0);
+    expect(result.latencyMs.p99).toBeGreaterThanOrEqual(result.latencyMs.p50);
+    expect(result.refused).toEqual({});
+    expect(result.serverRssMb).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('refuses several processes without Postgres and Redis', () => {
+    expect(() => parseLoadOptions(['--processes', '2'])).toThrow(/postgres/);
+  });
+});
