@@ -12,6 +12,7 @@ import { screenshot } from './support/screenshots.ts';
 import {
   createRoom,
   endHeading,
+  finalScores,
   joinByLink,
   lobbySeats,
   revealPoints,
@@ -127,6 +128,14 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
           expectedWinners.sort(),
         );
         expect(await player.page.getByText(say('end.target')).isVisible()).toBe(true);
+        // Next to the winners, every final score, best first.
+        const ranked = [...totals].sort((a, b) => b[1] - a[1]);
+        const shown = await finalScores(player.page);
+        expect(
+          shown.map(([, n]) => n),
+          `${player.name}'s final scores`,
+        ).toEqual(ranked.map(([, n]) => n));
+        expect(new Map(shown), `${player.name}'s final scores`).toEqual(totals);
       }
       expect(rounds.size).toBeGreaterThan(3);
     },

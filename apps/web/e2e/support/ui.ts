@@ -111,15 +111,42 @@ export async function choosePreset(page: Page, preset: PresetId): Promise<void> 
   await waitUntil(() => radio.isChecked(), `preset ${preset} chosen`);
 }
 
+/** The table's list of seats and scores: there once the game has started. */
+export function tableScores(page: Page): Locator {
+  return page.getByRole('region', { name: say('table.scores') });
+}
+
 export async function startGame(page: Page): Promise<void> {
   await button(page, 'lobby.start').click();
 }
 
 // ---- the table ----------------------------------------------------------------------------
 
-/** The line that tells the viewer what to do now. */
+/**
+ * The line that tells the viewer what to do now: an element whose whole text is the instruction
+ * (the live region repeats it after the round and clue, and must not count twice).
+ */
 export function instruction(page: Page, key: Key): Locator {
-  return page.getByText(pattern(key, ''), { exact: false });
+  const parts = en[key].split(/\{\w+\}/).map(escape);
+  return page.getByText(new RegExp(`^${parts.join('(.+)')}$`));
+}
+
+/** The instruction in exactly these words (placeholders filled). */
+export function instructionSays(
+  page: Page,
+  key: Key,
+  params: Readonly<Record<string, string | number>>,
+): Locator {
+  return page.getByText(say(key, params), { exact: true });
+}
+
+/** A seat's role tag in Teams ("plays", "votes", "plays or votes") in the list of seats. */
+export function seatRole(page: Page, name: string, role: 'plays' | 'votes' | 'either'): Locator {
+  // A seat's own row: the team's row around it holds both partners.
+  return tableScores(page)
+    .getByRole('listitem')
+    .filter({ hasText: name, hasNot: page.getByRole('listitem') })
+    .getByText(say(`role.${role}`), { exact: true });
 }
 
 /** "Round 3 · Storyteller: Ada" in the table's header. */
@@ -144,38 +171,74 @@ export function board(page: Page): Locator {
   return page.getByRole('group', { name: say('table.board') });
 }
 
-/** Card buttons that may be picked now (hand or board). */
+/** The words on a card's choose button, in every state (named "<words>: Card 3" or "<words>: <picture>"). */
+const chooseWords = (
+  [
+    'card.choose',
+    'card.chosen',
+    'card.vote',
+    'card.voted',
+    'card.trapChoose',
+    'card.trapChosen',
+  ] as const
+)
+  .map((key) => escape(say(key)))
+  .join('|');
+
+/** The cards of a hand or board, one per picture (as a person counts them). */
+export function cards(group: Locator): Locator {
+  return group.getByRole('img');
+}
+
+/** Choose buttons ("Choose", "Vote for it", "Trap it") that may be pressed now; a chosen one stays. */
 export function pickable(group: Locator): Locator {
-  return group.getByRole('button', { disabled: false });
+  return group.getByRole('button', {
+    name: new RegExp(`^(✓ )?(${chooseWords}) ?: `),
+    disabled: false,
+  });
 }
 
-/** The board's card in a slot (its button is named "<slot> <picture>"). */
+/** The choose buttons a voter may not press because the card is their own ("yours: Card 3"). */
+export function ownCardButtons(group: Locator): Locator {
+  return group.getByRole('button', { name: new RegExp(`^${escape(say('table.yours'))} ?: `) });
+}
+
+/** The board's choose button for a slot (named "<words>: Card 3", whatever its words). */
 export function boardSlot(page: Page, slot: number): Locator {
-  return board(page).getByRole('button', { name: new RegExp(`^${String(slot)}\\b`) });
+  const name = escape(say('table.slot', { n: slot }));
+  return board(page).getByRole('button', { name: new RegExp(`: ${name}$`) });
 }
 
-/** css: the viewer's own cards on the board (marked "yours"), whether or not they may vote. */
+/** The board's cards (figures: the slot number, the picture, its buttons and caption). */
+export function boardCards(page: Page): Locator {
+  return board(page).getByRole('figure');
+}
+
+/** The viewer's own cards on the board (captioned "yours" when the viewer is not choosing). */
 export function ownBoardCards(page: Page): Locator {
-  return board(page)
-    .locator(':scope > *')
-    .filter({ has: page.getByText(say('table.yours'), { exact: true }) });
+  return boardCards(page).filter({ has: page.getByText(say('table.yours'), { exact: true }) });
 }
 
 /** The slots the viewer sees marked as the trap on the board (the Party storyteller's own). */
 export async function ownTrap(page: Page): Promise<number[]> {
-  const marked = board(page)
-    .locator(':scope > *')
-    .filter({ has: page.getByText(say('table.trapCard'), { exact: true }) });
+  const marked = boardCards(page).filter({
+    has: page.getByText(say('table.trapCard'), { exact: true }),
+  });
   const slots: number[] = [];
   for (const card of await marked.all()) slots.push(await slotOf(card));
   return slots;
 }
 
-/** The slot number of a board card (button or figure: its text starts with the slot). */
+/**
+ * The slot number of a board card: a figure's text starts with its slot; a choose button's name
+ * ends with "Card 3". (Chromium names them "Choose : …", the hidden part being a block of its own, and a chosen one
+ * "✓ Chosen : …" with the mark drawn by CSS.)
+ */
 export async function slotOf(card: Locator): Promise<number> {
-  const name = (await card.textContent()) ?? '';
-  const slot = /^\s*(\d+)/.exec(name)?.[1];
-  if (slot === undefined) throw new Error(`no slot number on "${name}"`);
+  const text = (await card.textContent()) ?? '';
+  const slotWords = escape(say('table.slot', { n: '' }));
+  const slot = /^\s*(\d+)/.exec(text)?.[1] ?? new RegExp(`${slotWords}(\\d+)\\s*$`).exec(text)?.[1];
+  if (slot === undefined) throw new Error(`no slot number on "${text}"`);
   return Number(slot);
 }
 
@@ -189,11 +252,14 @@ export async function handCards(page: Page): Promise<string[]> {
     );
 }
 
-/** css: the slots marked as the viewer's vote after it is sent (a ring and a check mark). */
+/** The slots captioned "Your vote" on the board once the vote is sent. */
 export async function votedSlots(page: Page): Promise<number[]> {
-  return board(page)
-    .locator('.card.selected .card-label')
-    .evaluateAll((labels) => labels.map((l) => Number(l.textContent)));
+  const voted = boardCards(page).filter({
+    has: page.getByText(say('card.voted'), { exact: true }),
+  });
+  const slots: number[] = [];
+  for (const card of await voted.all()) slots.push(await slotOf(card));
+  return slots;
 }
 
 /** The "Waiting for …" line under the scores. */
@@ -204,7 +270,7 @@ export async function waitingFor(page: Page): Promise<string> {
 
 /** css: the score list, name → points, as the score display shows it. */
 export async function scoreboard(page: Page): Promise<Map<string, number>> {
-  const rows = page.getByRole('region', { name: say('table.scores') }).getByRole('listitem');
+  const rows = tableScores(page).getByRole('listitem');
   const pairs = await rows.evaluateAll((items) =>
     items.map((li) => {
       const name = li.querySelector('.score-name')?.firstChild?.textContent ?? '';
@@ -243,7 +309,7 @@ export function revealReasons(page: Page, name: string): Locator {
 
 /** The reveal's cards (figures captioned with owner and voters). */
 export function revealCards(page: Page): Locator {
-  return page.locator('.reveal').getByRole('figure');
+  return revealHeading(page).locator('xpath=..').getByRole('figure');
 }
 
 /** Reveal cards a player voted for ("votes: …, Ada, …" in the caption). */
@@ -259,6 +325,19 @@ export function revealCardsOf(page: Page, name: string): Locator {
 
 export function endHeading(page: Page): Locator {
   return page.getByRole('heading', { name: say('end.title') });
+}
+
+/** The end screen's "Final scores", in the order shown: [name, points]. */
+export async function finalScores(page: Page): Promise<[string, number][]> {
+  const rows = await page
+    .getByRole('region', { name: say('end.final') })
+    .getByRole('listitem')
+    .allTextContents();
+  return rows.map((row) => {
+    const match = /^(.*) (\d+)$/.exec(row.trim());
+    if (!match) throw new Error(`unreadable final score "${row}"`);
+    return [match[1] ?? '', Number(match[2])];
+  });
 }
 
 /** "Winners: Ada and Bo" on the end screen, as names. */

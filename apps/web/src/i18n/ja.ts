@@ -157,6 +157,9 @@ export const ja: Catalogue = {
   'reason.trapped': '罠にかかった',
   'reason.alone': '一人だけそのカードを選んだ',
   'reason.no_vote': '投票しなかった',
+  'reason.zero': '得点なし: {why}',
+  'reason.nothing': '語り部のカードを当てられず、票も入らなかった',
+  'end.final': '最終得点',
 
   'end.title': 'ゲーム終了',
   'end.winners': '勝者: {names}',

@@ -160,6 +160,9 @@ export const ru: Catalogue = {
   'reason.trapped': 'попал(а) в ловушку',
   'reason.alone': 'один(одна) выбрал(а) эту карту',
   'reason.no_vote': 'не голосовал(а)',
+  'reason.zero': 'без очков: {why}',
+  'reason.nothing': 'не угадал(а) карту рассказчика и не получил(а) голосов',
+  'end.final': 'Итоговый счёт',
 
   'end.title': 'Игра окончена',
   'end.winners': 'Победители: {names}',

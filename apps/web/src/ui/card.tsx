@@ -97,7 +97,9 @@ export function Card(props: {
       )}
     </>
   );
-  const caption = props.children !== undefined && <div class="card-caption">{props.children}</div>;
+  const caption = props.children !== undefined && (
+    <figcaption class="card-caption">{props.children}</figcaption>
+  );
   if (props.onToggle === undefined && props.onZoom === undefined) {
     return (
       <figure class={cls}>
@@ -106,8 +108,9 @@ export function Card(props: {
       </figure>
     );
   }
+  // A figure either way: each card is one thing on screen (slot, picture, buttons, caption).
   return (
-    <div class={cls}>
+    <figure class={cls}>
       {props.onZoom !== undefined ? (
         <button
           type="button"
@@ -138,6 +141,6 @@ export function Card(props: {
         </button>
       )}
       {caption}
-    </div>
+    </figure>
   );
 }
