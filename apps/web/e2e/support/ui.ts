@@ -86,7 +86,7 @@ export function lobbyHeading(page: Page): Locator {
 
 /** The lobby's list of players: gone once the game has started. */
 export function lobbyPlayers(page: Page): Locator {
-  return page.getByRole('region', { name: say('lobby.players') });
+  return page.getByRole('region', { name: say('lobby.players'), exact: true });
 }
 
 /** The players listed in the lobby (each seat's list item names the player). */
@@ -113,7 +113,7 @@ export async function choosePreset(page: Page, preset: PresetId): Promise<void> 
 
 /** The table's list of seats and scores: there once the game has started. */
 export function tableScores(page: Page): Locator {
-  return page.getByRole('region', { name: say('table.scores') });
+  return page.getByRole('region', { name: say('table.scores'), exact: true });
 }
 
 export async function startGame(page: Page): Promise<void> {
@@ -348,6 +348,64 @@ export async function winners(page: Page): Promise<string[]> {
     .split(/, and |, | and /)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+}
+
+// ---- the TV board -------------------------------------------------------------------------
+
+/** "Join at host/r/CODE" under the TV's QR code. */
+export function tvJoin(page: Page, code: string): Locator {
+  return page.getByText(new RegExp(`^${escape(say('tv.join', { link: '' }))}\\S+/r/${code}$`));
+}
+
+/** css: the names in the TV lobby's list of players (the list has no name of its own). */
+export function tvPlayers(page: Page): Locator {
+  return page.locator('.tv-players li > span:last-child');
+}
+
+/** The TV's clue, «in quotes». */
+export function tvClue(page: Page): Locator {
+  return page.getByText(/^«.+»$/);
+}
+
+/** The TV's board while voting. */
+export function tvBoard(page: Page): Locator {
+  return board(page);
+}
+
+/** The TV's reveal: the cards with owners and voters. */
+export function tvReveal(page: Page): Locator {
+  return page.getByRole('group', { name: say('table.reveal'), exact: true });
+}
+
+// ---- panels and dialogs ------------------------------------------------------------------
+
+/** Opens (or closes) a folding panel by its title: the lobby's house rules, the host controls. */
+export async function toggleFold(page: Page, key: 'rules.house' | 'host.menu'): Promise<void> {
+  await page.getByText(say(key), { exact: true }).click();
+}
+
+/** Whether a folding panel shows its contents (a control inside it is visible). */
+export function foldOpen(page: Page, key: 'rules.house' | 'host.menu'): Locator {
+  return key === 'rules.house'
+    ? page.getByRole('button', { name: say('rules.reset'), exact: true })
+    : button(page, 'host.end');
+}
+
+/** A modal dialog by its title ("Round history"), or the zoom (titled by the card). */
+export function dialog(page: Page, title?: Key): Locator {
+  return title === undefined
+    ? page.getByRole('dialog')
+    : page.getByRole('dialog', { name: say(title) });
+}
+
+/** Opens the zoom on a group's first card by tapping its picture. */
+export async function zoomFirst(group: Locator): Promise<void> {
+  await cards(group).first().click();
+}
+
+/** "History (2)": opens the round history drawer. */
+export async function openHistory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: pattern('history.open') }).click();
 }
 
 // ---- waiting ------------------------------------------------------------------------------
