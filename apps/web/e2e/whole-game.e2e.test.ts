@@ -16,6 +16,7 @@ import {
   dialog,
   endHeading,
   finalScores,
+  instruction,
   foldOpen,
   joinByLink,
   lobbySeats,
@@ -23,7 +24,6 @@ import {
   pattern,
   revealPoints,
   roundInfo,
-  say,
   scoreboard,
   startGame,
   toggleFold,
@@ -171,7 +171,7 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
         expect((await winners(player.page)).sort(), `${player.name}'s winners`).toEqual(
           expectedWinners.sort(),
         );
-        expect(await player.page.getByText(say('end.target')).isVisible()).toBe(true);
+        expect(await instruction(player.page, 'end.target').isVisible()).toBe(true);
         // Next to the winners, every final score, best first.
         const ranked = [...totals].sort((a, b) => b[1] - a[1]);
         const shown = await finalScores(player.page);
@@ -182,6 +182,24 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
         expect(new Map(shown), `${player.name}'s final scores`).toEqual(totals);
       }
       expect(rounds.size).toBeGreaterThan(3);
+      // Every screen and panel was checked by axe on the way.
+      expect([...checked].sort()).toEqual(
+        [
+          'clue',
+          'end',
+          'history',
+          'home',
+          'host menu',
+          'invite link',
+          'lobby (guest)',
+          'lobby (host)',
+          'lobby (house rules open)',
+          'reveal',
+          'submit',
+          'vote',
+          'zoom',
+        ].sort(),
+      );
     },
   );
 });

@@ -122,13 +122,18 @@ export async function startGame(page: Page): Promise<void> {
 
 // ---- the table ----------------------------------------------------------------------------
 
+/** css: anything but the live region, which repeats the instruction for screen readers. */
+function notLive(page: Page): Locator {
+  return page.locator(':not([aria-live])');
+}
+
 /**
  * The line that tells the viewer what to do now: an element whose whole text is the instruction
  * (the live region repeats it after the round and clue, and must not count twice).
  */
 export function instruction(page: Page, key: Key): Locator {
   const parts = en[key].split(/\{\w+\}/).map(escape);
-  return page.getByText(new RegExp(`^${parts.join('(.+)')}$`));
+  return page.getByText(new RegExp(`^${parts.join('(.+)')}$`)).and(notLive(page));
 }
 
 /** The instruction in exactly these words (placeholders filled). */
@@ -137,7 +142,7 @@ export function instructionSays(
   key: Key,
   params: Readonly<Record<string, string | number>>,
 ): Locator {
-  return page.getByText(say(key, params), { exact: true });
+  return page.getByText(say(key, params), { exact: true }).and(notLive(page));
 }
 
 /** A seat's role tag in Teams ("plays", "votes", "plays or votes") in the list of seats. */

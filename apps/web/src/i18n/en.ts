@@ -293,7 +293,7 @@ export const en = {
   'host.paused': 'Game paused by the host.',
   'host.pausedYou': 'You paused the game: nobody can play until you resume.',
   'host.makeHost': 'Make host',
-  'host.makeHostWho': 'Make {name} the host',
+  'host.makeHostWho': 'Make host: {name}',
   'host.mute': 'Mute',
   'host.unmute': 'Unmute',
   'host.muteWho': 'Mute {name} in chat and reactions',

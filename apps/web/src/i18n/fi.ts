@@ -298,7 +298,7 @@ export const fi: Catalogue = {
   'host.paused': 'Isäntä keskeytti pelin.',
   'host.pausedYou': 'Keskeytit pelin: kukaan ei voi pelata ennen kuin jatkat.',
   'host.makeHost': 'Tee isännäksi',
-  'host.makeHostWho': 'Tee pelaajasta {name} isäntä',
+  'host.makeHostWho': 'Tee isännäksi: {name}',
   'host.mute': 'Mykistä',
   'host.unmute': 'Poista mykistys',
   'host.muteWho': 'Mykistä {name} chatissa ja reaktioissa',

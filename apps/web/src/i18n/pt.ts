@@ -295,7 +295,7 @@ export const pt: Catalogue = {
   'host.paused': 'Jogo pausado pelo anfitrião.',
   'host.pausedYou': 'Você pausou o jogo: ninguém joga até você retomar.',
   'host.makeHost': 'Tornar anfitrião',
-  'host.makeHostWho': 'Tornar {name} o anfitrião',
+  'host.makeHostWho': 'Tornar anfitrião: {name}',
   'host.mute': 'Silenciar',
   'host.unmute': 'Reativar',
   'host.muteWho': 'Silenciar {name} no chat e nas reações',

@@ -295,7 +295,7 @@ export const ru: Catalogue = {
   'host.paused': 'Ведущий поставил игру на паузу.',
   'host.pausedYou': 'Вы поставили игру на паузу: никто не может ходить, пока вы не продолжите.',
   'host.makeHost': 'Сделать ведущим',
-  'host.makeHostWho': 'Сделать {name} ведущим',
+  'host.makeHostWho': 'Сделать ведущим: {name}',
   'host.mute': 'Заглушить',
   'host.unmute': 'Вернуть голос',
   'host.muteWho': 'Заглушить чат и реакции: {name}',
