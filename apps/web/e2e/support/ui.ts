@@ -198,14 +198,14 @@ export function cards(group: Locator): Locator {
 /** Choose buttons ("Choose", "Vote for it", "Trap it") that may be pressed now; a chosen one stays. */
 export function pickable(group: Locator): Locator {
   return group.getByRole('button', {
-    name: new RegExp(`^(✓ )?(${chooseWords}) ?: `),
+    name: new RegExp(`^(${chooseWords}): `),
     disabled: false,
   });
 }
 
 /** The choose buttons a voter may not press because the card is their own ("yours: Card 3"). */
 export function ownCardButtons(group: Locator): Locator {
-  return group.getByRole('button', { name: new RegExp(`^${escape(say('table.yours'))} ?: `) });
+  return group.getByRole('button', { name: new RegExp(`^${escape(say('table.yours'))}: `) });
 }
 
 /** The board's choose button for a slot (named "<words>: Card 3", whatever its words). */
@@ -235,15 +235,15 @@ export async function ownTrap(page: Page): Promise<number[]> {
 }
 
 /**
- * The slot number of a board card: a figure's text starts with its slot; a choose button's name
- * ends with "Card 3". (Chromium names them "Choose : …", the hidden part being a block of its own, and a chosen one
- * "✓ Chosen : …" with the mark drawn by CSS.)
+ * The slot number of a board card: a figure's text starts with its slot; a choose button is
+ * named "Vote for it: Card 3" (its aria-label).
  */
 export async function slotOf(card: Locator): Promise<number> {
   const text = (await card.textContent()) ?? '';
+  const name = (await card.getAttribute('aria-label')) ?? '';
   const slotWords = escape(say('table.slot', { n: '' }));
-  const slot = /^\s*(\d+)/.exec(text)?.[1] ?? new RegExp(`${slotWords}(\\d+)\\s*$`).exec(text)?.[1];
-  if (slot === undefined) throw new Error(`no slot number on "${text}"`);
+  const slot = /^\s*(\d+)/.exec(text)?.[1] ?? new RegExp(`${slotWords}(\\d+)$`).exec(name)?.[1];
+  if (slot === undefined) throw new Error(`no slot number on "${text}" ("${name}")`);
   return Number(slot);
 }
 

@@ -129,15 +129,16 @@ export function Card(props: {
           type="button"
           class="card-pick"
           data-nav="pick"
+          // The visible words first, then which card ("Vote for it: Card 3"); a hidden span would
+          // be read "Vote for it : …" and the CSS check mark would join the name.
+          aria-label={`${props.pickText ?? ''}: ${
+            props.label !== undefined ? t('table.slot', { n: props.label }) : cardAlt(props.id)
+          }`}
           aria-pressed={props.selected === true}
           disabled={props.disabled === true}
           onClick={props.onToggle}
         >
           {props.pickText}
-          <span class="sr-only">
-            {': '}
-            {props.label !== undefined ? t('table.slot', { n: props.label }) : cardAlt(props.id)}
-          </span>
         </button>
       )}
       {caption}
