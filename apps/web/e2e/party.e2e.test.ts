@@ -11,6 +11,7 @@ import { available, perform, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
   board,
+  cards,
   ownTrap,
   hand,
   instruction,
@@ -70,7 +71,7 @@ describe.skipIf(skipReason !== null)('Party', () => {
     await perform(storyteller, 'vote');
     await waitUntil(async () => (await available(storyteller)) === 'trap', 'the trap');
     await expectAccessible(storyteller.page, 'trap', checked);
-    const slots = await board(storyteller.page).getByRole('button').count();
+    const slots = await cards(board(storyteller.page)).count();
     expect(slots).toBe(6);
     await perform(storyteller, 'trap', { trap: (_, all) => all[all.length - 1] ?? 1 });
     // The storyteller sees the trap on the card they chose.
@@ -93,7 +94,7 @@ describe.skipIf(skipReason !== null)('Party', () => {
     expect(await slotOf(trapped)).toBe(slots);
     await expect
       .poll(() => revealReasons(other.page, other.name).allTextContents())
-      .toContain(`0 ${say('reason.trapped')}`);
+      .toContain(say('reason.zero', { why: say('reason.trapped') }));
     expect((await revealPoints(other.page)).get(other.name)).toBe(0);
     expect((await revealPoints(storyteller.page)).get(other.name)).toBe(0);
     await closeAll(players);

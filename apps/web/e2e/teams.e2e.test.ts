@@ -8,16 +8,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, skipReason, type Player } from './support/browser.ts';
-import { available, perform } from './support/play.ts';
+import { available, perform, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
   board,
+  cards,
   boardSlot,
-  instruction,
+  instructionSays,
   ownBoardCards,
   pickable,
   revealCardsOf,
   revealCardsVotedBy,
+  roundInfo,
+  seatRole,
   slotOf,
   waitingFor,
   waitUntil,
@@ -85,13 +88,17 @@ describe.skipIf(skipReason !== null)('Teams', () => {
         // Bo, who played nothing, votes for the team; Ada does not.
         await waitUntil(async () => (await available(bo)) === 'vote', 'Bo votes', 30_000);
         expect(await available(ada)).toBeNull();
-        await expect.poll(() => instruction(ada.page, 'table.othersVote').isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            instructionSays(ada.page, 'table.teamPartnerVotes', { name: bo.name }).isVisible(),
+          )
+          .toBe(true);
         const voting = await waitingFor(bo.page);
         expect(voting).toContain(bo.name);
         expect(voting).not.toContain(ada.name);
         // Bo may not vote for the card the team played (Ada's).
-        const cards = await board(bo.page).getByRole('button').count();
-        expect(await pickable(board(bo.page)).count()).toBe(cards - 1);
+        const onBoard = await cards(board(bo.page)).count();
+        expect(await pickable(board(bo.page)).count()).toBe(onBoard - 1);
         const teamSlot = await slotOf(ownBoardCards(ada.page));
         expect(await boardSlot(bo.page, teamSlot).isDisabled()).toBe(true);
         await perform(bo, 'vote');
@@ -109,9 +116,70 @@ describe.skipIf(skipReason !== null)('Teams', () => {
     await closeAll(players);
   });
 
-  // The screens show who plays and who votes only through the buttons and the "Waiting for" line:
-  // the partner who did not play reads "Your card is on its way", and the one who played reads
-  // "The others are voting". Enable when the table names the partner's role (e.g. "Ada played your
-  // team's card: you vote for the team" / "Bo votes for your team").
-  it.todo("tells each partner in words who played the team's card and who votes");
+  it("tells each partner in words who played the team's card and who votes", async () => {
+    if (!browser) throw new Error('no browser');
+    const seats = ['Ada', bot, bot, 'Bo', bot, bot] as const;
+    const { players } = await startedGame(browser, 'teams-odyssey', seats);
+    const [ada, bo] = players;
+    if (!ada || !bo) throw new Error('two people expected');
+    const people = [ada.name, bo.name];
+
+    // Play their own team's rounds through; stop in a round another team tells, before either
+    // partner has played.
+    const otherTeamTells = async (p: Player) =>
+      !people.includes((await roundInfo(p.page)).storyteller);
+    await playUntil(
+      players,
+      async () =>
+        (await available(ada)) === 'submit' &&
+        (await available(bo)) === 'submit' &&
+        (await otherTeamTells(ada)),
+      { hold: async (p, action) => action === 'submit' && (await otherTeamTells(p)) },
+      { timeout: 90_000 },
+    );
+    const { storyteller } = await roundInfo(ada.page);
+
+    // Before anyone plays, each is told that one of the two plays and the other votes.
+    await expect
+      .poll(() => instructionSays(ada.page, 'table.teamSubmit', { name: bo.name }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => instructionSays(bo.page, 'table.teamSubmit', { name: ada.name }).isVisible())
+      .toBe(true);
+    expect(await seatRole(ada.page, ada.name, 'either').count()).toBe(1);
+
+    // Ada plays: she reads that Bo votes; Bo reads that Ada played and that he votes. (The bots
+    // have played already, so the voting may start at once: its words say the same.)
+    await perform(ada, 'submit');
+    await expect
+      .poll(() =>
+        instructionSays(ada.page, 'table.teamPlayed', { name: bo.name })
+          .or(instructionSays(ada.page, 'table.teamPartnerVotes', { name: bo.name }))
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        instructionSays(bo.page, 'table.teamPartnerPlayed', { name: ada.name })
+          .or(instructionSays(bo.page, 'table.teamVote', { name: storyteller }))
+          .isVisible(),
+      )
+      .toBe(true);
+    for (const p of [ada, bo]) {
+      expect(await seatRole(p.page, ada.name, 'plays').count(), p.name).toBe(1);
+      expect(await seatRole(p.page, bo.name, 'votes').count(), p.name).toBe(1);
+    }
+
+    // Voting: Bo is asked for the storyteller's card; Ada reads that Bo votes for the team.
+    await waitUntil(async () => (await available(bo)) === 'vote', 'Bo votes', 30_000);
+    expect(await instructionSays(bo.page, 'table.teamVote', { name: storyteller }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        instructionSays(ada.page, 'table.teamPartnerVotes', { name: bo.name }).isVisible(),
+      )
+      .toBe(true);
+    await perform(bo, 'vote');
+    await bothAt(players, 'continue');
+    await closeAll(players);
+  });
 });

@@ -10,17 +10,26 @@ import { baseUrl, launch, newPlayer, skipReason, type Player } from './support/b
 import { playUntil, type Action } from './support/play.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
+  board,
+  button,
   createRoom,
+  dialog,
   endHeading,
+  finalScores,
+  instruction,
+  foldOpen,
   joinByLink,
   lobbySeats,
+  openHistory,
+  pattern,
   revealPoints,
   roundInfo,
-  say,
   scoreboard,
   startGame,
+  toggleFold,
   waitForCount,
   winners,
+  zoomFirst,
 } from './support/ui.ts';
 
 const screenOf: Readonly<Record<Action, string>> = {
@@ -71,6 +80,12 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
       await expectAccessible(basil.page, 'lobby (guest)', checked);
       await screenshot(ada.page, 'lobby', 'desktop');
       await screenshot(basil.page, 'lobby', 'phone');
+      // The host's house-rules panel, open.
+      await toggleFold(ada.page, 'rules.house');
+      await foldOpen(ada.page, 'rules.house').waitFor();
+      await expectAccessible(ada.page, 'lobby (house rules open)', checked);
+      await toggleFold(ada.page, 'rules.house');
+      await foldOpen(ada.page, 'rules.house').waitFor({ state: 'hidden' });
       await startGame(ada.page);
 
       // Each round's points as every window's reveal shows them (all four must agree), and the
@@ -93,12 +108,42 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
           if (!(await endHeading(player.page).isVisible())) return false;
         return true;
       };
+      // The dialogs and panels, once each, in the host's window: the host controls, a card's
+      // zoom (while voting), the round history (from the second round's reveal).
+      const checkPanels = async (action: Action) => {
+        const { page } = ada;
+        if (!checked.has('host menu')) {
+          await toggleFold(page, 'host.menu');
+          await foldOpen(page, 'host.menu').waitFor();
+          await expectAccessible(page, 'host menu', checked);
+          await toggleFold(page, 'host.menu');
+          await foldOpen(page, 'host.menu').waitFor({ state: 'hidden' });
+        }
+        if (action === 'vote' && !checked.has('zoom')) {
+          await zoomFirst(board(page));
+          await dialog(page)
+            .getByRole('heading', { name: pattern('table.slot') })
+            .waitFor();
+          await expectAccessible(page, 'zoom', checked);
+          await page.keyboard.press('Escape');
+          await dialog(page).waitFor({ state: 'detached' });
+        }
+        if (action === 'continue' && !checked.has('history') && rounds.size >= 1) {
+          await openHistory(page);
+          const drawer = dialog(page, 'history.title');
+          await drawer.getByText(pattern('history.round')).first().waitFor();
+          await expectAccessible(page, 'history', checked);
+          await button(drawer, 'zoom.close').click();
+          await drawer.waitFor({ state: 'detached' });
+        }
+      };
       await playUntil(
         players,
         allEnded,
         {
           async before(player, action) {
             await expectAccessible(player.page, screenOf[action], checked);
+            if (player === ada) await checkPanels(action);
             if (action === 'vote') await screenshot(player.page, 'table', player.device);
             if (action !== 'continue') return;
             await screenshot(player.page, 'reveal', player.device);
@@ -126,9 +171,35 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
         expect((await winners(player.page)).sort(), `${player.name}'s winners`).toEqual(
           expectedWinners.sort(),
         );
-        expect(await player.page.getByText(say('end.target')).isVisible()).toBe(true);
+        expect(await instruction(player.page, 'end.target').isVisible()).toBe(true);
+        // Next to the winners, every final score, best first.
+        const ranked = [...totals].sort((a, b) => b[1] - a[1]);
+        const shown = await finalScores(player.page);
+        expect(
+          shown.map(([, n]) => n),
+          `${player.name}'s final scores`,
+        ).toEqual(ranked.map(([, n]) => n));
+        expect(new Map(shown), `${player.name}'s final scores`).toEqual(totals);
       }
       expect(rounds.size).toBeGreaterThan(3);
+      // Every screen and panel was checked by axe on the way.
+      expect([...checked].sort()).toEqual(
+        [
+          'clue',
+          'end',
+          'history',
+          'home',
+          'host menu',
+          'invite link',
+          'lobby (guest)',
+          'lobby (host)',
+          'lobby (house rules open)',
+          'reveal',
+          'submit',
+          'vote',
+          'zoom',
+        ].sort(),
+      );
     },
   );
 });

@@ -91,13 +91,36 @@ describe('what the table says', () => {
     const view = viewFor(state, { seat: 0 });
     for (const p of state.phase.result.points) {
       const lines = explainPoints(p, en);
-      expect(lines.length).toBe(p.reasons.length);
-      for (const line of lines) expect(line).toMatch(/^(\+\d+|0) \S/);
+      // Every seat has at least one line, even a zero with no rule reason.
+      expect(lines.length).toBe(Math.max(1, p.reasons.length));
+      for (const line of lines) expect(line).toMatch(/^(\+\d+ \S|no points: \S)/);
     }
     expect(standings(view).map((s) => s.score)).toEqual(
       [...view.seats.map((s) => s.score)].sort((a, b) => b - a),
     );
     expect(instruction(view, names).key).toMatch(/^table\.(someFound|allFound|noneFound)$/);
+  });
+});
+
+describe('the Party storyteller', () => {
+  it('reads "Trap set on card N" once the vote and the trap are in', () => {
+    let state = playUntil(newGame('party', 6), 'vote');
+    if (state.phase.kind !== 'vote') throw new Error('expected the vote');
+    const teller = state.phase.round.storyteller;
+    const vote = legalCommands(state, teller).find((c) => c.type === 'vote');
+    if (vote?.type !== 'vote') throw new Error('the storyteller votes in Party');
+    const voted = apply(state, { type: 'vote', seat: teller, slots: [vote.slots[0] ?? 1], at: 1 });
+    if (!voted.ok) throw new Error(voted.error.message);
+    state = voted.value.state;
+    const trap = legalCommands(state, teller).find((c) => c.type === 'trap');
+    if (trap?.type !== 'trap') throw new Error('then the trap');
+    const slot = trap.slots[0] ?? 1;
+    const trapped = apply(state, { type: 'trap', seat: teller, slot, at: 2 });
+    if (!trapped.ok) throw new Error(trapped.error.message);
+    expect(instruction(viewFor(trapped.value.state, { seat: teller }), names)).toEqual({
+      key: 'table.trapSet',
+      params: { n: slot },
+    });
   });
 });
 
@@ -110,7 +133,16 @@ describe('point reasons', () => {
     ]);
     expect(
       explainPoints({ seat: 1, points: 0, reasons: [{ code: 'trapped', points: 0 }] }, en),
-    ).toEqual(['0 fell into the trap']);
+    ).toEqual(['no points: fell into the trap']);
+    expect(
+      explainPoints(
+        { seat: 2, points: 0, reasons: [{ code: 'storyteller_all_or_none', points: 0 }] },
+        en,
+      ),
+    ).toEqual(['no points: everyone found the card, or nobody did']);
+    expect(explainPoints({ seat: 3, points: 0, reasons: [] }, en)).toEqual([
+      'no points: did not find the storyteller’s card and drew no votes',
+    ]);
     expect(signedPoints(-2)).toBe('−2');
   });
 });

@@ -8,6 +8,8 @@ export const skipReason = chromiumPath === null ? 'no Chromium (see docs/web.md)
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
+/** A living-room television (the TV board's design size). */
+export const tv = { width: 1920, height: 1080 } as const;
 
 export async function launch(): Promise<Browser> {
   if (chromiumPath === null) throw new Error('no Chromium');
@@ -30,16 +32,16 @@ export interface Player {
   readonly name: string;
   readonly context: BrowserContext;
   readonly page: Page;
-  readonly device: 'phone' | 'desktop';
+  readonly device: 'phone' | 'desktop' | 'tv';
 }
 
 export async function newPlayer(
   browser: Browser,
   name: string,
-  device: 'phone' | 'desktop' = 'desktop',
+  device: 'phone' | 'desktop' | 'tv' = 'desktop',
 ): Promise<Player> {
   const context = await browser.newContext({
-    viewport: device === 'phone' ? phone : desktop,
+    viewport: device === 'phone' ? phone : device === 'tv' ? tv : desktop,
     ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}),
     deviceScaleFactor: 1,
     // The words the tests look for come from the English catalogue.

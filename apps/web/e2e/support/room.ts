@@ -9,6 +9,7 @@ import {
   lobbyPlayers,
   lobbySeats,
   startGame,
+  tableScores,
   waitForCount,
 } from './ui.ts';
 
@@ -41,7 +42,10 @@ export async function startedGame(
   }
   await waitForCount(lobbySeats(host.page), seats.length);
   await startGame(host.page);
-  for (const player of players) await lobbyPlayers(player.page).waitFor({ state: 'detached' });
+  for (const player of players) {
+    await lobbyPlayers(player.page).waitFor({ state: 'detached' });
+    await tableScores(player.page).waitFor();
+  }
   return { code, players };
 }
 

@@ -86,7 +86,7 @@ export function lobbyHeading(page: Page): Locator {
 
 /** The lobby's list of players: gone once the game has started. */
 export function lobbyPlayers(page: Page): Locator {
-  return page.getByRole('region', { name: say('lobby.players') });
+  return page.getByRole('region', { name: say('lobby.players'), exact: true });
 }
 
 /** The players listed in the lobby (each seat's list item names the player). */
@@ -111,15 +111,47 @@ export async function choosePreset(page: Page, preset: PresetId): Promise<void> 
   await waitUntil(() => radio.isChecked(), `preset ${preset} chosen`);
 }
 
+/** The table's list of seats and scores: there once the game has started. */
+export function tableScores(page: Page): Locator {
+  return page.getByRole('region', { name: say('table.scores'), exact: true });
+}
+
 export async function startGame(page: Page): Promise<void> {
   await button(page, 'lobby.start').click();
 }
 
 // ---- the table ----------------------------------------------------------------------------
 
-/** The line that tells the viewer what to do now. */
+/** css: anything but the live region, which repeats the instruction for screen readers. */
+function notLive(page: Page): Locator {
+  return page.locator(':not([aria-live])');
+}
+
+/**
+ * The line that tells the viewer what to do now: an element whose whole text is the instruction
+ * (the live region repeats it after the round and clue, and must not count twice).
+ */
 export function instruction(page: Page, key: Key): Locator {
-  return page.getByText(pattern(key, ''), { exact: false });
+  const parts = en[key].split(/\{\w+\}/).map(escape);
+  return page.getByText(new RegExp(`^${parts.join('(.+)')}$`)).and(notLive(page));
+}
+
+/** The instruction in exactly these words (placeholders filled). */
+export function instructionSays(
+  page: Page,
+  key: Key,
+  params: Readonly<Record<string, string | number>>,
+): Locator {
+  return page.getByText(say(key, params), { exact: true }).and(notLive(page));
+}
+
+/** A seat's role tag in Teams ("plays", "votes", "plays or votes") in the list of seats. */
+export function seatRole(page: Page, name: string, role: 'plays' | 'votes' | 'either'): Locator {
+  // A seat's own row: the team's row around it holds both partners.
+  return tableScores(page)
+    .getByRole('listitem')
+    .filter({ hasText: name, hasNot: page.getByRole('listitem') })
+    .getByText(say(`role.${role}`), { exact: true });
 }
 
 /** "Round 3 · Storyteller: Ada" in the table's header. */
@@ -144,38 +176,74 @@ export function board(page: Page): Locator {
   return page.getByRole('group', { name: say('table.board') });
 }
 
-/** Card buttons that may be picked now (hand or board). */
+/** The words on a card's choose button, in every state (named "<words>: Card 3" or "<words>: <picture>"). */
+const chooseWords = (
+  [
+    'card.choose',
+    'card.chosen',
+    'card.vote',
+    'card.voted',
+    'card.trapChoose',
+    'card.trapChosen',
+  ] as const
+)
+  .map((key) => escape(say(key)))
+  .join('|');
+
+/** The cards of a hand or board, one per picture (as a person counts them). */
+export function cards(group: Locator): Locator {
+  return group.getByRole('img');
+}
+
+/** Choose buttons ("Choose", "Vote for it", "Trap it") that may be pressed now; a chosen one stays. */
 export function pickable(group: Locator): Locator {
-  return group.getByRole('button', { disabled: false });
+  return group.getByRole('button', {
+    name: new RegExp(`^(${chooseWords}): `),
+    disabled: false,
+  });
 }
 
-/** The board's card in a slot (its button is named "<slot> <picture>"). */
+/** The choose buttons a voter may not press because the card is their own ("yours: Card 3"). */
+export function ownCardButtons(group: Locator): Locator {
+  return group.getByRole('button', { name: new RegExp(`^${escape(say('table.yours'))}: `) });
+}
+
+/** The board's choose button for a slot (named "<words>: Card 3", whatever its words). */
 export function boardSlot(page: Page, slot: number): Locator {
-  return board(page).getByRole('button', { name: new RegExp(`^${String(slot)}\\b`) });
+  const name = escape(say('table.slot', { n: slot }));
+  return board(page).getByRole('button', { name: new RegExp(`: ${name}$`) });
 }
 
-/** css: the viewer's own cards on the board (marked "yours"), whether or not they may vote. */
+/** The board's cards (figures: the slot number, the picture, its buttons and caption). */
+export function boardCards(page: Page): Locator {
+  return board(page).getByRole('figure');
+}
+
+/** The viewer's own cards on the board (captioned "yours" when the viewer is not choosing). */
 export function ownBoardCards(page: Page): Locator {
-  return board(page)
-    .locator(':scope > *')
-    .filter({ has: page.getByText(say('table.yours'), { exact: true }) });
+  return boardCards(page).filter({ has: page.getByText(say('table.yours'), { exact: true }) });
 }
 
 /** The slots the viewer sees marked as the trap on the board (the Party storyteller's own). */
 export async function ownTrap(page: Page): Promise<number[]> {
-  const marked = board(page)
-    .locator(':scope > *')
-    .filter({ has: page.getByText(say('table.trapCard'), { exact: true }) });
+  const marked = boardCards(page).filter({
+    has: page.getByText(say('table.trapCard'), { exact: true }),
+  });
   const slots: number[] = [];
   for (const card of await marked.all()) slots.push(await slotOf(card));
   return slots;
 }
 
-/** The slot number of a board card (button or figure: its text starts with the slot). */
+/**
+ * The slot number of a board card: a figure's text starts with its slot; a choose button is
+ * named "Vote for it: Card 3" (its aria-label).
+ */
 export async function slotOf(card: Locator): Promise<number> {
-  const name = (await card.textContent()) ?? '';
-  const slot = /^\s*(\d+)/.exec(name)?.[1];
-  if (slot === undefined) throw new Error(`no slot number on "${name}"`);
+  const text = (await card.textContent()) ?? '';
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  const slotWords = escape(say('table.slot', { n: '' }));
+  const slot = /^\s*(\d+)/.exec(text)?.[1] ?? new RegExp(`${slotWords}(\\d+)$`).exec(name)?.[1];
+  if (slot === undefined) throw new Error(`no slot number on "${text}" ("${name}")`);
   return Number(slot);
 }
 
@@ -189,11 +257,14 @@ export async function handCards(page: Page): Promise<string[]> {
     );
 }
 
-/** css: the slots marked as the viewer's vote after it is sent (a ring and a check mark). */
+/** The slots captioned "Your vote" on the board once the vote is sent. */
 export async function votedSlots(page: Page): Promise<number[]> {
-  return board(page)
-    .locator('.card.selected .card-label')
-    .evaluateAll((labels) => labels.map((l) => Number(l.textContent)));
+  const voted = boardCards(page).filter({
+    has: page.getByText(say('card.voted'), { exact: true }),
+  });
+  const slots: number[] = [];
+  for (const card of await voted.all()) slots.push(await slotOf(card));
+  return slots;
 }
 
 /** The "Waiting for …" line under the scores. */
@@ -204,7 +275,7 @@ export async function waitingFor(page: Page): Promise<string> {
 
 /** css: the score list, name → points, as the score display shows it. */
 export async function scoreboard(page: Page): Promise<Map<string, number>> {
-  const rows = page.getByRole('region', { name: say('table.scores') }).getByRole('listitem');
+  const rows = tableScores(page).getByRole('listitem');
   const pairs = await rows.evaluateAll((items) =>
     items.map((li) => {
       const name = li.querySelector('.score-name')?.firstChild?.textContent ?? '';
@@ -243,7 +314,7 @@ export function revealReasons(page: Page, name: string): Locator {
 
 /** The reveal's cards (figures captioned with owner and voters). */
 export function revealCards(page: Page): Locator {
-  return page.locator('.reveal').getByRole('figure');
+  return revealHeading(page).locator('xpath=..').getByRole('figure');
 }
 
 /** Reveal cards a player voted for ("votes: …, Ada, …" in the caption). */
@@ -261,6 +332,19 @@ export function endHeading(page: Page): Locator {
   return page.getByRole('heading', { name: say('end.title') });
 }
 
+/** The end screen's "Final scores", in the order shown: [name, points]. */
+export async function finalScores(page: Page): Promise<[string, number][]> {
+  const rows = await page
+    .getByRole('region', { name: say('end.final') })
+    .getByRole('listitem')
+    .allTextContents();
+  return rows.map((row) => {
+    const match = /^(.*) (\d+)$/.exec(row.trim());
+    if (!match) throw new Error(`unreadable final score "${row}"`);
+    return [match[1] ?? '', Number(match[2])];
+  });
+}
+
 /** "Winners: Ada and Bo" on the end screen, as names. */
 export async function winners(page: Page): Promise<string[]> {
   const text = (await page.getByText(pattern('end.winners')).textContent()) ?? '';
@@ -269,6 +353,64 @@ export async function winners(page: Page): Promise<string[]> {
     .split(/, and |, | and /)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+}
+
+// ---- the TV board -------------------------------------------------------------------------
+
+/** "Join at host/r/CODE" under the TV's QR code. */
+export function tvJoin(page: Page, code: string): Locator {
+  return page.getByText(new RegExp(`^${escape(say('tv.join', { link: '' }))}\\S+/r/${code}$`));
+}
+
+/** css: the names in the TV lobby's list of players (the list has no name of its own). */
+export function tvPlayers(page: Page): Locator {
+  return page.locator('.tv-players li > span:last-child');
+}
+
+/** The TV's clue, «in quotes». */
+export function tvClue(page: Page): Locator {
+  return page.getByText(/^«.+»$/);
+}
+
+/** The TV's board while voting. */
+export function tvBoard(page: Page): Locator {
+  return board(page);
+}
+
+/** The TV's reveal: the cards with owners and voters. */
+export function tvReveal(page: Page): Locator {
+  return page.getByRole('group', { name: say('table.reveal'), exact: true });
+}
+
+// ---- panels and dialogs ------------------------------------------------------------------
+
+/** Opens (or closes) a folding panel by its title: the lobby's house rules, the host controls. */
+export async function toggleFold(page: Page, key: 'rules.house' | 'host.menu'): Promise<void> {
+  await page.getByText(say(key), { exact: true }).click();
+}
+
+/** Whether a folding panel shows its contents (a control inside it is visible). */
+export function foldOpen(page: Page, key: 'rules.house' | 'host.menu'): Locator {
+  return key === 'rules.house'
+    ? page.getByRole('button', { name: say('rules.reset'), exact: true })
+    : button(page, 'host.end');
+}
+
+/** A modal dialog by its title ("Round history"), or the zoom (titled by the card). */
+export function dialog(page: Page, title?: Key): Locator {
+  return title === undefined
+    ? page.getByRole('dialog')
+    : page.getByRole('dialog', { name: say(title) });
+}
+
+/** Opens the zoom on a group's first card by tapping its picture. */
+export async function zoomFirst(group: Locator): Promise<void> {
+  await cards(group).first().click();
+}
+
+/** "History (2)": opens the round history drawer. */
+export async function openHistory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: pattern('history.open') }).click();
 }
 
 // ---- waiting ------------------------------------------------------------------------------

@@ -148,7 +148,7 @@ export const en = {
   'table.timeLeft': '{s} s left',
 
   'reason.storyteller_some_found': 'some but not all found the card',
-  'reason.storyteller_all_or_none': 'everyone or nobody found the card',
+  'reason.storyteller_all_or_none': 'everyone found the card, or nobody did',
   'reason.found': 'found the storyteller’s card',
   'reason.all_or_none': 'everyone or nobody found it',
   'reason.lone_finder': 'the only one to find it',
@@ -159,6 +159,9 @@ export const en = {
   'reason.trapped': 'fell into the trap',
   'reason.alone': 'alone on their card',
   'reason.no_vote': 'did not vote',
+  'reason.zero': 'no points: {why}',
+  'reason.nothing': 'did not find the storyteller’s card and drew no votes',
+  'end.final': 'Final scores',
 
   'end.title': 'Game over',
   'end.winners': 'Winners: {names}',
@@ -290,7 +293,7 @@ export const en = {
   'host.paused': 'Game paused by the host.',
   'host.pausedYou': 'You paused the game: nobody can play until you resume.',
   'host.makeHost': 'Make host',
-  'host.makeHostWho': 'Make {name} the host',
+  'host.makeHostWho': 'Make host: {name}',
   'host.mute': 'Mute',
   'host.unmute': 'Unmute',
   'host.muteWho': 'Mute {name} in chat and reactions',

@@ -150,7 +150,7 @@ export const fi: Catalogue = {
   'table.timeLeft': '{s} s jäljellä',
 
   'reason.storyteller_some_found': 'osa, muttei kaikki, löysi kortin',
-  'reason.storyteller_all_or_none': 'kaikki tai ei kukaan löysi kortin',
+  'reason.storyteller_all_or_none': 'kaikki löysivät kortin, tai ei kukaan',
   'reason.found': 'löysi kertojan kortin',
   'reason.all_or_none': 'kaikki tai ei kukaan löysi sen',
   'reason.lone_finder': 'ainoa, joka löysi sen',
@@ -161,6 +161,9 @@ export const fi: Catalogue = {
   'reason.trapped': 'astui ansaan',
   'reason.alone': 'ainoana valitsemallaan kortilla',
   'reason.no_vote': 'ei äänestänyt',
+  'reason.zero': 'ei pisteitä: {why}',
+  'reason.nothing': 'ei löytänyt kertojan korttia eikä saanut ääniä',
+  'end.final': 'Loppupisteet',
 
   'end.title': 'Peli päättyi',
   'end.winners': 'Voittajat: {names}',
@@ -295,7 +298,7 @@ export const fi: Catalogue = {
   'host.paused': 'Isäntä keskeytti pelin.',
   'host.pausedYou': 'Keskeytit pelin: kukaan ei voi pelata ennen kuin jatkat.',
   'host.makeHost': 'Tee isännäksi',
-  'host.makeHostWho': 'Tee pelaajasta {name} isäntä',
+  'host.makeHostWho': 'Tee isännäksi: {name}',
   'host.mute': 'Mykistä',
   'host.unmute': 'Poista mykistys',
   'host.muteWho': 'Mykistä {name} chatissa ja reaktioissa',

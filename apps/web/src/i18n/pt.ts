@@ -150,7 +150,7 @@ export const pt: Catalogue = {
   'table.timeLeft': 'Faltam {s} s',
 
   'reason.storyteller_some_found': 'alguns, mas não todos, acharam a carta',
-  'reason.storyteller_all_or_none': 'todos ou ninguém acharam a carta',
+  'reason.storyteller_all_or_none': 'todos acharam a carta, ou ninguém achou',
   'reason.found': 'achou a carta do narrador',
   'reason.all_or_none': 'todos ou ninguém acharam',
   'reason.lone_finder': 'o único a achar',
@@ -161,6 +161,9 @@ export const pt: Catalogue = {
   'reason.trapped': 'caiu na armadilha',
   'reason.alone': 'sozinho na carta que escolheu',
   'reason.no_vote': 'não votou',
+  'reason.zero': 'nenhum ponto: {why}',
+  'reason.nothing': 'não achou a carta do narrador e não recebeu votos',
+  'end.final': 'Placar final',
 
   'end.title': 'Fim de jogo',
   'end.winners': 'Vencedores: {names}',
@@ -292,7 +295,7 @@ export const pt: Catalogue = {
   'host.paused': 'Jogo pausado pelo anfitrião.',
   'host.pausedYou': 'Você pausou o jogo: ninguém joga até você retomar.',
   'host.makeHost': 'Tornar anfitrião',
-  'host.makeHostWho': 'Tornar {name} o anfitrião',
+  'host.makeHostWho': 'Tornar anfitrião: {name}',
   'host.mute': 'Silenciar',
   'host.unmute': 'Reativar',
   'host.muteWho': 'Silenciar {name} no chat e nas reações',

@@ -160,6 +160,9 @@ export const ru: Catalogue = {
   'reason.trapped': 'попал(а) в ловушку',
   'reason.alone': 'один(одна) выбрал(а) эту карту',
   'reason.no_vote': 'не голосовал(а)',
+  'reason.zero': 'без очков: {why}',
+  'reason.nothing': 'не угадал(а) карту рассказчика и не получил(а) голосов',
+  'end.final': 'Итоговый счёт',
 
   'end.title': 'Игра окончена',
   'end.winners': 'Победители: {names}',
@@ -292,7 +295,7 @@ export const ru: Catalogue = {
   'host.paused': 'Ведущий поставил игру на паузу.',
   'host.pausedYou': 'Вы поставили игру на паузу: никто не может ходить, пока вы не продолжите.',
   'host.makeHost': 'Сделать ведущим',
-  'host.makeHostWho': 'Сделать {name} ведущим',
+  'host.makeHostWho': 'Сделать ведущим: {name}',
   'host.mute': 'Заглушить',
   'host.unmute': 'Вернуть голос',
   'host.muteWho': 'Заглушить чат и реакции: {name}',

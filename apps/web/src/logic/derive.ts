@@ -125,8 +125,9 @@ export function instruction(view: GameView, name: (seat: Seat) => string): Messa
         if (partner !== null)
           return { key: 'table.teamPartnerVotes', params: { name: name(partner) } };
       }
-      if (phase.myVote !== undefined) return { key: 'table.voted' };
+      // The Party storyteller votes, then sets the trap: the trap is the later, and the news.
       if (phase.myTrap !== undefined) return { key: 'table.trapSet', params: { n: phase.myTrap } };
+      if (phase.myVote !== undefined) return { key: 'table.voted' };
       return me === null ? { key: 'table.watching' } : { key: 'table.othersVote' };
     }
     case 'reveal':

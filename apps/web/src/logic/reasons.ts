@@ -25,14 +25,26 @@ export function signedPoints(points: number): string {
   return '0';
 }
 
-/** One line per reason, e.g. "+3 found the storyteller’s card", given a translator. */
+/**
+ * One line per reason, e.g. "+3 found the storyteller’s card", given a translator. A reason worth
+ * nothing reads "no points: fell into the trap"; a zero with no rule reason (a listener who
+ * missed and drew no votes) still gets a line.
+ */
 export function explainPoints(
   points: SeatPoints,
   translate: (key: MessageKey, params?: Params) => string,
 ): string[] {
+  if (points.reasons.length === 0) {
+    return points.points === 0
+      ? [translate('reason.zero', { why: translate('reason.nothing') })]
+      : [];
+  }
   return points.reasons.map((reason) => {
     const m = reasonMessage(reason);
     const capped = 'capped' in reason && reason.capped ? ` ${translate('reason.capped')}` : '';
-    return `${signedPoints(reason.points)} ${translate(m.key, m.params)}${capped}`;
+    const why = `${translate(m.key, m.params)}${capped}`;
+    return reason.points === 0
+      ? translate('reason.zero', { why })
+      : `${signedPoints(reason.points)} ${why}`;
   });
 }

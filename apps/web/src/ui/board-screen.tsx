@@ -84,7 +84,12 @@ function Stage(props: { view: GameView; names: (seat: number) => string }) {
                 </Card>
               ))}
           </div>
-          <PointsList points={r.points} names={names} />
+          <section aria-labelledby="tv-points-title">
+            <h2 id="tv-points-title" class="sr-only">
+              {t('table.points')}
+            </h2>
+            <PointsList points={r.points} names={names} />
+          </section>
         </div>
       );
     }

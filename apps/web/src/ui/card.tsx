@@ -97,7 +97,9 @@ export function Card(props: {
       )}
     </>
   );
-  const caption = props.children !== undefined && <div class="card-caption">{props.children}</div>;
+  const caption = props.children !== undefined && (
+    <figcaption class="card-caption">{props.children}</figcaption>
+  );
   if (props.onToggle === undefined && props.onZoom === undefined) {
     return (
       <figure class={cls}>
@@ -106,8 +108,9 @@ export function Card(props: {
       </figure>
     );
   }
+  // A figure either way: each card is one thing on screen (slot, picture, buttons, caption).
   return (
-    <div class={cls}>
+    <figure class={cls}>
       {props.onZoom !== undefined ? (
         <button
           type="button"
@@ -126,18 +129,19 @@ export function Card(props: {
           type="button"
           class="card-pick"
           data-nav="pick"
+          // The visible words first, then which card ("Vote for it: Card 3"); a hidden span would
+          // be read "Vote for it : …" and the CSS check mark would join the name.
+          aria-label={`${props.pickText ?? ''}: ${
+            props.label !== undefined ? t('table.slot', { n: props.label }) : cardAlt(props.id)
+          }`}
           aria-pressed={props.selected === true}
           disabled={props.disabled === true}
           onClick={props.onToggle}
         >
           {props.pickText}
-          <span class="sr-only">
-            {': '}
-            {props.label !== undefined ? t('table.slot', { n: props.label }) : cardAlt(props.id)}
-          </span>
         </button>
       )}
       {caption}
-    </div>
+    </figure>
   );
 }

@@ -1,6 +1,7 @@
 import type { RoomStatePush } from '@fabula/protocol';
 import type { GameView, Seat } from '@fabula/rules';
 import { list, t, type MessageKey } from '../i18n/index.ts';
+import { standings } from '../logic/derive.ts';
 import { finalMargin, funStats, type Award } from '../logic/stats.ts';
 import { act } from './act.ts';
 
@@ -40,6 +41,33 @@ export function FunStats(props: { view: GameView; names: Names }) {
   );
 }
 
+/** The final scores, best first (teams in team mode), right under the winners. */
+function FinalScores(props: { view: GameView; names: Names }) {
+  const { view } = props;
+  const rows =
+    view.teams !== null
+      ? view.teams
+          .map((pair, team) => ({
+            key: team,
+            name: `${t('end.team', { n: team + 1 })} (${list(pair.map(props.names))})`,
+            score: view.teamScores?.[team] ?? 0,
+          }))
+          .sort((a, b) => b.score - a.score || a.key - b.key)
+      : standings(view).map((s) => ({ key: s.seat, name: props.names(s.seat), score: s.score }));
+  return (
+    <section aria-labelledby="final-title">
+      <h3 id="final-title">{t('end.final')}</h3>
+      <ol class="final-scores">
+        {rows.map((r) => (
+          <li key={r.key}>
+            <span class="final-name">{r.name}</span> <span class="final-points">{r.score}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /** The end: winners under the rule set's winner rule, fun facts, and the host's rematch. */
 export function Ended(props: { view: GameView; state: RoomStatePush | null; names: Names }) {
   const { view } = props;
@@ -65,6 +93,7 @@ export function Ended(props: { view: GameView; state: RoomStatePush | null; name
           ? t('end.ruleReached', { n: target })
           : t('end.ruleHighest')}
       </p>
+      <FinalScores view={view} names={props.names} />
       <FunStats view={view} names={props.names} />
       {props.state !== null &&
         (canRematch ? (

@@ -76,7 +76,7 @@ export function Reveal(props: { result: RoundResult; names: Names; sizes?: strin
             ),
           }))}
       />
-      <section aria-labelledby="points-title">
+      <section class="reveal-points" aria-labelledby="points-title">
         <h3 id="points-title">{t('table.points')}</h3>
         {result.teamPoints !== null && (
           <p class="team-points">

@@ -30,7 +30,8 @@ export function TvLink(props: { code: string }) {
       rel="noopener"
       title={t('tv.openHelp')}
     >
-      <span aria-hidden="true">📺 </span>
+      {/* A no-break space: a flex button would drop a plain one at the edge of the span. */}
+      <span aria-hidden="true">📺{'\u00a0'}</span>
       {t('tv.open')}
     </a>
   );

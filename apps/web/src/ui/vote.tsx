@@ -37,11 +37,14 @@ export function Vote(props: { view: GameView }) {
               : picking === 'trap'
                 ? trapSlot.value === slot
                 : (phase.myVote?.includes(slot) ?? false) || phase.myTrap === slot;
-          // While choosing, the disabled button already says "yours".
+          // While choosing, the disabled button already says "yours"; once sent, the vote is
+          // named in words too (the check mark is only a picture).
+          const votedFor = picking === null && phase.myVote?.includes(slot) === true;
           const caption =
-            (mine && picking === null) || phase.myTrap === slot ? (
+            (mine && picking === null) || votedFor || phase.myTrap === slot ? (
               <span>
                 {mine && picking === null && <span class="tag">{t('table.yours')}</span>}
+                {votedFor && <span class="tag">{t('card.voted')}</span>}
                 {phase.myTrap === slot && <span class="tag trap">{t('table.trapCard')}</span>}
               </span>
             ) : undefined;
