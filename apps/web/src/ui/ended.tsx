@@ -68,7 +68,10 @@ function FinalScores(props: { view: GameView; names: Names }) {
   );
 }
 
-/** The end: winners under the rule set's winner rule, fun facts, and the host's rematch. */
+/**
+ * The end: winners under the rule set's winner rule, the final scores, the host's rematch (above
+ * the fun facts, so the reactions dock at the bottom of the screen never hides it).
+ */
 export function Ended(props: { view: GameView; state: RoomStatePush | null; names: Names }) {
   const { view } = props;
   const phase = view.phase;
@@ -94,7 +97,6 @@ export function Ended(props: { view: GameView; state: RoomStatePush | null; name
           : t('end.ruleHighest')}
       </p>
       <FinalScores view={view} names={props.names} />
-      <FunStats view={view} names={props.names} />
       {props.state !== null &&
         (canRematch ? (
           <button
@@ -107,6 +109,7 @@ export function Ended(props: { view: GameView; state: RoomStatePush | null; name
         ) : (
           <p>{t('end.waitRematch')}</p>
         ))}
+      <FunStats view={view} names={props.names} />
     </section>
   );
 }
