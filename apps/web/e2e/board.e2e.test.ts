@@ -5,10 +5,9 @@
  * cards coming in face down, the numbered board without owners, and the reveal with the same
  * points and scores the players see.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { baseUrl, launch, newPlayer, skipReason, type Player } from './support/browser.ts';
+import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
 import { available, playUntil } from './support/play.ts';
 import { closeAll } from './support/room.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -37,16 +36,10 @@ import {
 } from './support/ui.ts';
 
 describe.skipIf(skipReason !== null)('TV board', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('shows how to join, then the clue, the board, the reveal and the scores of a round', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const checked = new Set<string>();
     const ada = await newPlayer(browser, 'Ada');
     const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');

@@ -2,9 +2,8 @@
  * Odyssey with seven players (RULES.md §3, `secondVote`): a voter may vote for two different
  * cards; both votes show in the reveal, and the single-vote bonus is not given for two votes.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, skipReason } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { skipReason, useBrowser } from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
@@ -20,16 +19,10 @@ import {
 } from './support/ui.ts';
 
 describe.skipIf(skipReason !== null)('Odyssey', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('from seven players a voter may vote twice, and both votes count', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const seats = ['Ada', bot, bot, bot, bot, bot, bot] as const;
     const { players } = await startedGame(browser, 'odyssey', seats);
     const [ada] = players;

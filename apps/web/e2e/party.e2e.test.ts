@@ -3,10 +3,9 @@
  * tells, they give the clue without seeing their cards, vote, then set the trap; the other person
  * walks into it, and the reveal marks the trap and explains the zero.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launch, skipReason, type Player } from './support/browser.ts';
+import { skipReason, type Player, useBrowser } from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
@@ -24,16 +23,10 @@ import {
 } from './support/ui.ts';
 
 describe.skipIf(skipReason !== null)('Party', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('the storyteller sets a trap; whoever votes for it scores nothing, and the reveal says why', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const checked = new Set<string>();
     const { players } = await startedGame(browser, 'party', ['Ada', 'Bo', bot, bot, bot, bot]);
 

@@ -3,9 +3,8 @@
  * Each is back in their own seat (same hand, same round); the vote already sent is still shown
  * as sent, the other can still vote, and the round finishes with both votes.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, skipReason } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { skipReason, useBrowser } from './support/browser.ts';
 import { available, perform, pickSlot, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
@@ -22,16 +21,10 @@ import {
 } from './support/ui.ts';
 
 describe.skipIf(skipReason !== null)('refresh while voting', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('a reloaded page is back in its seat with its vote intact, and can finish', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const { players } = await startedGame(browser, 'dixit', ['Ada', 'Bo', bot, bot]);
     const [ada, bo] = players;
     if (!ada || !bo) throw new Error('two people expected');

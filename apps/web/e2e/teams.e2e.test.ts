@@ -5,9 +5,8 @@
  * locks it and the other becomes the team's voter), and their own team tells (the partner plays,
  * nobody of the team votes).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, skipReason, type Player } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { skipReason, type Player, useBrowser } from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
@@ -33,16 +32,10 @@ async function bothAt(players: readonly Player[], action: 'continue'): Promise<v
 }
 
 describe.skipIf(skipReason !== null)('Teams', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('one partner plays the team card, the other votes; the telling team does not vote', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const seats = ['Ada', bot, bot, 'Bo', bot, bot] as const;
     const { players } = await startedGame(browser, 'teams-odyssey', seats);
     const [ada, bo] = players;
@@ -117,7 +110,7 @@ describe.skipIf(skipReason !== null)('Teams', () => {
   });
 
   it("tells each partner in words who played the team's card and who votes", async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const seats = ['Ada', bot, bot, 'Bo', bot, bot] as const;
     const { players } = await startedGame(browser, 'teams-odyssey', seats);
     const [ada, bo] = players;

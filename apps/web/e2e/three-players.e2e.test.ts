@@ -2,9 +2,8 @@
  * Three players (RULES.md §3.1): hands of 7, each listener plays two cards, the board has five,
  * and a listener may vote for neither of their own two.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, skipReason, type Player } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { skipReason, type Player, useBrowser } from './support/browser.ts';
 import { playUntil } from './support/play.ts';
 import { bot, closeAll, startedGame } from './support/room.ts';
 import {
@@ -21,16 +20,10 @@ import {
 } from './support/ui.ts';
 
 describe.skipIf(skipReason !== null)('three players', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   it('each listener plays two cards of seven and votes for neither of them', async () => {
-    if (!browser) throw new Error('no browser');
+    const browser = browserOf();
     const { players } = await startedGame(browser, 'dixit', ['Ada', 'Bo', bot]);
     const listeners = new Set<Player>();
 

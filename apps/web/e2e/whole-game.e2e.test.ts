@@ -3,10 +3,9 @@
  * the screens: home, invite link, lobby, every round's clue, cards, votes and reveal, the end.
  * Along the way: axe on every screen, and the README's screenshots (FABULA_SCREENSHOTS=1).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { baseUrl, launch, newPlayer, skipReason, type Player } from './support/browser.ts';
+import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
 import { playUntil, type Action } from './support/play.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
@@ -42,20 +41,14 @@ const screenOf: Readonly<Record<Action, string>> = {
 };
 
 describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserOf = useBrowser();
 
   // A game to 30 points is a dozen rounds or more, each a dozen clicks: minutes on a busy machine.
   it(
     'plays every round to the end; every window shows the same scores and winners',
     { timeout: 450_000 },
     async () => {
-      if (!browser) throw new Error('no browser');
+      const browser = browserOf();
       const checked = new Set<string>();
       const ada = await newPlayer(browser, 'Ada');
       const basil = await newPlayer(browser, 'Basil', 'phone');

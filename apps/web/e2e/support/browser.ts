@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Set by global-setup.ts: null means "no Chromium here, skip" (never in CI, where it fails). */
 export const chromiumPath = inject('chromium');
@@ -25,6 +25,24 @@ export async function launch(): Promise<Browser> {
     ],
     timeout: 30_000,
   });
+}
+
+/**
+ * Launches Chromium before a file's tests and closes it after them (call it inside the file's
+ * `describe`); the returned function gives the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('no browser');
+    return browser;
+  };
 }
 
 /** One player: a browser context of their own (own localStorage, so own seat tokens). */
