@@ -150,6 +150,34 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
       });
     });
 
+    describe('parsed-document cache', () => {
+      it('never serves a cached document once the row changed, even back at the same version', async () => {
+        await created(A);
+        await toggle(A, null); // version 2, locked, cached after the commit
+        expect((await store.loadRoom(A))?.doc.lobby.locked).toBe(true);
+        // Another process (a second store on the same data, where the store can have one)
+        // deletes the room and creates it again: version 2 again, another document.
+        const other = harness.reopen ? await harness.reopen(now) : store;
+        clock += 1;
+        expect(await other.deleteRoom(A)).toBe(true);
+        const renamed = withDoc(newRoom, { lobby: { ...lobby, seats: [] } });
+        expect((await other.createRoom(A, renamed)).ok).toBe(true);
+        await other.transact(A, { rid: null, expectedVersion: null }, (room) =>
+          write(withDoc(room, { lobby: { ...room.doc.lobby, host: null } }), roomAction(), null),
+        );
+        if (other !== store) await other.close();
+        const loaded = await store.loadRoom(A);
+        expect(loaded?.version).toBe(2);
+        expect(loaded?.doc.lobby).toEqual({ ...lobby, seats: [], host: null });
+        const seen: ContractDoc[] = [];
+        await store.transact(A, { rid: null, expectedVersion: 2 }, (room) => {
+          seen.push(room.doc);
+          return refuse(null);
+        });
+        expect(seen[0]?.lobby).toEqual({ ...lobby, seats: [], host: null });
+      });
+    });
+
     describe('transact', () => {
       it('writes the new row with version + 1 and appends its log entry', async () => {
         await created(A);

@@ -1,4 +1,4 @@
-import type { Push, RoomCode } from '@fabula/protocol';
+import type { Push, RoomCode, RoomStatePush } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server, Socket } from 'socket.io';
 import { gameViewPush, roomStatePush } from '../rooms/pushes.ts';
@@ -24,10 +24,18 @@ export class SocketPublisher implements Publisher {
   private readonly presence: Presence;
   /** Each room's last send under way, so the next waits for it (presence lookups are async). */
   private readonly sending = new Map<RoomCode, Promise<void>>();
+  /** Null when every change re-sends the room state (see `unchangedRoomState`). */
+  private readonly lastRoomState: LastRoomStates | null;
 
-  constructor(io: Server, presence: Presence) {
+  /**
+   * `skipUnchangedRoomState`: only when this process sends every push of its rooms (no shared
+   * adapter): with several processes, another one's presence refresh can change what clients
+   * hold without a new version, which this process's memory would not know.
+   */
+  constructor(io: Server, presence: Presence, options: { skipUnchangedRoomState: boolean }) {
     this.io = io;
     this.presence = presence;
+    this.lastRoomState = options.skipUnchangedRoomState ? new LastRoomStates() : null;
   }
 
   private send(channel: string, push: Push): void {
@@ -68,17 +76,44 @@ export class SocketPublisher implements Publisher {
       this.io.in(channel).socketsLeave([channel, channels.room(code)]);
     }
     const presence = await this.connected(code, room);
+    // Built once: the seats' copies differ only in `you`.
+    const state = roomStatePush(room.doc, room.version, null, presence);
+    const sendState = !this.unchangedRoomState(change, state);
     room.doc.lobby.seats.forEach((seat, i) => {
       if (seat.tokenHash === null) return;
       const channel = channels.holder(code, seat.tokenHash);
-      this.send(channel, roomStatePush(room.doc, room.version, i, presence));
+      if (sendState) this.send(channel, { ...state, you: i });
       const view = gameViewPush(room.doc, room.version, { seat: i }, events);
       if (view) this.send(channel, view);
     });
-    this.send(channels.spectators(code), roomStatePush(room.doc, room.version, null, presence));
+    if (sendState) this.send(channels.spectators(code), state);
     const view = gameViewPush(room.doc, room.version, { spectator: true }, events);
     if (view) this.send(channels.spectators(code), view);
     if (change.chat) this.send(channels.room(code), change.chat);
+  }
+
+  /**
+   * Whether this change can go without a room state: most moves change only the game, yet the
+   * room state went to every seat each time (a large share of publishing). It is left out only
+   * when all of these hold, so every client still holds the current room state:
+   * - a game view goes out with the change (it carries the new version to the client);
+   * - this process published the version just before (so it knows what clients hold);
+   * - the room state, presence included, is exactly the one it published then.
+   * A publish at the same version (a join, a presence refresh) always sends it.
+   */
+  private unchangedRoomState(change: RoomChange, state: RoomStatePush): boolean {
+    const last = this.lastRoomState;
+    if (last === null) return false;
+    const { code } = change.room.doc;
+    const body = JSON.stringify(state.room);
+    const previous = last.get(code);
+    last.set(code, { version: state.version, body });
+    return (
+      change.room.doc.game !== null &&
+      previous !== undefined &&
+      previous.version === state.version - 1 &&
+      previous.body === body
+    );
   }
 
   /** Sends one connection the room's recent chat (after joining or resuming). */
@@ -92,6 +127,25 @@ export class SocketPublisher implements Publisher {
         text: line.text,
         at: line.at,
       });
+    }
+  }
+}
+
+/** The room state last published for each room, by this process (the most recent rooms). */
+class LastRoomStates {
+  private readonly rooms = new Map<RoomCode, { readonly version: number; readonly body: string }>();
+  private readonly limit = 10_000;
+
+  get(code: RoomCode): { readonly version: number; readonly body: string } | undefined {
+    return this.rooms.get(code);
+  }
+
+  set(code: RoomCode, entry: { readonly version: number; readonly body: string }): void {
+    this.rooms.delete(code);
+    this.rooms.set(code, entry);
+    if (this.rooms.size > this.limit) {
+      const oldest = this.rooms.keys().next();
+      if (oldest.done !== true) this.rooms.delete(oldest.value);
     }
   }
 }

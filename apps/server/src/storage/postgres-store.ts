@@ -1,7 +1,8 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
+import { DocCache } from './doc-cache.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
-import { toInt, toLogRecord, toRoom, type Row } from './rows.ts';
+import { roomColumnsUnlessCached, toInt, toLogRecord, toRoomCached, type Row } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
   ClaimOptions,
@@ -40,6 +41,7 @@ export interface PostgresStoreOptions {
 export class PostgresGameStore<Doc> implements GameStore<Doc> {
   readonly #pool: pg.Pool;
   readonly #now: () => number;
+  readonly #docs = new DocCache<Doc>();
 
   constructor(pool: pg.Pool, now: () => number) {
     this.#pool = pool;
@@ -58,9 +60,14 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   }
 
   async loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
-    const result = await this.#pool.query<Row>('SELECT * FROM rooms WHERE code = $1', [code]);
+    const cached = this.#docs.get(code);
+    const result = await this.#pool.query<Row>(
+      `SELECT ${roomColumnsUnlessCached('$2', '$3')} FROM rooms WHERE code = $1`,
+      [code, cached?.version ?? -1, cached?.createdAt ?? -1],
+    );
     const row = result.rows[0];
-    return row === undefined ? null : toRoom<Doc>(row);
+    // Autocommit: the row is committed, so its document may be cached.
+    return row === undefined ? null : this.#remember(toRoomCached<Doc>(row, cached));
   }
 
   async transact(
@@ -68,12 +75,14 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
-    return this.#transaction(async (client) => {
+    const cached = this.#docs.get(code);
+    const outcome = await this.#transaction(async (client): Promise<Transacted<Doc>> => {
       // Lock the room first, then look for the request id: a twin request waiting on the lock
       // then sees the entry the first one committed.
-      const locked = await client.query<Row>('SELECT * FROM rooms WHERE code = $1 FOR UPDATE', [
-        code,
-      ]);
+      const locked = await client.query<Row>(
+        `SELECT ${roomColumnsUnlessCached('$2', '$3')} FROM rooms WHERE code = $1 FOR UPDATE`,
+        [code, cached?.version ?? -1, cached?.createdAt ?? -1],
+      );
       if (request.rid !== null) {
         const done = await client.query<Row>(
           'SELECT * FROM room_log WHERE code = $1 AND rid = $2',
@@ -84,7 +93,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       }
       const row = locked.rows[0];
       if (row === undefined) return { kind: 'not_found' };
-      const room = toRoom<Doc>(row);
+      const room = toRoomCached<Doc>(row, cached);
       if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
         return { kind: 'stale', version: room.version };
       }
@@ -124,6 +133,16 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
         entry,
       };
     });
+    // After COMMIT only: a rolled-back write's document must never be reused.
+    if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
+    return outcome;
+  }
+
+  /** Caches a committed room's document (see DocCache). */
+  #remember(room: StoredRoom<Doc>): StoredRoom<Doc> {
+    const { code, version, createdAt, doc } = room;
+    this.#docs.set(code, { version, createdAt, doc });
+    return room;
   }
 
   async readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord[]> {
@@ -179,11 +198,14 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
          RETURNING code`,
         [policy.idleBefore, policy.finishedBefore ?? Number.MIN_SAFE_INTEGER],
       );
-      return result.rows.map((row) => String(row.code) as RoomCode);
+      const codes = result.rows.map((row) => String(row.code) as RoomCode);
+      for (const code of codes) this.#docs.delete(code);
+      return codes;
     });
   }
 
   async deleteRoom(code: RoomCode): Promise<boolean> {
+    this.#docs.delete(code);
     const result = await this.#pool.query('DELETE FROM rooms WHERE code = $1', [code]);
     return (result.rowCount ?? 0) > 0;
   }

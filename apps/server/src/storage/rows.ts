@@ -1,4 +1,5 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
+import type { CachedDoc } from './doc-cache.ts';
 import type { JsonValue, LogAction, LogRecord, StoredRoom } from './room.ts';
 
 /**
@@ -27,15 +28,42 @@ function json(value: unknown): JsonValue {
 }
 
 export function toRoom<Doc>(row: Row): StoredRoom<Doc> {
+  return withDoc(row, json(row.doc) as Doc);
+}
+
+function withDoc<Doc>(row: Row, doc: Doc): StoredRoom<Doc> {
   return {
     code: toText(row.code) as RoomCode,
     version: int(row.version),
     phase: toText(row.phase) as RoomPhase,
-    doc: json(row.doc) as Doc,
+    doc,
     deadline: row.deadline === null ? null : int(row.deadline),
     createdAt: int(row.created_at),
     updatedAt: int(row.updated_at),
   };
+}
+
+/**
+ * A room row read with `docUnlessCached` in place of `doc`: a null doc means the row still has
+ * the cached entry's version and creation time, so its parsed document is reused.
+ */
+export function toRoomCached<Doc>(row: Row, cached: CachedDoc<Doc> | undefined): StoredRoom<Doc> {
+  if (row.doc !== null) return toRoom<Doc>(row);
+  const version = int(row.version);
+  const createdAt = int(row.created_at);
+  // The query compared these already; checked again so a mismatch can never pass silently.
+  if (cached === undefined || cached.version !== version || cached.createdAt !== createdAt)
+    throw new Error('A room row came without its document and no cached copy matches it.');
+  return withDoc(row, cached.doc);
+}
+
+/**
+ * The room columns, with `doc` NULL when the row's version and creation time are the given
+ * ones (parameters `$v` and `$c`): the caller holds that document parsed already.
+ */
+export function roomColumnsUnlessCached(v: string, c: string): string {
+  return `code, version, phase, deadline, created_at, updated_at,
+    CASE WHEN version = ${v} AND created_at = ${c} THEN NULL ELSE doc END AS doc`;
 }
 
 export function toLogRecord(row: Row): LogRecord {

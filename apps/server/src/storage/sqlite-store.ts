@@ -1,8 +1,15 @@
-import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
+import { DocCache } from './doc-cache.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
-import { toInt as int, toLogRecord, toRoom, toText as text } from './rows.ts';
+import {
+  toInt as int,
+  roomColumnsUnlessCached,
+  toLogRecord,
+  toRoomCached,
+  toText as text,
+} from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import type {
   ClaimOptions,
@@ -30,8 +37,6 @@ export interface SqliteStoreOptions {
   readonly now?: () => number;
 }
 
-type Row = Record<string, SQLOutputValue>;
-
 /**
  * The embedded store: one SQLite file through Node's built-in `node:sqlite`, WAL mode. The
  * driver is synchronous, so a transaction runs start to end without yielding: within one
@@ -46,6 +51,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #now: () => number;
   readonly #statements = new Map<string, StatementSync>();
   readonly #group: GroupCommit;
+  readonly #docs = new DocCache<Doc>();
 
   constructor(options: SqliteStoreOptions) {
     this.#now = options.now ?? Date.now;
@@ -60,7 +66,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
 
   createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
     return this.#group.run((): CreateOutcome<Doc> => {
-      if (this.#row(code) !== undefined) return { ok: false, reason: 'exists' } as const;
+      if (this.#sql('SELECT 1 FROM rooms WHERE code = ?').get(code) !== undefined)
+        return { ok: false, reason: 'exists' } as const;
       const at = this.#now();
       this.#sql(
         `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
@@ -71,10 +78,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   }
 
   loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
-    return settle(() => {
-      const row = this.#row(code);
-      return row === undefined ? null : toRoom<Doc>(row);
-    });
+    // Outside a group, so what it reads is committed: safe to remember.
+    return settle(() => this.#remember(this.#room(code) ?? null));
   }
 
   transact(
@@ -82,7 +87,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
-    return this.#group.run((): Transacted<Doc> => {
+    const run = this.#group.run((): Transacted<Doc> => {
       if (request.rid !== null) {
         const done = this.#sql('SELECT * FROM room_log WHERE code = ? AND rid = ?').get(
           code,
@@ -90,9 +95,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         );
         if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord(done) };
       }
-      const row = this.#row(code);
-      if (row === undefined) return { kind: 'not_found' };
-      const room = toRoom<Doc>(row);
+      const room = this.#room(code);
+      if (room === undefined) return { kind: 'not_found' };
       if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
         return { kind: 'stale', version: room.version };
       }
@@ -130,6 +134,11 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
         entry,
       };
+    });
+    // Only once the group committed: a document of a rolled-back write must never be reused.
+    return run.then((outcome) => {
+      if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
+      return outcome;
     });
   }
 
@@ -213,6 +222,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   close(): Promise<void> {
     return settle(() => {
       this.#group.flush();
+      this.#docs.clear();
       if (this.#db.isOpen) this.#db.close();
     });
   }
@@ -227,11 +237,26 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     return statement;
   }
 
-  #row(code: RoomCode): Row | undefined {
-    return this.#sql('SELECT * FROM rooms WHERE code = ?').get(code);
+  /** The room's row, its document reused from the cache when the row still matches it. */
+  #room(code: RoomCode): StoredRoom<Doc> | undefined {
+    const cached = this.#docs.get(code);
+    const row = this.#sql(
+      `SELECT ${roomColumnsUnlessCached('?', '?')} FROM rooms WHERE code = ?`,
+    ).get(cached?.version ?? -1, cached?.createdAt ?? -1, code);
+    return row === undefined ? undefined : toRoomCached<Doc>(row, cached);
+  }
+
+  /** Caches a committed room's document (see DocCache). */
+  #remember<T extends StoredRoom<Doc> | null>(room: T): T {
+    if (room !== null) {
+      const { code, version, createdAt, doc } = room;
+      this.#docs.set(code, { version, createdAt, doc });
+    }
+    return room;
   }
 
   #delete(code: RoomCode): boolean {
+    this.#docs.delete(code);
     // Explicit, not only ON DELETE CASCADE: the log goes even where foreign keys are off.
     this.#sql('DELETE FROM room_log WHERE code = ?').run(code);
     return Number(this.#sql('DELETE FROM rooms WHERE code = ?').run(code).changes) > 0;

@@ -87,8 +87,12 @@ export class FuzzSocket {
    */
   holds(version: number): boolean {
     const state = this.roomState;
-    if (!state || state.version < version) return false;
-    return state.room.phase === 'lobby' || (this.gameView?.version ?? -1) >= version;
+    if (!state) return false;
+    const viewed = (this.gameView?.version ?? -1) >= version;
+    if (state.version >= version) return state.room.phase === 'lobby' || viewed;
+    // A move that leaves the room state as it was sends only the game view (which comes after
+    // the room state when both are sent, so an older room state here is the current one).
+    return state.room.phase !== 'lobby' && viewed;
   }
 
   send(raw: unknown): void {
