@@ -8,12 +8,25 @@
  * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset).
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */
-import { parseLoadOptions } from './load/options.ts';
+import { parseLoadOptions, usage, type LoadOptions } from './load/options.ts';
 import { describeRun, sweepTable } from './load/report.ts';
 import { measure, type RunResult } from './load/run.ts';
 import { benchRateEnv, hasTaskset, pin } from './load/servers.ts';
 
-const options = parseLoadOptions(process.argv.slice(2));
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+let options: LoadOptions;
+try {
+  options = parseLoadOptions(args);
+} catch (error) {
+  // A mistyped option is the user's mistake: say what is wrong, not where in the parser.
+  console.error(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && !error.message.includes('npm run bench:load')) console.error(usage);
+  process.exit(2);
+}
 const log = (line: string) => {
   // With --json, stdout holds only the JSON; progress goes to stderr.
   (options.json ? process.stderr : process.stdout).write(`${line}\n`);

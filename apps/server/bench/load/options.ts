@@ -24,7 +24,7 @@ export interface LoadOptions {
   readonly sync: 'full' | 'normal';
 }
 
-const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
+export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
   [--cpu-prof DIR] [--sync full|normal]`;
