@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../test/support/process.ts';
+import { freshDatabase } from '../../test/support/services.ts';
 import type { LoadOptions } from './options.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
@@ -47,27 +47,11 @@ export interface Cluster {
  * earlier run do not weigh on this one. Falls back to the given database when it may not create one.
  */
 async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `fabula_load_${String(process.pid)}_${String(Date.now())}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await freshDatabase(url);
   } catch {
-    await admin.end();
     return { url, drop: () => Promise.resolve() };
   }
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
 }
 
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {

@@ -44,8 +44,11 @@ export async function freshDatabase(url: string): Promise<{ url: string; drop():
   const name = `fabula_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const fresh = new URL(url);
   fresh.pathname = `/${name}`;
   return {
