@@ -20,6 +20,8 @@ import type { RoomRecord } from './rooms/record.ts';
 import { RoomService, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { roomRecordJson } from './json/wire-json.ts';
+import { wireParser } from './realtime/wire-parser.ts';
 import { openPostgresStore } from './storage/postgres-store.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { GameStore } from './storage/store.ts';
@@ -50,6 +52,7 @@ export async function startServer(
     ? await openPostgresStore<RoomRecord>({
         connectionString: config.databaseUrl,
         now: clock,
+        serializeDoc: roomRecordJson,
         onIdleError: (error) => {
           app.log.warn({ err: error }, 'an idle Postgres connection broke');
         },
@@ -58,6 +61,7 @@ export async function startServer(
         path: join(config.dataDir, 'fabula.db'),
         durability: config.durability,
         now: clock,
+        serializeDoc: roomRecordJson,
       });
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);
@@ -65,6 +69,7 @@ export async function startServer(
   const io = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
+    parser: wireParser,
     // Larger than the protocol's limit so an oversized message still gets its typed error.
     maxHttpBufferSize: 1_000_000,
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DurabilityBarrier } from '../src/storage/durability-barrier.ts';
 import { GroupCommit } from '../src/storage/group-commit.ts';
 
 const dirs: string[] = [];
@@ -87,6 +88,79 @@ describe('group commit', () => {
     const results = await Promise.allSettled(runs);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(db.prepare('SELECT COUNT(*) AS c FROM t').get()?.c).toBe(0);
+    db.close();
+  });
+});
+
+describe('group commit window', () => {
+  it('flushes at once after a quiet spell, and gathers the writes that follow within the window', async () => {
+    const { db } = openFile();
+    const group = new GroupCommit(db, { windowMs: 40 });
+    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
+    const ranAt = new Map<number, number>();
+    const write = (n: number) =>
+      group.run(() => {
+        insert.run(n);
+        ranAt.set(n, performance.now());
+      });
+    const asked = performance.now();
+    await write(1);
+    expect((ranAt.get(1) ?? Infinity) - asked).toBeLessThan(30);
+    // Right after a flush: these wait for the window's end, then share one transaction.
+    const writes = [write(2), write(3)];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    writes.push(write(4));
+    await Promise.all(writes);
+    const first = ranAt.get(1) ?? 0;
+    for (const n of [2, 3, 4]) expect((ranAt.get(n) ?? 0) - first).toBeGreaterThanOrEqual(39);
+    expect(Math.abs((ranAt.get(4) ?? 0) - (ranAt.get(2) ?? 0))).toBeLessThan(5);
+    expect(db.prepare('SELECT COUNT(*) AS c FROM t').get()?.c).toBe(4);
+    db.close();
+  });
+});
+
+describe('group commit with a durability barrier', () => {
+  it('acknowledges a committed group only once its sync completed', async () => {
+    const { db, path } = openFile();
+    const syncs: PromiseWithResolvers<undefined>[] = [];
+    const barrier = new DurabilityBarrier(() => {
+      const sync = Promise.withResolvers<undefined>();
+      syncs.push(sync);
+      return sync.promise;
+    });
+    const group = new GroupCommit(db, { barrier });
+    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
+    const committed: number[] = [];
+    let acknowledged = false;
+    const run = group
+      .run(
+        () => insert.run(7).changes,
+        (changes) => committed.push(Number(changes)),
+      )
+      .then((changes) => {
+        acknowledged = true;
+        return changes;
+      });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Committed (another connection reads it, the hook ran) but not acknowledged before the sync.
+    expect(committed).toEqual([1]);
+    const other = new DatabaseSync(path);
+    expect(other.prepare('SELECT COUNT(*) AS c FROM t').get()?.c).toBe(1);
+    other.close();
+    expect(syncs).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(acknowledged).toBe(false);
+    syncs[0]?.resolve(undefined);
+    expect(await run).toBe(1);
+    db.close();
+  });
+
+  it('fails a group whose sync failed', async () => {
+    const { db } = openFile();
+    const group = new GroupCommit(db, {
+      barrier: new DurabilityBarrier(() => Promise.reject(new Error('EIO'))),
+    });
+    await expect(group.run(() => 1)).rejects.toThrow('could not be made durable');
     db.close();
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,31 @@ describe('SQLite specifics', () => {
     const rows = db.prepare('SELECT version, name FROM schema_version ORDER BY version').all();
     expect(rows).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
     db.close();
+  });
+
+  it('copies the WAL into the database file on its worker, not in a commit', async () => {
+    const path = tempPath();
+    const store = openSqliteStore<{ readonly text: string }>({ path });
+    const before = statSync(path).size;
+    const text = 'x'.repeat(2000);
+    // About 600 KB: well below the 1,000 pages (4 MB) at which SQLite itself would checkpoint.
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        store.createRoom(
+          roomCode(`K7Q${(i + 100).toString(8).replace(/[01]/g, (d) => 'AB'.charAt(Number(d)))}`),
+          {
+            phase: 'lobby',
+            deadline: null,
+            doc: { text },
+          },
+        ),
+      ),
+    );
+    const deadline = Date.now() + 5000;
+    while (statSync(path).size < before + 300 * 2000 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statSync(path).size).toBeGreaterThan(before + 300 * 2000);
+    await store.close();
   });
 
   it('refuses a database written by a newer schema', async () => {

@@ -22,6 +22,8 @@ export class Recorder {
   readonly refused = new Map<string, number>();
   private readonly latencies: number[] = [];
   private readonly replies: number[] = [];
+  /** Seconds from start to end of each game that ended while recording. */
+  readonly games: number[] = [];
 
   reply(ok: boolean, code: string | null): void {
     if (!this.recording) return;
@@ -39,7 +41,12 @@ export class Recorder {
     if (this.recording) this.replies.push(ms);
   }
 
+  game(seconds: number): void {
+    if (this.recording) this.games.push(seconds);
+  }
+
   reset(): void {
+    this.games.length = 0;
     this.commands = 0;
     this.refused.clear();
     this.latencies.length = 0;

@@ -2,6 +2,9 @@ import type { RunResult } from './run.ts';
 
 const f = (x: number, digits = 1) => x.toFixed(digits);
 
+/** A game of the rules of Dixit takes about 30 minutes (the box and the rulebook say so). */
+export const BOX_GAME_SECONDS = 30 * 60;
+
 /** One run, for people. */
 export function describeRun(r: RunResult): string {
   const refused = Object.entries(r.refused)
@@ -11,7 +14,9 @@ export function describeRun(r: RunResult): string {
     `${String(r.rooms)} rooms, ${String(r.seated)} seated players, pace ${String(r.pace)} ms, ${r.store}, ${String(r.processes)} process(es), ${f(r.seconds)} s measured`,
     `  commands/s        ${f(r.commandsPerSecond)}${refused ? `  (refused: ${refused})` : ''}`,
     `  latency → last seat's view: p50 ${f(r.latencyMs.p50, 2)} ms  p95 ${f(r.latencyMs.p95, 2)} ms  p99 ${f(r.latencyMs.p99, 2)} ms  max ${f(r.latencyMs.max, 2)} ms  (${String(r.latencyMs.count)} moves)`,
-    `  move → reply:     p50 ${f(r.replyMs.p50, 2)} ms  p95 ${f(r.replyMs.p95, 2)} ms  p99 ${f(r.replyMs.p99, 2)} ms  (the server's share)`,
+    `  move → reply:     p50 ${f(r.replyMs.p50, 2)} ms  p95 ${f(r.replyMs.p95, 2)} ms  p99 ${f(r.replyMs.p99, 2)} ms  (as the client saw it)`,
+    `  server's own:     request → reply p50 ≤ ${f(r.serverRequestMs.p50, 1)} ms  p99 ≤ ${f(r.serverRequestMs.p99, 1)} ms (histogram buckets)  event-loop delay p99 ${f(r.serverLoopLagP99Ms, 1)} ms`,
+    `  games             ${String(r.games.count)} ended, ${f(r.games.meanSeconds, 0)} s each on average${r.games.count > 0 ? ` (${f(BOX_GAME_SECONDS / r.games.meanSeconds, 1)}× the pace of the box's 30-minute game)` : ''}`,
     `  server            CPU ${f(r.serverCpuPercent)} % (${f(r.serverCpuMsPerCommand, 2)} ms per command: one core ≈ ${f(1000 / r.serverCpuMsPerCommand, 0)} commands/s)  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
     `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}`,
     `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,

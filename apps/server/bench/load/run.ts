@@ -2,7 +2,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadOptions } from './options.ts';
 import { Decider } from './decider.ts';
 import { Recorder, type LatencySummary } from './recorder.ts';
-import { heapUsed, processUsage, schedulerWait, startCluster, type Cluster } from './servers.ts';
+import {
+  heapUsed,
+  processUsage,
+  sampleMetrics,
+  schedulerWait,
+  serverPercentileMs,
+  startCluster,
+  type Cluster,
+} from './servers.ts';
 import { Table } from './table.ts';
 
 export interface RunResult {
@@ -26,6 +34,12 @@ export interface RunResult {
   /** The client's event loop p99 delay: when high, the client (not the server) is the limit. */
   readonly clientLagP99Ms: number;
   readonly clientSaturated: boolean;
+  /** The servers' own request latency (receipt → reply), as histogram bucket bounds (ms). */
+  readonly serverRequestMs: { readonly p50: number; readonly p99: number };
+  /** The servers' event-loop delay p99 over the measured window (ms; the worst process). */
+  readonly serverLoopLagP99Ms: number;
+  /** Games that ended while recording, and their mean length (s). */
+  readonly games: { readonly count: number; readonly meanSeconds: number };
   /** Share of the measured time the server's main thread was runnable but waiting for a CPU. */
   readonly serverCpuWaitPercent: number;
   /** Soak only: server heap and RSS after the warm-up and at the end. */
@@ -95,6 +109,28 @@ async function eachTable(
 }
 
 /**
+ * How long the games' starts are spread over: about one round (a clue, the cards, the votes,
+ * the reveal at the pace), so that rooms are at every point of a round at once, as rooms whose
+ * players arrived at different times are, rather than moving in waves.
+ */
+function startSpread(pace: number): number {
+  return 5 * pace;
+}
+
+/** Starts every table's game, evenly spread over `startSpread`. */
+async function startSpreadOut(tables: readonly Table[], pace: number): Promise<void> {
+  const spread = startSpread(pace);
+  const began = performance.now();
+  await Promise.all(
+    tables.map(async (table, i) => {
+      const at = began + (spread * i) / tables.length;
+      await sleep(Math.max(0, at - performance.now()));
+      await table.start();
+    }),
+  );
+}
+
+/**
  * One measured run: start the servers, open `rooms` tables of `players` clients, let them play
  * for a warm-up, then record for `duration` seconds.
  */
@@ -126,13 +162,14 @@ export async function measure(
     }
     const opening = performance.now();
     await eachTable(tables, 16, (table) => table.open());
-    await eachTable(tables, 16, (table) => table.start());
     log(
-      `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; warming up`,
+      `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; starting the games over ${(startSpread(options.pace) / 1000).toFixed(1)} s, then warming up`,
     );
-    await sleep(Math.max(3000, 6 * options.pace));
+    await startSpreadOut(tables, options.pace);
+    await sleep(Math.max(3000, 2 * options.pace));
 
     const lag = monitorEventLoopDelay({ resolution: 10 });
+    const metricsBefore = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));
     const start = {
       at: performance.now(),
       server: serverUsage(cluster),
@@ -162,6 +199,8 @@ export async function measure(
     lag.disable();
     const seconds = (performance.now() - start.at) / 1000;
     const server = serverUsage(cluster);
+    const metricsAfter = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));
+    const games = recorder.games;
     const waited = serverWait(cluster) - start.wait;
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
@@ -178,6 +217,15 @@ export async function measure(
       commandsPerSecond: recorder.commands / seconds,
       latencyMs: recorder.summary(),
       replyMs: recorder.summary('replies'),
+      serverRequestMs: {
+        p50: serverPercentileMs(metricsBefore, metricsAfter, 50),
+        p99: serverPercentileMs(metricsBefore, metricsAfter, 99),
+      },
+      serverLoopLagP99Ms: Math.max(...metricsAfter.map((m) => m.loopLagP99Ms)),
+      games: {
+        count: games.length,
+        meanSeconds: games.reduce((a, b) => a + b, 0) / Math.max(1, games.length),
+      },
       refused: Object.fromEntries(recorder.refused),
       serverCpuPercent: ((server.cpuSeconds - start.server.cpuSeconds) / seconds) * 100,
       serverCpuMsPerCommand:

@@ -159,3 +159,51 @@ export async function heapUsed(url: string): Promise<number> {
   const line = text.split('\n').find((l) => l.startsWith('fabula_nodejs_heap_size_used_bytes'));
   return Number(line?.split(' ')[1] ?? 0);
 }
+
+/** What a server's metrics say about the requests it handled and its event loop. */
+export interface ServerSample {
+  /** `fabula_command_seconds` cumulative counts by upper bound (seconds), summed over types. */
+  readonly buckets: ReadonlyMap<number, number>;
+  /** Event-loop delay p99 (ms) since the previous scrape (prom-client resets it on each one). */
+  readonly loopLagP99Ms: number;
+}
+
+export async function sampleMetrics(url: string): Promise<ServerSample> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const buckets = new Map<number, number>();
+  let loopLagP99Ms = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('fabula_command_seconds_bucket{')) {
+      const le = /le="([^"]+)"/.exec(line)?.[1];
+      const bound = le === '+Inf' ? Infinity : Number(le);
+      buckets.set(bound, (buckets.get(bound) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+    } else if (line.startsWith('fabula_nodejs_eventloop_lag_p99_seconds')) {
+      loopLagP99Ms = Number(line.slice(line.lastIndexOf(' ') + 1)) * 1000;
+    }
+  }
+  return { buckets, loopLagP99Ms };
+}
+
+/**
+ * The bucket bound (ms) under which `p` % of the requests handled between two samples fell:
+ * the server's own view of its latency, which the client's clock cannot blur.
+ */
+export function serverPercentileMs(
+  before: readonly ServerSample[],
+  after: readonly ServerSample[],
+  p: number,
+): number {
+  const counts = new Map<number, number>();
+  after.forEach((sample, i) => {
+    for (const [bound, count] of sample.buckets) {
+      const earlier = before[i]?.buckets.get(bound) ?? 0;
+      counts.set(bound, (counts.get(bound) ?? 0) + count - earlier);
+    }
+  });
+  const bounds = [...counts.keys()].sort((a, b) => a - b);
+  const total = counts.get(Infinity) ?? 0;
+  if (total === 0) return 0;
+  for (const bound of bounds)
+    if ((counts.get(bound) ?? 0) >= (p / 100) * total) return bound * 1000;
+  return Infinity;
+}

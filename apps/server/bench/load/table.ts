@@ -158,6 +158,8 @@ export class Table {
   private readonly pending: { sent: number; version: number }[] = [];
   private readonly random;
   private restarting = false;
+  /** When the host saw the current game start (null between games). */
+  private gameStarted: number | null = null;
   code = '';
   stopped = false;
 
@@ -238,7 +240,13 @@ export class Table {
 
   /** A finished game: the host asks for a rematch and starts again, at the same pace. */
   roomStateArrived(seat: Seat): void {
-    if (seat !== this.seats[0] || seat.phase !== 'ended' || this.restarting || this.stopped) return;
+    if (seat !== this.seats[0]) return;
+    if (seat.phase === 'playing' && this.gameStarted === null) this.gameStarted = performance.now();
+    if (seat.phase === 'ended' && this.gameStarted !== null) {
+      this.settings.recorder.game((performance.now() - this.gameStarted) / 1000);
+      this.gameStarted = null;
+    }
+    if (seat.phase !== 'ended' || this.restarting || this.stopped) return;
     this.restarting = true;
     this.later(() => {
       void (async () => {

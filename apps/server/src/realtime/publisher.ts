@@ -80,15 +80,19 @@ export class SocketPublisher implements Publisher {
     const state = roomStatePush(room.doc, room.version, null, presence);
     const sendState = !this.unchangedRoomState(change, state);
     room.doc.lobby.seats.forEach((seat, i) => {
-      if (seat.tokenHash === null) return;
+      // Nobody is connected with this seat's token (on any process): nothing is built for it.
+      // Someone who connects later is shown the room as it is then (enterAndShow).
+      if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
       const channel = channels.holder(code, seat.tokenHash);
       if (sendState) this.send(channel, { ...state, you: i });
       const view = gameViewPush(room.doc, room.version, { seat: i }, events);
       if (view) this.send(channel, view);
     });
-    if (sendState) this.send(channels.spectators(code), state);
-    const view = gameViewPush(room.doc, room.version, { spectator: true }, events);
-    if (view) this.send(channels.spectators(code), view);
+    if (presence.spectators > 0) {
+      if (sendState) this.send(channels.spectators(code), state);
+      const view = gameViewPush(room.doc, room.version, { spectator: true }, events);
+      if (view) this.send(channels.spectators(code), view);
+    }
     if (change.chat) this.send(channels.room(code), change.chat);
   }
 

@@ -1,37 +1,62 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { DurabilityBarrier } from './durability-barrier.ts';
 
 interface Pending {
   readonly body: () => unknown;
+  readonly committed: ((value: unknown) => void) | undefined;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
 }
 
 /**
- * Group commit for SQLite: the write transactions asked for during one turn of the event loop
- * run one after another inside a single `BEGIN IMMEDIATE … COMMIT`, each in its own savepoint,
- * so they share one fsync. With `synchronous = FULL` the fsync is most of a command's cost, so
- * under load this multiplies throughput, while every command stays durable: no promise settles
- * before the COMMIT that holds it returned. A body that throws is rolled back to its savepoint
- * alone; a failed COMMIT fails the whole group (nothing of it was stored).
+ * Group commit for SQLite: the write transactions asked for together run one after another
+ * inside a single `BEGIN IMMEDIATE … COMMIT`, each in its own savepoint, so they share one
+ * commit and one sync. A group is flushed on the next turn of the event loop, or, when the
+ * previous group was flushed less than `windowMs` ago, once that window has passed: under load
+ * the writes of a few milliseconds share one sync (on this machine a sync costs about 0.2 ms of
+ * CPU, more than a command's write), while a write after a quiet spell goes at once.
+ * With a durability barrier the group is acknowledged only once the disk holds it (see
+ * DurabilityBarrier); no promise settles before that. A body that throws is rolled back to its
+ * savepoint alone; a failed COMMIT fails the whole group (nothing of it was stored).
  */
 export class GroupCommit {
   readonly #db: DatabaseSync;
+  readonly #barrier: DurabilityBarrier | null;
+  readonly #windowMs: number;
   #queue: Pending[] | null = null;
+  #lastFlush = -Infinity;
 
-  constructor(db: DatabaseSync) {
+  constructor(
+    db: DatabaseSync,
+    options: { readonly barrier?: DurabilityBarrier | null; readonly windowMs?: number } = {},
+  ) {
     this.#db = db;
+    this.#barrier = options.barrier ?? null;
+    this.#windowMs = options.windowMs ?? 0;
   }
 
-  /** Runs `body` (synchronous) in the next group; resolves once it is committed. */
-  run<T>(body: () => T): Promise<T> {
+  /**
+   * Runs `body` (synchronous) in the next group; resolves once it is committed and durable.
+   * `committed` runs as soon as the COMMIT returned, before durability: what it records may be
+   * read by later writes (it is never rolled back any more), but is not acknowledged yet.
+   */
+  run<T>(body: () => T, committed?: (value: T) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.#queue === null) {
         this.#queue = [];
-        setImmediate(() => {
+        const wait = this.#lastFlush + this.#windowMs - performance.now();
+        const flush = () => {
           this.flush();
-        });
+        };
+        if (wait > 0) setTimeout(flush, wait);
+        else setImmediate(flush);
       }
-      this.#queue.push({ body, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({
+        body,
+        committed: committed as ((value: unknown) => void) | undefined,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
     });
   }
 
@@ -40,6 +65,7 @@ export class GroupCommit {
     const group = this.#queue;
     if (group === null) return;
     this.#queue = null;
+    this.#lastFlush = performance.now();
     const db = this.#db;
     if (!db.isOpen) {
       // A write asked for as the server stopped: refused, as a closed database refuses it.
@@ -48,6 +74,7 @@ export class GroupCommit {
       return;
     }
     const settled: (() => void)[] = [];
+    const outcomes: { item: Pending; value: unknown }[] = [];
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const item of group) {
@@ -55,6 +82,7 @@ export class GroupCommit {
         try {
           const value = item.body();
           db.exec('RELEASE command');
+          outcomes.push({ item, value });
           settled.push(() => {
             item.resolve(value);
           });
@@ -73,6 +101,21 @@ export class GroupCommit {
       for (const item of group) item.reject(failure);
       return;
     }
-    for (const settle of settled) settle();
+    for (const { item, value } of outcomes) item.committed?.(value);
+    if (this.#barrier === null) {
+      for (const settle of settled) settle();
+      return;
+    }
+    this.#barrier.wait().then(
+      () => {
+        for (const settle of settled) settle();
+      },
+      (error: unknown) => {
+        const failure = new Error('The write was committed but could not be made durable.', {
+          cause: error,
+        });
+        for (const item of group) item.reject(failure);
+      },
+    );
   }
 }

@@ -16,7 +16,7 @@ import type {
   TransactRequest,
 } from './store.ts';
 
-export interface PostgresStoreOptions {
+export interface PostgresStoreOptions<Doc = unknown> {
   /** `postgres://user:password@host:port/database` */
   readonly connectionString: string;
   /** A schema to work in (created if missing; tests use one each); default `public`. */
@@ -27,6 +27,8 @@ export interface PostgresStoreOptions {
   readonly now?: () => number;
   /** Told when an idle pooled connection breaks (logged by the server). */
   readonly onIdleError?: (error: Error) => void;
+  /** Writes a document as JSON (default `JSON.stringify`; the server reuses unchanged parts). */
+  readonly serializeDoc?: (doc: Doc) => string;
 }
 
 /**
@@ -42,10 +44,12 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   readonly #pool: pg.Pool;
   readonly #now: () => number;
   readonly #docs = new DocCache<Doc>();
+  readonly #serialize: (doc: Doc) => string;
 
-  constructor(pool: pg.Pool, now: () => number) {
+  constructor(pool: pg.Pool, now: () => number, serialize: (doc: Doc) => string = JSON.stringify) {
     this.#pool = pool;
     this.#now = now;
+    this.#serialize = serialize;
   }
 
   async createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
@@ -53,7 +57,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const inserted = await this.#pool.query(
       `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
        VALUES ($1, 1, $2, $3, $4, $5, $5) ON CONFLICT (code) DO NOTHING`,
-      [code, room.phase, JSON.stringify(room.doc), room.deadline, at],
+      [code, room.phase, this.#serialize(room.doc), room.deadline, at],
     );
     if (inserted.rowCount !== 1) return { ok: false, reason: 'exists' };
     return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
@@ -108,7 +112,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
         [
           version,
           decision.room.phase,
-          JSON.stringify(decision.room.doc),
+          this.#serialize(decision.room.doc),
           decision.room.deadline,
           at,
           code,
@@ -246,7 +250,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
 /** Opens the store: connects, creates the schema if asked, and brings it up to date. */
 export async function openPostgresStore<Doc>(
-  options: PostgresStoreOptions,
+  options: PostgresStoreOptions<Doc>,
 ): Promise<PostgresGameStore<Doc>> {
   const schema = options.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
@@ -268,7 +272,7 @@ export async function openPostgresStore<Doc>(
     await pool.end();
     throw error;
   }
-  return new PostgresGameStore<Doc>(pool, now);
+  return new PostgresGameStore<Doc>(pool, now, options.serializeDoc);
 }
 
 /** Applies the shared migrations once each; an advisory lock keeps processes from racing. */

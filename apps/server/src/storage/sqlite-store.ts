@@ -1,6 +1,8 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
+import { Checkpointer } from './checkpointer.ts';
 import { DocCache } from './doc-cache.ts';
+import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import {
@@ -11,6 +13,7 @@ import {
   toText as text,
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
+import { WalFile } from './wal-file.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
@@ -23,19 +26,28 @@ import type {
   TransactRequest,
 } from './store.ts';
 
-export interface SqliteStoreOptions {
+export interface SqliteStoreOptions<Doc = unknown> {
   /** A file path, or `:memory:` (tests). The folder must exist. */
   readonly path: string;
   /** How long to wait for another process's write lock before failing (ms). */
   readonly busyTimeoutMs?: number;
   /**
-   * `full` (default): every commit is fsynced, so an acknowledged move survives a power cut.
-   * `normal`: WAL without fsync per commit; survives a process crash (`kill -9`), faster.
+   * `full` (default): no write is acknowledged before the disk holds it, so an acknowledged move
+   * survives a power cut (the WAL is synced off the event loop: see DurabilityBarrier).
+   * `normal`: acknowledged once in the operating system's cache; survives a process crash
+   * (`kill -9`) but not a power cut.
    */
   readonly durability?: 'full' | 'normal';
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
+  /** Writes a document as JSON (default `JSON.stringify`; the server reuses unchanged parts). */
+  readonly serializeDoc?: (doc: Doc) => string;
+  /** Writes asked for within this many ms of the last commit share the next (see GroupCommit). */
+  readonly commitWindowMs?: number;
 }
+
+/** Measured with `npm run bench:load` (docs/benchmarks.md): most of the CPU saved, little latency. */
+export const defaultCommitWindowMs = 4;
 
 /**
  * The embedded store: one SQLite file through Node's built-in `node:sqlite`, WAL mode. The
@@ -52,16 +64,40 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #statements = new Map<string, StatementSync>();
   readonly #group: GroupCommit;
   readonly #docs = new DocCache<Doc>();
+  readonly #wal: WalFile | null;
+  readonly #barrier: DurabilityBarrier | null;
+  readonly #checkpointer: Checkpointer | null;
 
-  constructor(options: SqliteStoreOptions) {
+  readonly #serialize: (doc: Doc) => string;
+
+  constructor(options: SqliteStoreOptions<Doc>) {
     this.#now = options.now ?? Date.now;
+    this.#serialize = options.serializeDoc ?? JSON.stringify;
     this.#db = new DatabaseSync(options.path, { enableForeignKeyConstraints: true });
     const db = this.#db;
     db.exec(`PRAGMA busy_timeout = ${String(Math.trunc(options.busyTimeoutMs ?? 5000))}`);
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec(`PRAGMA synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+    const onFile = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode === 'wal';
+    // Commits never fsync on this thread: the barrier syncs the WAL on the thread pool (full)
+    // and the checkpointer copies it into the database file on a worker.
+    db.exec('PRAGMA synchronous = NORMAL');
     migrate(db, this.#now);
-    this.#group = new GroupCommit(db);
+    this.#wal = onFile && options.durability !== 'normal' ? new WalFile(options.path) : null;
+    const wal = this.#wal;
+    this.#barrier = wal ? new DurabilityBarrier(() => wal.sync()) : null;
+    this.#group = new GroupCommit(db, {
+      barrier: this.#barrier,
+      windowMs: options.commitWindowMs ?? defaultCommitWindowMs,
+    });
+    this.#checkpointer = null;
+    if (onFile) {
+      db.exec('PRAGMA wal_autocheckpoint = 0');
+      // After a restart the WAL is truncated back to this size rather than kept at its peak.
+      db.exec('PRAGMA journal_size_limit = 67108864');
+      this.#checkpointer = new Checkpointer(options.path, () => {
+        // No worker: SQLite checkpoints on its own again, on this thread.
+        if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+      });
+    }
   }
 
   createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
@@ -72,7 +108,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       this.#sql(
         `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
            VALUES (?, 1, ?, ?, ?, ?, ?)`,
-      ).run(code, ...roomColumns(room), at, at);
+      ).run(code, ...this.#columns(room), at, at);
       return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
     });
   }
@@ -87,7 +123,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
-    const run = this.#group.run((): Transacted<Doc> => {
+    const body = (): Transacted<Doc> => {
       if (request.rid !== null) {
         const done = this.#sql('SELECT * FROM room_log WHERE code = ? AND rid = ?').get(
           code,
@@ -108,7 +144,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
              claimed_until = NULL
            WHERE code = ? AND version = ?`,
-      ).run(version, ...roomColumns(decision.room), at, code, room.version);
+      ).run(version, ...this.#columns(decision.room), at, code, room.version);
       // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
       if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
       const entry: LogRecord = {
@@ -134,11 +170,10 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
         entry,
       };
-    });
-    // Only once the group committed: a document of a rolled-back write must never be reused.
-    return run.then((outcome) => {
+    };
+    return this.#group.run(body, (outcome) => {
+      // Only once the group committed: a document of a rolled-back write must never be reused.
       if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
-      return outcome;
     });
   }
 
@@ -219,12 +254,19 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     });
   }
 
-  close(): Promise<void> {
-    return settle(() => {
-      this.#group.flush();
-      this.#docs.clear();
-      if (this.#db.isOpen) this.#db.close();
-    });
+  async close(): Promise<void> {
+    // The worker's connection closes first, so this one, the last, checkpoints what is left.
+    await this.#checkpointer?.stop();
+    this.#group.flush();
+    await this.#barrier?.drain();
+    await this.#wal?.close();
+    this.#docs.clear();
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  /** The row's phase, document and deadline columns. */
+  #columns(room: RoomWrite<Doc>): [string, string, number | null] {
+    return [room.phase, this.#serialize(room.doc), room.deadline];
   }
 
   /** A cached prepared statement. */
@@ -274,7 +316,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
  * @example
  * const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db') });
  */
-export function openSqliteStore<Doc>(options: SqliteStoreOptions): SqliteGameStore<Doc> {
+export function openSqliteStore<Doc>(options: SqliteStoreOptions<Doc>): SqliteGameStore<Doc> {
   return new SqliteGameStore<Doc>(options);
 }
 
@@ -323,8 +365,4 @@ function settle<T>(body: () => T): Promise<T> {
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-}
-
-function roomColumns<Doc>(room: RoomWrite<Doc>): [string, string, number | null] {
-  return [room.phase, JSON.stringify(room.doc), room.deadline];
 }
