@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { DurabilityBarrier } from './durability-barrier.ts';
 
 interface Pending {
@@ -25,6 +25,8 @@ export class GroupCommit {
   readonly #windowMs: number;
   #queue: Pending[] | null = null;
   #lastFlush = -Infinity;
+  /** BEGIN, SAVEPOINT, COMMIT…: prepared once (`exec` would parse them again on every use). */
+  readonly #control = new Map<string, StatementSync>();
 
   constructor(
     db: DatabaseSync,
@@ -76,25 +78,25 @@ export class GroupCommit {
     const settled: (() => void)[] = [];
     const outcomes: { item: Pending; value: unknown }[] = [];
     try {
-      db.exec('BEGIN IMMEDIATE');
+      this.#exec('BEGIN IMMEDIATE');
       for (const item of group) {
-        db.exec('SAVEPOINT command');
+        this.#exec('SAVEPOINT command');
         try {
           const value = item.body();
-          db.exec('RELEASE command');
+          this.#exec('RELEASE command');
           outcomes.push({ item, value });
           settled.push(() => {
             item.resolve(value);
           });
         } catch (error) {
-          db.exec('ROLLBACK TO command');
-          db.exec('RELEASE command');
+          this.#exec('ROLLBACK TO command');
+          this.#exec('RELEASE command');
           settled.push(() => {
             item.reject(error instanceof Error ? error : new Error(String(error)));
           });
         }
       }
-      db.exec('COMMIT');
+      this.#exec('COMMIT');
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK');
       const failure = error instanceof Error ? error : new Error(String(error));
@@ -117,5 +119,15 @@ export class GroupCommit {
         for (const item of group) item.reject(failure);
       },
     );
+  }
+
+  /** Runs a transaction-control statement, prepared on first use. */
+  #exec(sql: string): void {
+    let statement = this.#control.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#control.set(sql, statement);
+    }
+    statement.run();
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * `JSON.stringify` for data that is never mutated once made. Room documents and the engine's
+ * states and views are immutable and share every unchanged part by reference (a move replaces
+ * the few objects on its path), so most of a room's text is the same from one move to the next:
+ * the round history, the deck, the other seats' hands. Here the top `depth` levels are written
+ * anew on each call and every object below them is stringified once, its text remembered for as
+ * long as the object lives (a WeakMap keyed by the object).
+ *
+ * The output is exactly `JSON.stringify(value)`'s, key order included.
+ */
+
+const texts = new WeakMap<object, string>();
+
+function hasToJson(value: object): boolean {
+  return typeof (value as { toJSON?: unknown }).toJSON === 'function';
+}
+
+export function immutableJson(value: unknown, depth: number): string | undefined {
+  // Primitives, and undefined/functions/symbols (undefined, as JSON.stringify returns).
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (hasToJson(value)) return JSON.stringify(value);
+  if (depth <= 0) {
+    let text = texts.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      texts.set(value, text);
+    }
+    return text;
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      out += immutableJson(value[i], depth - 1) ?? 'null';
+    }
+    return `${out}]`;
+  }
+  let out = '{';
+  for (const [key, item] of Object.entries(value)) {
+    const text = immutableJson(item, depth - 1);
+    if (text === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
+  }
+  return `${out}}`;
+}
