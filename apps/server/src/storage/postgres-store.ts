@@ -105,20 +105,6 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
       const version = room.version + 1;
       const at = this.#now();
-      await client.query(
-        `UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5,
-           claimed_until = NULL
-         WHERE code = $6 AND version = $7`,
-        [
-          version,
-          decision.room.phase,
-          this.#serialize(decision.room.doc),
-          decision.room.deadline,
-          at,
-          code,
-          room.version,
-        ],
-      );
       const entry: LogRecord = {
         code,
         version,
@@ -127,10 +113,31 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
         action: decision.action,
         reply: decision.reply,
       };
-      await client.query(
-        'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES ($1, $2, $3, $4, $5, $6)',
-        [code, version, entry.rid, at, JSON.stringify(entry.action), JSON.stringify(entry.reply)],
+      // The row and its log entry in one statement: one round trip fewer per command.
+      const written = await client.query(
+        `WITH updated AS (
+           UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5,
+             claimed_until = NULL
+           WHERE code = $6 AND version = $7
+           RETURNING code
+         )
+         INSERT INTO room_log (code, version, rid, at, action, reply)
+           SELECT code, $1, $8, $5, $9, $10 FROM updated`,
+        [
+          version,
+          decision.room.phase,
+          this.#serialize(decision.room.doc),
+          decision.room.deadline,
+          at,
+          code,
+          room.version,
+          entry.rid,
+          JSON.stringify(entry.action),
+          JSON.stringify(entry.reply),
+        ],
       );
+      // The row is locked (FOR UPDATE): nobody else can have moved the version.
+      if (written.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
       return {
         kind: 'applied',
         room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
