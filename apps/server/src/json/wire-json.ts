@@ -19,13 +19,18 @@ export function roomRecordJson(doc: RoomRecord): string {
   return jsonWith(doc, 'game', gameJson);
 }
 
-/** JSON of a push to clients: `JSON.stringify(push)`, reusing a game view's history text. */
+/**
+ * JSON of a push to clients: `JSON.stringify(push)`, reusing a game view's history text. A view
+ * whose history is cut (`historyFrom`) holds a fresh slice of a round or two: caching its text
+ * would only fill the cache, so it is written as it is.
+ */
 export function pushJson(push: unknown): string {
   if (
     typeof push === 'object' &&
     push !== null &&
     'type' in push &&
     push.type === 'gameView' &&
+    !('historyFrom' in push) &&
     'view' in push &&
     typeof push.view === 'object' &&
     push.view !== null
