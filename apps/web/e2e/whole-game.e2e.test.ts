@@ -174,6 +174,16 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
         ).toEqual(ranked.map(([, n]) => n));
         expect(new Map(shown), `${player.name}'s final scores`).toEqual(totals);
       }
+      // Every window holds every round: views late in the game carried only the new ones.
+      for (const player of players) {
+        await openHistory(player.page);
+        const drawer = dialog(player.page, 'history.title');
+        const listed = drawer.locator('ol.history > li');
+        await listed.first().waitFor();
+        expect(await listed.count(), `${player.name}'s history`).toBe(last);
+        await button(drawer, 'zoom.close').click();
+        await drawer.waitFor({ state: 'detached' });
+      }
       expect(rounds.size).toBeGreaterThan(3);
       // Every screen and panel was checked by axe on the way.
       expect([...checked].sort()).toEqual(

@@ -138,7 +138,7 @@ export type ErrorBody = z.output<typeof errorBodySchema>;
  * Builds an error body; `details` only when given.
  *
  * @example
- * protocolError('protocol_version', 'This server speaks protocol 1.', { expected: 1 });
+ * protocolError('protocol_version', 'This server speaks protocol 2.', { expected: 2 });
  */
 export function protocolError(code: ErrorCode, message: string, details?: ErrorDetails): ErrorBody {
   return details === undefined ? { code, message } : { code, message, details };

@@ -104,13 +104,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * output and checked only for its outline here, not re-specified field by field (the engine's
  * types are the single definition).
  *
+ * `historyFrom`: the view's `history` is cut. Past rounds never change and late in a game they
+ * are most of the view, so a push that follows one the client already holds carries only the
+ * rounds from index `historyFrom` on; the rounds before it are the first `historyFrom` rounds of
+ * the view of version `version - 1`. A client that does not hold that view asks for the whole
+ * one with `resync`. Absent: `history` is the whole history.
+ *
  * @example
- * { "type": "gameView", "room": "K7QX3M", "version": 12, "view": { "phase": { "kind": "vote", … }, … }, "events": [{ "type": "voted", "seat": 2 }] }
+ * { "type": "gameView", "room": "K7QX3M", "version": 12, "historyFrom": 3, "view": { "phase": { "kind": "vote", … }, "history": [], … }, "events": [{ "type": "voted", "seat": 2 }] }
  */
 export const gameViewSchema = z.strictObject({
   type: z.literal('gameView'),
   room: roomCodeSchema,
   version,
+  historyFrom: z.int().min(0).exactOptional(),
   view: z.custom<GameView>((v) => isRecord(v) && isRecord(v.phase) && isRecord(v.viewer), {
     error: 'A game view is an object with a viewer and a phase.',
   }),

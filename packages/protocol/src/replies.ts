@@ -44,6 +44,8 @@ export const resultSchemas = {
     version,
   }),
   leaveRoom: emptySchema,
+  /** The version of the room state and game view just sent. */
+  resync: ackSchema,
   setProfile: ackSchema,
   /** A chat line is kept with the room, so it raises the room's version. */
   chat: ackSchema,

@@ -52,7 +52,7 @@ function roomRequest<const T extends string, const S extends z.ZodRawShape>(type
  * The first message on every connection: the protocol version the client speaks.
  *
  * @example
- * { "type": "hello", "rid": "1", "protocol": 1, "client": "fabula-web/0.1.0" }
+ * { "type": "hello", "rid": "1", "protocol": 2, "client": "fabula-web/0.1.0" }
  */
 export const helloSchema = request('hello', {
   protocol: z.int(),
@@ -94,6 +94,17 @@ export const joinRoomSchema = request('joinRoom', {
  * { "type": "leaveRoom", "rid": "9" }
  */
 export const leaveRoomSchema = roomRequest('leaveRoom', {});
+
+/**
+ * Ask for one's room as it is now: the server sends this connection (and no one else) the room
+ * state and its whole game view, then answers with their version. Nothing changes. A client
+ * sends it when it cannot rebuild a game view's history from a cut push (`historyFrom`): it
+ * missed the version before. It takes no `version`: it asks for whatever is current.
+ *
+ * @example
+ * { "type": "resync", "rid": "40" }
+ */
+export const resyncSchema = request('resync', {});
 
 /**
  * Change one's own name, colour or avatar (any of them).
@@ -350,6 +361,7 @@ export const requestSchemas = {
   createRoom: createRoomSchema,
   joinRoom: joinRoomSchema,
   leaveRoom: leaveRoomSchema,
+  resync: resyncSchema,
   setProfile: setProfileSchema,
   chat: chatSchema,
   react: reactSchema,

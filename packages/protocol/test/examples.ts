@@ -20,6 +20,7 @@ export const validRequests = {
     { type: 'joinRoom', rid: '3', room: 'K7QX3M' },
   ],
   leaveRoom: [{ type: 'leaveRoom', rid: '9' }],
+  resync: [{ type: 'resync', rid: '40' }],
   setProfile: [
     { type: 'setProfile', rid: '5', profile: { colour: 'blue' } },
     { type: 'setProfile', rid: '5', version: 3, profile: { name: 'Zoë', avatar: 'cat-2' } },
@@ -153,6 +154,10 @@ export const invalidRequests = {
     [{ type: 'joinRoom', rid: '2', room: 'K7QX3M', profile: { name: 'Ben' } }, 'bad_request'],
   ],
   leaveRoom: [[{ type: 'leaveRoom', rid: '9', seat: 1 }, 'bad_request']],
+  resync: [
+    [{ type: 'resync', rid: '40', historyFrom: 3 }, 'bad_request'],
+    [{ type: 'resync', rid: '40', version: 12 }, 'bad_request'],
+  ],
   setProfile: [
     [{ type: 'setProfile', rid: '5', profile: { name: '' } }, 'name_invalid'],
     [{ type: 'setProfile', rid: '5', profile: { colour: 'blue', host: true } }, 'bad_request'],

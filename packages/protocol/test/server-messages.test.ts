@@ -169,6 +169,17 @@ describe('pushes', () => {
     );
   });
 
+  it('gameView may cut its history at historyFrom, a whole number', () => {
+    const deck = Array.from({ length: 100 }, (_, i) => `c${i}`);
+    const created = createGame({ preset: 'dixit', seats: 4, deck, seed: 's', at: 0 });
+    if (!created.ok) throw new Error(created.error.message);
+    const view = viewFor(created.value.state, { seat: 0 });
+    const push = { type: 'gameView', room: 'K7QX3M', version: 5, view, events: [] };
+    expect(mustParse({ ...push, historyFrom: 3 })).toMatchObject({ historyFrom: 3 });
+    for (const historyFrom of [-1, 1.5, '3', null])
+      expect(parseServerMessage({ ...push, historyFrom }).ok).toBe(false);
+  });
+
   it('chat, error and removed round-trip', () => {
     const chat = {
       type: 'chat',

@@ -1,6 +1,7 @@
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from '@fabula/protocol';
 import { randomMove, seededRandom, type GameView, type SeatCommand } from '@fabula/rules';
 import { io, type Socket } from 'socket.io-client';
+import { wholeHistory } from '../../src/dev/history-delta.ts';
 import { asRequest } from '../../src/dev/scripted-client.ts';
 import type { Decider } from './decider.ts';
 import type { Recorder } from './recorder.ts';
@@ -30,6 +31,14 @@ interface Incoming {
   readonly room?: { readonly phase?: string };
 }
 
+/** A game view push as this client reads it (its history may be cut: `historyFrom`). */
+interface ViewPush {
+  readonly room: string;
+  readonly version: number;
+  readonly historyFrom?: number;
+  readonly view: GameView;
+}
+
 export interface TableSettings {
   /** Server addresses; seat i connects to urls[i % length], so a room spans the processes. */
   readonly urls: readonly string[];
@@ -48,7 +57,11 @@ class Seat {
   private readonly waiting = new Map<string, (reply: Reply) => void>();
   /** Newest game view version received. */
   version = 0;
+  /** Its view, with the whole history (the bots read past rounds). */
   view: GameView | null = null;
+  /** The newest push, whole; or cut, when it could not be joined to the one before (a gap). */
+  private held: ViewPush | null = null;
+  private resyncing = false;
   phase: string | null = null;
   /** The turn (phase and round) this seat has a move planned or sent for. */
   private planned: string | null = null;
@@ -62,19 +75,13 @@ class Seat {
         const resolve = this.waiting.get(reply.rid);
         this.waiting.delete(reply.rid);
         resolve?.(reply);
-      } else if (
-        message.type === 'gameView' &&
-        message.view &&
-        (message.version ?? 0) > this.version
-      ) {
-        this.version = message.version ?? 0;
-        this.view = message.view;
-        this.table.viewArrived();
-        this.consider();
+      } else if (message.type === 'gameView' && message.view) {
+        this.viewPushed(message as unknown as ViewPush);
       } else if (message.type === 'roomState' && message.room?.phase !== undefined) {
         this.phase = message.room.phase;
         if (this.phase === 'lobby') {
           this.view = null;
+          this.held = null;
           this.planned = null;
         }
         this.table.roomStateArrived(this);
@@ -114,6 +121,30 @@ class Seat {
       });
       this.socket.emit(MESSAGE_EVENT, { ...message, rid });
     });
+  }
+
+  /**
+   * A newer view (or, while the one held is cut, the whole one at the same version): joined to
+   * the one held before; a gap (views of several processes out of order) asks for `resync`.
+   */
+  private viewPushed(push: ViewPush): void {
+    const gapped = this.held?.historyFrom !== undefined;
+    if (push.version < this.version || (push.version === this.version && !gapped)) return;
+    const history = wholeHistory(this.held, push);
+    this.held =
+      history === null
+        ? push
+        : { room: push.room, version: push.version, view: { ...push.view, history } };
+    this.version = push.version;
+    this.view = this.held.view;
+    if (history === null && !this.resyncing) {
+      this.resyncing = true;
+      void this.request({ type: 'resync' }).then(() => {
+        this.resyncing = false;
+      });
+    }
+    this.table.viewArrived();
+    this.consider();
   }
 
   /** Plans a move when the view offers one for a turn not yet planned. */

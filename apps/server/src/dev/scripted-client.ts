@@ -10,6 +10,7 @@ import {
 } from '@fabula/protocol';
 import type { SeatCommand } from '@fabula/rules';
 import { io, type Socket } from 'socket.io-client';
+import { wholeHistory } from './history-delta.ts';
 
 type Request = ClientMessageInput extends infer M
   ? M extends { rid: unknown }
@@ -21,6 +22,8 @@ type Request = ClientMessageInput extends infer M
  * A minimal protocol client (tests, the scripted player, load tools): sends requests with fresh
  * request ids, resolves each with its reply, keeps the newest room state and game view (a push
  * with an older version than one already seen is dropped), and records every message received.
+ * The game view it keeps has its whole history: a cut push (`historyFrom`) is joined to the view
+ * held before, and when it cannot be (a missed version) it is kept cut, and `resync` is asked.
  */
 export class ScriptedClient {
   readonly socket: Socket;
@@ -31,6 +34,7 @@ export class ScriptedClient {
   private readonly prefix = Math.random().toString(36).slice(2, 8);
   private readonly pending = new Map<string, ((reply: Reply) => void)[]>();
   private readonly waiters: (() => void)[] = [];
+  private resyncing = false;
 
   private constructor(socket: Socket) {
     this.socket = socket;
@@ -73,10 +77,33 @@ export class ScriptedClient {
   private onPush(push: Push): void {
     if (push.type === 'roomState' && push.version >= (this.roomState?.version ?? -1))
       this.roomState = push;
-    if (push.type === 'gameView' && push.version >= (this.gameView?.version ?? -1))
-      this.gameView = push;
+    if (push.type === 'gameView' && push.version >= (this.gameView?.version ?? -1)) {
+      const history = wholeHistory(this.gameView, push);
+      if (history === null) {
+        this.gameView = push;
+        this.resync();
+      } else {
+        const { historyFrom: _cut, ...whole } = push;
+        this.gameView = { ...whole, view: { ...push.view, history } };
+      }
+    }
     if (push.type === 'roomState' && this.gameView && push.room.phase === 'lobby')
       this.gameView = null;
+  }
+
+  /** Asks for the whole view (one request at a time), again while the one held is still cut. */
+  private resync(): void {
+    if (this.resyncing) return;
+    this.resyncing = true;
+    void this.request({ type: 'resync' })
+      .then((reply) => {
+        this.resyncing = false;
+        // Its view was overtaken by a newer cut one before it arrived: ask again.
+        if (reply.ok && this.gameView?.historyFrom !== undefined) this.resync();
+      })
+      .catch(() => {
+        this.resyncing = false;
+      });
   }
 
   /** Sends a request and waits for its reply. */

@@ -212,6 +212,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         // even when the removal happened on another server process.
         if (session.room !== null && !socket.rooms.has(channels.room(session.room))) await leave();
         if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
+        if (message.type === 'resync') return resync(session.room);
         const result = await deps.service.request(
           session.room,
           { tokenHash: session.tokenHash, connection: socket.id },
@@ -221,6 +222,17 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         return result;
       }
     }
+  }
+
+  /** The room as it is now, to this connection only (it could not rebuild a game view). */
+  async function resync(room: RoomCode): Promise<StoredReply> {
+    const shown = await deps.publisher.showTo(socket, room, session.tokenHash, () =>
+      deps.service.peek(room),
+    );
+    if (shown.shown) return { ok: true, result: { version: shown.version } };
+    return shown.reason === 'not_found'
+      ? failure('not_found', `There is no room ${room}.`)
+      : failure('not_seated', 'That seat token holds no seat in this room any more.');
   }
 
   async function enterAndShow(room: RoomCode, tokenHash: string | null): Promise<void> {

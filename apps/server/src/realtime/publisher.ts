@@ -1,7 +1,7 @@
 import type { Push, RoomCode, RoomStatePush } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server, Socket } from 'socket.io';
-import { gameViewPush, roomStatePush } from '../rooms/pushes.ts';
+import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
 import type { Presence } from './presence.ts';
@@ -56,10 +56,17 @@ export class SocketPublisher implements Publisher {
   }
 
   publish(change: RoomChange): Promise<void> {
-    const code = change.room.doc.code;
+    return this.inTurn(change.room.doc.code, () => this.sendChange(change));
+  }
+
+  /** Runs `send` after the room's sends under way (and before any that come later). */
+  private inTurn<T>(code: RoomCode, send: () => Promise<T>): Promise<T> {
     const previous = this.sending.get(code) ?? Promise.resolve();
-    const sent = previous.then(() => this.sendChange(change));
-    const settled = sent.catch(() => undefined);
+    const sent = previous.then(send);
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
     this.sending.set(code, settled);
     void settled.then(() => {
       if (this.sending.get(code) === settled) this.sending.delete(code);
@@ -67,9 +74,38 @@ export class SocketPublisher implements Publisher {
     return sent;
   }
 
+  /**
+   * Sends one connection the room as it is now, and nobody else anything (`resync`): the room
+   * state with its `you` and the whole game view. The room is loaded in the room's turn, so no
+   * push of an older version follows it. `holder`: the connection's seat token hash (null: a
+   * spectator).
+   */
+  showTo(
+    socket: Socket,
+    code: RoomCode,
+    holder: string | null,
+    load: () => Promise<Stored | null>,
+  ): Promise<Shown> {
+    return this.inTurn(code, async () => {
+      const room = await load();
+      if (!room) return { shown: false, reason: 'not_found' };
+      const seat =
+        holder === null ? null : room.doc.lobby.seats.findIndex((s) => s.tokenHash === holder);
+      if (seat === -1) return { shown: false, reason: 'not_seated' };
+      const presence = await this.connected(code, room);
+      socket.emit(MESSAGE_EVENT, roomStatePush(room.doc, room.version, seat, presence));
+      const audience = seat === null ? { spectator: true as const } : { seat };
+      const view = gameViewPush(room.doc, room.version, audience, []);
+      if (view) socket.emit(MESSAGE_EVENT, view);
+      return { shown: true, version: room.version };
+    });
+  }
+
   private async sendChange(change: RoomChange): Promise<void> {
     const { room, events } = change;
     const { code } = room.doc;
+    // Clients hold the previous version's view: its rounds need not travel again.
+    const historyFrom = historyDeltaFrom(change.previous, room);
     if (change.removed) {
       const channel = channels.holder(code, change.removed.tokenHash);
       this.send(channel, { type: 'removed', room: code, reason: change.removed.reason });
@@ -85,12 +121,12 @@ export class SocketPublisher implements Publisher {
       if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
       const channel = channels.holder(code, seat.tokenHash);
       if (sendState) this.send(channel, { ...state, you: i });
-      const view = gameViewPush(room.doc, room.version, { seat: i }, events);
+      const view = gameViewPush(room.doc, room.version, { seat: i }, events, historyFrom);
       if (view) this.send(channel, view);
     });
     if (presence.spectators > 0) {
       if (sendState) this.send(channels.spectators(code), state);
-      const view = gameViewPush(room.doc, room.version, { spectator: true }, events);
+      const view = gameViewPush(room.doc, room.version, { spectator: true }, events, historyFrom);
       if (view) this.send(channels.spectators(code), view);
     }
     if (change.chat) this.send(channels.room(code), change.chat);
@@ -134,6 +170,11 @@ export class SocketPublisher implements Publisher {
     }
   }
 }
+
+/** What `showTo` did: the version it showed, or why it showed nothing. */
+export type Shown =
+  | { readonly shown: true; readonly version: number }
+  | { readonly shown: false; readonly reason: 'not_found' | 'not_seated' };
 
 /** The room state last published for each room, by this process (the most recent rooms). */
 class LastRoomStates {

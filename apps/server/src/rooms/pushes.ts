@@ -1,5 +1,6 @@
 import type { GameViewPush, RoomStatePush, SeatSnapshot } from '@fabula/protocol';
 import { viewFor, type GameEvent } from '@fabula/rules';
+import type { Stored } from './kit.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 import { reactionsOf } from './social.ts';
 
@@ -48,20 +49,44 @@ export function roomStatePush(
   };
 }
 
-/** One audience's view of the game: the only way game state leaves the server. */
+/**
+ * One audience's view of the game: the only way game state leaves the server. With
+ * `historyFrom`, the view's history is cut there (the receiver holds the rounds before it: see
+ * `historyDeltaFrom`).
+ */
 export function gameViewPush(
   record: RoomRecord,
   version: number,
   audience: Audience,
   events: readonly GameEvent[],
+  historyFrom: number | null = null,
 ): GameViewPush | null {
   const game = record.game;
   if (!game) return null;
-  return {
+  const view = viewFor(game.state, audience);
+  const push: GameViewPush = {
     type: 'gameView',
     room: record.code,
     version,
-    view: viewFor(game.state, audience),
+    view,
     events: [...events],
   };
+  if (historyFrom === null) return push;
+  return { ...push, historyFrom, view: { ...view, history: view.history.slice(historyFrom) } };
+}
+
+/**
+ * Where a change's game views may cut their history, or null to send it whole. Past rounds
+ * never change within a game, so whoever holds the view of the version just before holds its
+ * rounds; only a change from that version within the same game can rely on it (a new game, a
+ * join or a presence refresh at the same version send everything).
+ */
+export function historyDeltaFrom(previous: Stored | null | undefined, room: Stored): number | null {
+  const before = previous?.doc.game;
+  const now = room.doc.game;
+  if (!previous || !before || !now) return null;
+  if (previous.version !== room.version - 1) return null;
+  const sameGame =
+    previous.doc.gamesPlayed === room.doc.gamesPlayed && before.config.seed === now.config.seed;
+  return sameGame ? before.state.history.length : null;
 }

@@ -28,6 +28,31 @@ export interface RoomChange {
   readonly chat: ChatPush | null;
   /** A token that no longer holds a seat (left or kicked), to tell and detach its connections. */
   readonly removed: { readonly tokenHash: string; readonly reason: 'kicked' | 'left' } | null;
+  /**
+   * The room as it was at the version before this change (what the change was decided on), so
+   * the pushes can leave out what clients already hold. Absent or null when there is none to
+   * rely on (a new room, a publish that changed no version).
+   */
+  readonly previous?: Stored | null;
+}
+
+/**
+ * `decide`, remembering the room it was last called with: after an applied transaction, the
+ * room as it was just before (a store may call `decide` again on a retry; the last call is the
+ * one that was written).
+ */
+function remembering(decide: (room: Stored) => RoomDecision): {
+  readonly decide: (room: Stored) => RoomDecision;
+  readonly seen: () => Stored | null;
+} {
+  let last: Stored | null = null;
+  return {
+    decide: (room) => {
+      last = room;
+      return decide(room);
+    },
+    seen: () => last,
+  };
 }
 
 /** Sends a change's pushes to everyone concerned (implemented over Socket.IO). */
@@ -50,10 +75,10 @@ const fail = (code: ErrorBody['code'], message: string): StoredReply => ({
   error: { code, message },
 });
 
-/** Requests that a seat holder (or spectator) sends about their room. */
+/** Requests that a seat holder (or spectator) sends about their room (`resync` only reads it). */
 export type RoomRequest = Exclude<
   ClientMessage,
-  { type: 'hello' | 'resume' | 'createRoom' | 'joinRoom' }
+  { type: 'hello' | 'resume' | 'createRoom' | 'joinRoom' | 'resync' }
 >;
 
 /**
@@ -292,15 +317,16 @@ export class RoomService {
     await library.prepare(loaded.doc.game?.config.deck ?? []);
     const botMove = planBotMove(loaded.doc, library.lookup, this.options.clock());
     const effects: Effects = { events: [] };
+    const due = remembering((room) => {
+      if (room.deadline === null || room.deadline > this.options.clock()) {
+        return { kind: 'refuse', reply: null };
+      }
+      return decideDue(room, this.timing(), effects, botMove);
+    });
     const outcome = await this.options.store.transact(
       code,
       { rid: null, expectedVersion: version },
-      (room) => {
-        if (room.deadline === null || room.deadline > this.options.clock()) {
-          return { kind: 'refuse', reply: null };
-        }
-        return decideDue(room, this.timing(), effects, botMove);
-      },
+      due.decide,
     );
     if (outcome.kind !== 'applied') return false;
     await this.options.publisher.publish({
@@ -308,6 +334,7 @@ export class RoomService {
       events: effects.events,
       chat: null,
       removed: null,
+      previous: due.seen(),
     });
     return true;
   }
@@ -318,34 +345,35 @@ export class RoomService {
    */
   async setPresence(code: RoomCode, tokenHash: string, present: boolean): Promise<void> {
     const timing = this.timing();
+    const presence = remembering((room) => {
+      const { doc } = room;
+      const seat = doc.lobby.seats.findIndex((s) => s.tokenHash === tokenHash);
+      const current = doc.lobby.seats[seat];
+      if (!current) return { kind: 'refuse', reply: null };
+      const unchanged = present
+        ? current.awaySince === null && !current.bot
+        : current.awaySince !== null;
+      const isHost = doc.lobby.host === seat;
+      const hostUnchanged = !isHost || (doc.hostAwaySince === null) === present;
+      if (unchanged && hostUnchanged) return { kind: 'refuse', reply: null };
+      const lobby = markPresence(doc.lobby, seat, present, timing.now);
+      const hostAwaySince = isHost
+        ? present
+          ? null
+          : (doc.hostAwaySince ?? timing.now)
+        : doc.hostAwaySince;
+      const next = { ...doc, lobby, hostAwaySince };
+      return {
+        kind: 'write',
+        room: { phase: roomPhase(next), deadline: nextDeadline(next, timing), doc: next },
+        action: { kind: 'room', request: present ? 'back' : 'away', seat },
+        reply: null,
+      };
+    });
     const outcome = await this.options.store.transact(
       code,
       { rid: null, expectedVersion: null },
-      (room) => {
-        const { doc } = room;
-        const seat = doc.lobby.seats.findIndex((s) => s.tokenHash === tokenHash);
-        const current = doc.lobby.seats[seat];
-        if (!current) return { kind: 'refuse', reply: null };
-        const unchanged = present
-          ? current.awaySince === null && !current.bot
-          : current.awaySince !== null;
-        const isHost = doc.lobby.host === seat;
-        const hostUnchanged = !isHost || (doc.hostAwaySince === null) === present;
-        if (unchanged && hostUnchanged) return { kind: 'refuse', reply: null };
-        const lobby = markPresence(doc.lobby, seat, present, timing.now);
-        const hostAwaySince = isHost
-          ? present
-            ? null
-            : (doc.hostAwaySince ?? timing.now)
-          : doc.hostAwaySince;
-        const next = { ...doc, lobby, hostAwaySince };
-        return {
-          kind: 'write',
-          room: { phase: roomPhase(next), deadline: nextDeadline(next, timing), doc: next },
-          action: { kind: 'room', request: present ? 'back' : 'away', seat },
-          reply: null,
-        };
-      },
+      presence.decide,
     );
     if (outcome.kind === 'applied') {
       await this.options.publisher.publish({
@@ -353,6 +381,7 @@ export class RoomService {
         events: [],
         chat: null,
         removed: null,
+        previous: presence.seen(),
       });
     }
   }
@@ -365,10 +394,11 @@ export class RoomService {
     effects: Effects,
     extra: () => Pick<RoomChange, 'chat' | 'removed'> = () => ({ chat: null, removed: null }),
   ): Promise<StoredReply> {
+    const decision = remembering(decide);
     const outcome: Transacted<RoomRecord> = await this.options.store.transact(
       code,
       { rid, expectedVersion },
-      decide,
+      decision.decide,
     );
     switch (outcome.kind) {
       case 'applied':
@@ -376,6 +406,7 @@ export class RoomService {
           room: outcome.room,
           events: effects.events,
           ...extra(),
+          previous: decision.seen(),
         });
         return outcome.entry.reply as unknown as StoredReply;
       case 'refused':

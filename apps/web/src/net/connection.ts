@@ -14,6 +14,7 @@ import type {
 import { batch, signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
 import type { Lang } from '../i18n/index.ts';
+import { nextHeldView } from '../logic/history-delta.ts';
 import { forgetSeat, rememberSeat, seatToken } from './storage.ts';
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from './wire.ts';
 
@@ -64,8 +65,13 @@ interface Pending {
 
 const CHAT_KEPT = 100;
 const REPLY_TIMEOUT_MS = 15_000;
-/** Requests that must not be repeated on a new connection (they are not stored by room). */
-const notRetried = new Set(['hello', 'resume', 'createRoom', 'joinRoom', 'leaveRoom']);
+/**
+ * Requests that must not be repeated on a new connection (they are not stored by room; a resync
+ * is not needed after one: taking the seat back brings the whole view).
+ */
+const notRetried = new Set(['hello', 'resume', 'createRoom', 'joinRoom', 'leaveRoom', 'resync']);
+/** How many resyncs in a row may be overtaken by newer cut views before the tab waits. */
+const RESYNC_TRIES = 3;
 
 function randomPrefix(): string {
   const bytes = new Uint8Array(6);
@@ -88,6 +94,11 @@ class Connection {
   private newestVersion = -1;
   /** Pushes for a room this tab is entering (they arrive before the reply that names it). */
   private orphans: Record<string, unknown>[] = [];
+  /** Whether `gameView` holds the whole round history (false after a gap, until a resync). */
+  private historyComplete = true;
+  /** Resyncs sent since the history was last whole; one at a time. */
+  private resyncTries = 0;
+  private resyncing = false;
 
   constructor() {
     this.socket = io({
@@ -226,7 +237,12 @@ class Connection {
         if (current === null || view.room !== current.room) return;
         if (view.version < this.newestVersion) return;
         this.newestVersion = view.version;
-        gameView.value = view;
+        const held = gameView.value && { push: gameView.value, complete: this.historyComplete };
+        const next = nextHeldView(held, view);
+        gameView.value = next.push;
+        this.historyComplete = next.complete;
+        if (next.complete) this.resyncTries = 0;
+        else this.resync();
         return;
       }
       case 'chat': {
@@ -246,6 +262,20 @@ class Connection {
     }
   }
 
+  /**
+   * Asks for the whole view after a gap in the history. Its answer may be overtaken by a newer
+   * cut view (and dropped as older): then it asks again, a few times at most.
+   */
+  private resync(): void {
+    if (this.resyncing || this.resyncTries >= RESYNC_TRIES) return;
+    this.resyncing = true;
+    this.resyncTries++;
+    void this.request<'resync'>({ type: 'resync' }).then((outcome) => {
+      this.resyncing = false;
+      if (outcome.ok && !this.historyComplete && gameView.value !== null) this.resync();
+    });
+  }
+
   private lose(room: RoomCode, reason: string): void {
     forgetSeat(room);
     batch(() => {
@@ -259,6 +289,7 @@ class Connection {
 
   clearRoom(): void {
     this.newestVersion = -1;
+    this.resyncTries = 0;
     batch(() => {
       session.value = null;
       roomState.value = null;
@@ -271,6 +302,7 @@ class Connection {
   enter(room: RoomCode, seat: number | null, token: SeatToken | null): void {
     if (token !== null) rememberSeat(room, token);
     this.newestVersion = -1;
+    this.resyncTries = 0;
     const early = this.orphans;
     this.orphans = [];
     batch(() => {

@@ -110,17 +110,18 @@ export function validRequest(s: Situation, r: Rand): Plan {
       });
   }
   if (!s.helloed) return plan(template('hello', s, r), 'hello');
-  if (s.roomPhase === null) return plan(template(r.pick(['hello', 'chat']), s, r), 'outsider');
+  if (s.roomPhase === null)
+    return plan(template(r.pick(['hello', 'chat', 'resync']), s, r), 'outsider');
   if (s.host) {
     const progress: Record<string, string> = { lobby: 'start', ended: 'rematch' };
     const next = s.view?.pause ? 'resumeGame' : progress[s.roomPhase];
     if (next !== undefined && r.chance(0.7)) return plan(template(next, s, r), `host ${next}`);
-    const powers = ['lock', 'unlock', 'setLanguage', 'pauseGame', 'chat', 'setProfile'];
+    const powers = ['lock', 'unlock', 'setLanguage', 'pauseGame', 'chat', 'setProfile', 'resync'];
     if (s.roomPhase === 'playing' && r.chance(0.02)) powers.push('endGame');
     const type = r.pick(powers);
     return plan(template(type, s, r), `host ${type}`);
   }
-  const type = r.pick(['chat', 'setProfile']);
+  const type = r.pick(['chat', 'setProfile', 'resync']);
   return plan(template(type, s, r), type);
 }
 
@@ -214,6 +215,7 @@ export function mutatedRequest(s: Situation, r: Rand): Plan {
           'resume',
           'setTimers',
           'hello',
+          'resync',
         ]),
         s,
         r,
@@ -258,7 +260,10 @@ export function mutatedRequest(s: Situation, r: Rand): Plan {
     case 7: {
       if (s.applied.length === 0) return plan({ ...base, type: r.pick(badTypes) }, 'bad type');
       const done = r.pick(s.applied);
-      const again = { ...(validRequest(s, r).raw as Message), rid: done.rid };
+      // A resync stores nothing, so its rid is not looked up: replay a request that is stored.
+      const valid = validRequest(s, r).raw as Message;
+      const request = valid.type === 'resync' ? template('chat', s, r) : valid;
+      const again = { ...request, rid: done.rid };
       return plan(again, `replay of ${done.rid}`, { replayOf: done.reply });
     }
     case 8: {
@@ -334,7 +339,11 @@ export function junk(s: Situation, r: Rand): Plan {
       ),
     () =>
       plan(
-        { type: 'hello', rid: s.rid(), protocol: r.pick([0, 2, PROTOCOL_VERSION + 1, '1']) },
+        {
+          type: 'hello',
+          rid: s.rid(),
+          protocol: r.pick([0, PROTOCOL_VERSION - 1, PROTOCOL_VERSION + 1, '1']),
+        },
         'other protocol',
       ),
   ];

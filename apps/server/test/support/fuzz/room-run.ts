@@ -28,6 +28,8 @@ interface Actor {
 
 /** Requests that change their room whenever they succeed (all but the session requests). */
 const sessionTypes = new Set(['hello', 'resume', 'joinRoom', 'createRoom']);
+/** Requests that only read their room: a success changes nothing. */
+const readTypes = new Set(['resync']);
 const knownCodes = new Set<string>(errorCodes);
 /** Codes that are server failures, never a fair answer to any input. */
 const serverFailures = new Set(['internal', 'unavailable']);
@@ -260,7 +262,7 @@ function judge(
         ? (JSON.parse(p.raw) as { type: string })
         : (p.raw as { type: string })
     ).type;
-    if (!sessionTypes.has(type)) return `accepted but nothing was stored`;
+    if (!sessionTypes.has(type) && !readTypes.has(type)) return `accepted but nothing was stored`;
     return unchanged ? null : 'the room changed without a new version';
   }
   if (after.version !== before.version + 1)
