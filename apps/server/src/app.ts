@@ -111,6 +111,7 @@ export async function startServer(
   });
   const publisher = new SocketPublisher(io, cluster.presence, {
     skipUnchangedRoomState: config.redisUrl === null,
+    clustered: config.redisUrl !== null,
   });
   // The service wakes the scheduler, which needs the service: tie the knot through a reference.
   const schedulerRef: { current: Scheduler | null } = { current: null };

@@ -77,7 +77,7 @@ describe('immutable JSON', () => {
     const part = { n: 1 };
     const holder = { part };
     expect(immutableJson(holder, 1)).toBe('{"part":{"n":1}}');
-    (part).n = 2; // what a mutation would do: the old text is served
+    part.n = 2; // what a mutation would do: the old text is served
     expect(immutableJson(holder, 1)).toBe('{"part":{"n":1}}');
     expect(immutableJson({ part: { n: 2 } }, 1)).toBe('{"part":{"n":2}}');
   });

@@ -4,7 +4,10 @@ import { parseArgs } from 'node:util';
 export interface LoadOptions {
   readonly rooms: number;
   readonly players: number;
-  /** Ms a client waits between being able to act and acting (500: 10× a person's ≈5 s). */
+  /**
+   * Ms a client waits between being able to act and acting. The default, 3600, plays a game of
+   * six in about 180 s: 10× the pace of the box's 30-minute game (measured: docs/benchmarks.md).
+   */
   readonly pace: number;
   /** Seconds measured (after the warm-up). */
   readonly duration: number;
@@ -23,6 +26,9 @@ export interface LoadOptions {
   readonly cpuProf: string | null;
   readonly sync: 'full' | 'normal';
 }
+
+/** 10× a person's pace: a six-seat game in about 3 minutes instead of the box's 30. */
+export const DEFAULT_PACE_MS = 3600;
 
 export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
@@ -77,7 +83,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   return {
     rooms: int(values.rooms, 'rooms', soak ? 500 : values.sweep ? 50 : 100, 1),
     players,
-    pace: int(values.pace, 'pace', 500, 0),
+    pace: int(values.pace, 'pace', DEFAULT_PACE_MS, 0),
     duration: int(values.duration, 'duration', soak ? 1800 : values.sweep ? 20 : 30, 1),
     json: values.json,
     store,

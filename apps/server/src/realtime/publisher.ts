@@ -5,6 +5,7 @@ import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.t
 import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
 import type { Presence } from './presence.ts';
+import { PushFanout, type AddressedPush } from './push-fanout.ts';
 
 /** Socket.IO rooms ("channels") a connection joins. With a shared adapter they span processes. */
 export const channels = {
@@ -16,8 +17,9 @@ export const channels = {
 /**
  * Sends each change to the people it concerns: every seat holder gets the room state and its own
  * game view (`viewFor` its seat), spectators theirs; nobody else's view ever leaves the server.
- * Pushes go to channels (Socket.IO rooms), so with the Redis adapter they reach the holder's
- * sockets on every process. One room's changes are sent in the order they were published.
+ * Pushes go to channels (Socket.IO rooms); with several processes one change's pushes travel
+ * together to every process (PushFanout), each writing to its own sockets. One room's changes
+ * are sent in the order they were published.
  */
 export class SocketPublisher implements Publisher {
   private readonly io: Server;
@@ -26,20 +28,22 @@ export class SocketPublisher implements Publisher {
   private readonly sending = new Map<RoomCode, Promise<void>>();
   /** Null when every change re-sends the room state (see `unchangedRoomState`). */
   private readonly lastRoomState: LastRoomStates | null;
+  private readonly fanout: PushFanout;
 
   /**
    * `skipUnchangedRoomState`: only when this process sends every push of its rooms (no shared
    * adapter): with several processes, another one's presence refresh can change what clients
    * hold without a new version, which this process's memory would not know.
    */
-  constructor(io: Server, presence: Presence, options: { skipUnchangedRoomState: boolean }) {
+  constructor(
+    io: Server,
+    presence: Presence,
+    options: { readonly skipUnchangedRoomState: boolean; readonly clustered: boolean },
+  ) {
     this.io = io;
     this.presence = presence;
     this.lastRoomState = options.skipUnchangedRoomState ? new LastRoomStates() : null;
-  }
-
-  private send(channel: string, push: Push): void {
-    this.io.to(channel).emit(MESSAGE_EVENT, push);
+    this.fanout = new PushFanout(io, { clustered: options.clustered });
   }
 
   /** Who is connected, on every process (bots always count as connected). */
@@ -108,28 +112,33 @@ export class SocketPublisher implements Publisher {
     const historyFrom = historyDeltaFrom(change.previous, room);
     if (change.removed) {
       const channel = channels.holder(code, change.removed.tokenHash);
-      this.send(channel, { type: 'removed', room: code, reason: change.removed.reason });
+      // Told before they leave the channels (in the same order on every process).
+      const push: Push = { type: 'removed', room: code, reason: change.removed.reason };
+      this.fanout.deliver([{ channel, push }]);
       this.io.in(channel).socketsLeave([channel, channels.room(code)]);
     }
     const presence = await this.connected(code, room);
     // Built once: the seats' copies differ only in `you`.
     const state = roomStatePush(room.doc, room.version, null, presence);
     const sendState = !this.unchangedRoomState(change, state);
+    const out: AddressedPush[] = [];
+    const send = (channel: string, push: Push) => out.push({ channel, push });
     room.doc.lobby.seats.forEach((seat, i) => {
       // Nobody is connected with this seat's token (on any process): nothing is built for it.
       // Someone who connects later is shown the room as it is then (enterAndShow).
       if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
       const channel = channels.holder(code, seat.tokenHash);
-      if (sendState) this.send(channel, { ...state, you: i });
+      if (sendState) send(channel, { ...state, you: i });
       const view = gameViewPush(room.doc, room.version, { seat: i }, events, historyFrom);
-      if (view) this.send(channel, view);
+      if (view) send(channel, view);
     });
     if (presence.spectators > 0) {
-      if (sendState) this.send(channels.spectators(code), state);
+      if (sendState) send(channels.spectators(code), state);
       const view = gameViewPush(room.doc, room.version, { spectator: true }, events, historyFrom);
-      if (view) this.send(channels.spectators(code), view);
+      if (view) send(channels.spectators(code), view);
     }
-    if (change.chat) this.send(channels.room(code), change.chat);
+    if (change.chat) send(channels.room(code), change.chat);
+    this.fanout.deliver(out);
   }
 
   /**
