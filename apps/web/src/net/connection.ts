@@ -15,6 +15,7 @@ import { batch, signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
 import type { Lang } from '../i18n/index.ts';
 import { nextHeldView } from '../logic/history-delta.ts';
+import { reloadForNewProtocol } from './protocol-upgrade.ts';
 import { forgetSeat, rememberSeat, seatToken } from './storage.ts';
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from './wire.ts';
 
@@ -155,6 +156,14 @@ class Connection {
     });
     if (!hello.ok) {
       connectionError.value = hello.error;
+      if (hello.error.code === 'protocol_version')
+        reloadForNewProtocol({
+          now: Date.now(),
+          storage: sessionStorage,
+          reload: () => {
+            location.reload();
+          },
+        });
       return;
     }
     clockOffset.value = hello.result.serverTime - Date.now();
