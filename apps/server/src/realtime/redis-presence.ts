@@ -34,6 +34,12 @@ export class RedisPresence implements Presence {
   readonly #mine = new Map<RoomCode, Map<string, string | null>>();
   #timer: NodeJS.Timeout | null = null;
   #beating: Promise<void> | null = null;
+  /**
+   * Other processes found alive by the last heartbeat's sweep, so a snapshot (one per published
+   * change) asks Redis about the others only. A process that died since counts at most one
+   * heartbeat longer, well within `ttlMs`.
+   */
+  readonly #alive = new Set<string>();
 
   constructor(client: RedisClient, options: RedisPresenceOptions) {
     this.#client = client;
@@ -88,13 +94,14 @@ export class RedisPresence implements Presence {
 
   async snapshot(room: RoomCode): Promise<PresenceSnapshot> {
     const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
-    const processes = [...new Set(fields.map(([field]) => processOf(field)))].filter(
+    const others = [...new Set(fields.map(([field]) => processOf(field)))].filter(
       (process) => process !== this.#id,
     );
-    const alive = new Set([this.#id]);
-    if (processes.length > 0) {
-      const beats = await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
-      processes.forEach((process, i) => {
+    const alive = new Set([this.#id, ...others.filter((process) => this.#alive.has(process))]);
+    const unknown = others.filter((process) => !this.#alive.has(process));
+    if (unknown.length > 0) {
+      const beats = await this.#client.mGet(unknown.map((p) => this.#key('alive', p)));
+      unknown.forEach((process, i) => {
         if (beats[i] !== null && beats[i] !== undefined) alive.add(process);
       });
     }
@@ -150,9 +157,11 @@ export class RedisPresence implements Presence {
     const processes = (await this.#client.sMembers(this.#key('processes'))).filter(
       (p) => p !== this.#id,
     );
+    this.#alive.clear();
     if (processes.length === 0) return;
     const beats = await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
     const dead = processes.filter((_, i) => beats[i] === null || beats[i] === undefined);
+    for (const process of processes) if (!dead.includes(process)) this.#alive.add(process);
     for (const process of dead) {
       if ((await this.#client.sRem(this.#key('processes'), process)) !== 1) continue;
       const rooms = await this.#client.sMembers(this.#key('rooms-of', process));
