@@ -62,6 +62,13 @@ describeWithServices(
         'hash-ann',
         'hash-ben',
       ]);
+      // Which of them are on another process, as each process sees it (pushes travel only for them).
+      const fromB = await b.registry.snapshot(room);
+      expect([...fromB.elsewhere.holders]).toEqual(['hash-ann']);
+      expect(fromB.elsewhere.spectators).toBe(1);
+      const fromDoomed = await doomed.registry.snapshot(room);
+      expect([...fromDoomed.elsewhere.holders]).toEqual(['hash-ben']);
+      expect(fromDoomed.elsewhere.spectators).toBe(0);
 
       // No goodbye: the connection just ends, as when the process is killed.
       doomed.client.destroy();

@@ -4,6 +4,14 @@ import type { RoomCode } from '@fabula/protocol';
 export interface PresenceSnapshot {
   readonly holders: ReadonlySet<string>;
   readonly spectators: number;
+  /** Of those, the ones with a connection on another server process (clustered only). */
+  readonly elsewhere: { readonly holders: ReadonlySet<string>; readonly spectators: number };
+}
+
+/** One connection: its holder (null: a spectator) and whether it is on this process. */
+export interface Connection {
+  readonly holder: string | null;
+  readonly here: boolean;
 }
 
 /**
@@ -24,15 +32,26 @@ export interface Presence {
   close(): Promise<void>;
 }
 
-/** Counts a room's connections by holder (a null holder is a spectator). */
-export function snapshotOf(holders: Iterable<string | null>): PresenceSnapshot {
+/** Counts a room's connections by holder (a null holder is a spectator), and those elsewhere. */
+export function snapshotOf(connections: Iterable<Connection>): PresenceSnapshot {
   const seated = new Set<string>();
+  const seatedElsewhere = new Set<string>();
   let spectators = 0;
-  for (const holder of holders) {
-    if (holder === null) spectators++;
-    else seated.add(holder);
+  let spectatorsElsewhere = 0;
+  for (const { holder, here } of connections) {
+    if (holder === null) {
+      spectators++;
+      if (!here) spectatorsElsewhere++;
+    } else {
+      seated.add(holder);
+      if (!here) seatedElsewhere.add(holder);
+    }
   }
-  return { holders: seated, spectators };
+  return {
+    holders: seated,
+    spectators,
+    elsewhere: { holders: seatedElsewhere, spectators: spectatorsElsewhere },
+  };
 }
 
 /** One process's connections, in memory: the embedded default (no REDIS_URL). */
@@ -54,7 +73,8 @@ export class LocalPresence implements Presence {
   }
 
   snapshot(room: RoomCode): Promise<PresenceSnapshot> {
-    return Promise.resolve(snapshotOf(this.#rooms.get(room)?.values() ?? []));
+    const holders = this.#rooms.get(room)?.values() ?? [];
+    return Promise.resolve(snapshotOf(Array.from(holders, (holder) => ({ holder, here: true }))));
   }
 
   close(): Promise<void> {

@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
-import type { Presence } from './presence.ts';
+import type { Presence, PresenceSnapshot } from './presence.ts';
 import { PushFanout, type AddressedPush } from './push-fanout.ts';
 
 /** Socket.IO rooms ("channels") a connection joins. With a shared adapter they span processes. */
@@ -50,13 +50,17 @@ export class SocketPublisher implements Publisher {
   private async connected(
     code: RoomCode,
     room: Stored,
-  ): Promise<{ connectedSeats: Set<number>; spectators: number }> {
-    const { holders, spectators } = await this.presence.snapshot(code);
+  ): Promise<{
+    connectedSeats: Set<number>;
+    spectators: number;
+    elsewhere: PresenceSnapshot['elsewhere'];
+  }> {
+    const { holders, spectators, elsewhere } = await this.presence.snapshot(code);
     const connectedSeats = new Set<number>();
     room.doc.lobby.seats.forEach((seat, i) => {
       if (seat.tokenHash !== null && holders.has(seat.tokenHash)) connectedSeats.add(i);
     });
-    return { connectedSeats, spectators };
+    return { connectedSeats, spectators, elsewhere };
   }
 
   publish(change: RoomChange): Promise<void> {
@@ -114,7 +118,7 @@ export class SocketPublisher implements Publisher {
       const channel = channels.holder(code, change.removed.tokenHash);
       // Told before they leave the channels (in the same order on every process).
       const push: Push = { type: 'removed', room: code, reason: change.removed.reason };
-      this.fanout.deliver([{ channel, push }]);
+      this.fanout.deliver([{ channel, push, elsewhere: true }]);
       this.io.in(channel).socketsLeave([channel, channels.room(code)]);
     }
     const presence = await this.connected(code, room);
@@ -122,22 +126,28 @@ export class SocketPublisher implements Publisher {
     const state = roomStatePush(room.doc, room.version, null, presence);
     const sendState = !this.unchangedRoomState(change, state);
     const out: AddressedPush[] = [];
-    const send = (channel: string, push: Push) => out.push({ channel, push });
+    // Only pushes for someone connected to another process travel to the other processes.
+    const { elsewhere } = presence;
+    const send = (channel: string, push: Push, remote: boolean) =>
+      out.push({ channel, push, elsewhere: remote });
     room.doc.lobby.seats.forEach((seat, i) => {
       // Nobody is connected with this seat's token (on any process): nothing is built for it.
       // Someone who connects later is shown the room as it is then (enterAndShow).
       if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
       const channel = channels.holder(code, seat.tokenHash);
-      if (sendState) send(channel, { ...state, you: i });
+      const remote = elsewhere.holders.has(seat.tokenHash);
+      if (sendState) send(channel, { ...state, you: i }, remote);
       const view = gameViewPush(room.doc, room.version, { seat: i }, events, historyFrom);
-      if (view) send(channel, view);
+      if (view) send(channel, view, remote);
     });
     if (presence.spectators > 0) {
-      if (sendState) send(channels.spectators(code), state);
+      const remote = elsewhere.spectators > 0;
+      if (sendState) send(channels.spectators(code), state, remote);
       const view = gameViewPush(room.doc, room.version, { spectator: true }, events, historyFrom);
-      if (view) send(channels.spectators(code), view);
+      if (view) send(channels.spectators(code), view, remote);
     }
-    if (change.chat) send(channels.room(code), change.chat);
+    if (change.chat)
+      send(channels.room(code), change.chat, elsewhere.holders.size + elsewhere.spectators > 0);
     this.fanout.deliver(out);
   }
 

@@ -2,10 +2,11 @@ import type { Push } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
 
-/** A push and the channel (Socket.IO room) it goes to. */
+/** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {
   readonly channel: string;
   readonly push: Push;
+  readonly elsewhere: boolean;
 }
 
 /** The event that carries one change's pushes to the other processes. */
@@ -37,7 +38,10 @@ export class PushFanout {
 
   deliver(pushes: readonly AddressedPush[]): void {
     if (pushes.length === 0) return;
-    if (this.clustered) this.io.serverSideEmit(FANOUT_EVENT, pushes);
+    if (this.clustered) {
+      const remote = pushes.filter((p) => p.elsewhere);
+      if (remote.length > 0) this.io.serverSideEmit(FANOUT_EVENT, remote);
+    }
     this.deliverHere(pushes);
   }
 

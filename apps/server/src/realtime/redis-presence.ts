@@ -108,7 +108,10 @@ export class RedisPresence implements Presence {
     return snapshotOf(
       fields
         .filter(([field]) => alive.has(processOf(field)))
-        .map(([, holder]) => (holder === '' ? null : holder)),
+        .map(([field, holder]) => ({
+          holder: holder === '' ? null : holder,
+          here: processOf(field) === this.#id,
+        })),
     );
   }
 
