@@ -4,6 +4,7 @@ import { DocCache } from './doc-cache.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import { roomColumnsUnlessCached, toInt, toLogRecord, toRoomCached, type Row } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
+import { planWrite } from './store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
@@ -98,21 +99,10 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       const row = locked.rows[0];
       if (row === undefined) return { kind: 'not_found' };
       const room = toRoomCached<Doc>(row, cached);
-      if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
-        return { kind: 'stale', version: room.version };
-      }
-      const decision = decide(room);
-      if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
-      const version = room.version + 1;
-      const at = this.#now();
-      const entry: LogRecord = {
-        code,
-        version,
-        rid: request.rid,
-        at,
-        action: decision.action,
-        reply: decision.reply,
-      };
+      const planned = planWrite(room, request, decide, this.#now);
+      if ('kind' in planned) return planned;
+      const { version, entry } = planned;
+      const at = entry.at;
       // The row and its log entry in one statement: one round trip fewer per command.
       const written = await client.query(
         `WITH updated AS (
@@ -125,9 +115,9 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
            SELECT code, $1, $8, $5, $9, $10 FROM updated`,
         [
           version,
-          decision.room.phase,
-          this.#serialize(decision.room.doc),
-          decision.room.deadline,
+          planned.room.phase,
+          this.#serialize(planned.room.doc),
+          planned.room.deadline,
           at,
           code,
           room.version,
@@ -140,7 +130,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       if (written.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
       return {
         kind: 'applied',
-        room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
+        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt: at },
         entry,
       };
     });

@@ -14,6 +14,7 @@ import {
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import { WalFile } from './wal-file.ts';
+import { planWrite } from './store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
@@ -133,28 +134,17 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       }
       const room = this.#room(code);
       if (room === undefined) return { kind: 'not_found' };
-      if (request.expectedVersion !== null && request.expectedVersion !== room.version) {
-        return { kind: 'stale', version: room.version };
-      }
-      const decision = decide(room);
-      if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
-      const version = room.version + 1;
-      const at = this.#now();
+      const planned = planWrite(room, request, decide, this.#now);
+      if ('kind' in planned) return planned;
+      const { version, entry } = planned;
+      const at = entry.at;
       const updated = this.#sql(
         `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
              claimed_until = NULL
            WHERE code = ? AND version = ?`,
-      ).run(version, ...this.#columns(decision.room), at, code, room.version);
+      ).run(version, ...this.#columns(planned.room), at, code, room.version);
       // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
       if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
-      const entry: LogRecord = {
-        code,
-        version,
-        rid: request.rid,
-        at,
-        action: decision.action,
-        reply: decision.reply,
-      };
       this.#sql(
         'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(
@@ -167,7 +157,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       );
       return {
         kind: 'applied',
-        room: { ...decision.room, code, version, createdAt: room.createdAt, updatedAt: at },
+        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt: at },
         entry,
       };
     };

@@ -149,3 +149,36 @@ export interface ExpiryPolicy {
   /** Finished rooms last written before this time go; null keeps them forever. */
   readonly finishedBefore: number | null;
 }
+
+/** A room's next write, as both stores make it: the new row, its version and its log entry. */
+export interface PlannedWrite<Doc> {
+  readonly room: RoomWrite<Doc>;
+  readonly version: number;
+  readonly entry: LogRecord;
+}
+
+/**
+ * The part of `transact` every store shares once it holds the current room: the version check,
+ * `decide`, and the log entry of a write. Returns the outcome when there is nothing to write.
+ */
+export function planWrite<Doc>(
+  room: StoredRoom<Doc>,
+  request: TransactRequest,
+  decide: Decide<Doc>,
+  at: () => number,
+): Transacted<Doc> | PlannedWrite<Doc> {
+  if (request.expectedVersion !== null && request.expectedVersion !== room.version)
+    return { kind: 'stale', version: room.version };
+  const decision = decide(room);
+  if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
+  const version = room.version + 1;
+  const entry: LogRecord = {
+    code: room.code,
+    version,
+    rid: request.rid,
+    at: at(),
+    action: decision.action,
+    reply: decision.reply,
+  };
+  return { room: decision.room, version, entry };
+}
