@@ -22,6 +22,15 @@ describe('bench:load', () => {
     expect(result.serverRssMb).toBeGreaterThan(10);
   }, 60_000);
 
+  it('warms a soak up through a whole game before taking its memory baseline', () => {
+    expect(parseLoadOptions(['--soak']).warmup).toBe(300);
+    expect(parseLoadOptions(['--soak', '--warmup', '60']).warmup).toBe(60);
+    // Otherwise two paces (at least 3 s) settle the games after they all started.
+    expect(parseLoadOptions([]).warmup).toBe(8);
+    expect(parseLoadOptions(['--pace', '500']).warmup).toBe(3);
+    expect(() => parseLoadOptions(['--warmup', 'soon'])).toThrow(/--warmup/);
+  });
+
   it('refuses several processes without Postgres and Redis', () => {
     expect(() => parseLoadOptions(['--processes', '2'])).toThrow(/postgres/);
   });

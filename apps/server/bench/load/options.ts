@@ -11,6 +11,13 @@ export interface LoadOptions {
   readonly pace: number;
   /** Seconds measured (after the warm-up). */
   readonly duration: number;
+  /**
+   * Seconds of play after the last game started and before measuring. By default a short settle
+   * (2 × pace, at least 3 s); a soak waits 300 s, the length of a game and a half at the default
+   * pace, so every room has been through a whole game (a room's document is largest at its end)
+   * and memory is measured from the working set it keeps, not while it fills.
+   */
+  readonly warmup: number;
   readonly json: boolean;
   readonly store: 'sqlite' | 'postgres';
   readonly processes: number;
@@ -33,7 +40,7 @@ export const DEFAULT_PACE_MS = 3600;
 export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
-  [--cpu-prof DIR] [--sync full|normal]`;
+  [--cpu-prof DIR] [--sync full|normal] [--warmup S]`;
 
 function int(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
@@ -63,6 +70,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       'client-cpus': { type: 'string', default: '1' },
       'cpu-prof': { type: 'string' },
       sync: { type: 'string', default: 'full' },
+      warmup: { type: 'string' },
     },
   });
   const store = values.store;
@@ -78,13 +86,15 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     throw new Error('--processes N > 1 needs --store postgres and REDIS_URL (or --redis URL)');
   const soak = values.soak;
   const players = int(values.players, 'players', 6, 3);
+  const pace = int(values.pace, 'pace', DEFAULT_PACE_MS, 0);
   // Dixit seats 3–8; larger tables play Odyssey, which seats up to 12.
   if (players > 12) throw new Error(`--players must be 3 to 12\n${usage}`);
   return {
     rooms: int(values.rooms, 'rooms', soak ? 500 : values.sweep ? 50 : 100, 1),
     players,
-    pace: int(values.pace, 'pace', DEFAULT_PACE_MS, 0),
+    pace,
     duration: int(values.duration, 'duration', soak ? 1800 : values.sweep ? 20 : 30, 1),
+    warmup: int(values.warmup, 'warmup', soak ? 300 : Math.max(3, Math.ceil((2 * pace) / 1000)), 0),
     json: values.json,
     store,
     processes,

@@ -166,7 +166,22 @@ export async function measure(
       `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; starting the games over ${(startSpread(options.pace) / 1000).toFixed(1)} s, then warming up`,
     );
     await startSpreadOut(tables, options.pace);
-    await sleep(Math.max(3000, 2 * options.pace));
+    const warmupEnd = performance.now() + options.warmup * 1000;
+    if (options.soak) {
+      const atStart = await memory(cluster);
+      log(
+        `  all games started: RSS ${atStart.rssMb.toFixed(1)} MB, heap ${atStart.heapMb.toFixed(1)} MB; warming up for ${String(options.warmup)} s`,
+      );
+    }
+    let nextWarmupReport = performance.now() + 60_000;
+    while (performance.now() < warmupEnd) {
+      await sleep(Math.min(1000, warmupEnd - performance.now()));
+      if (options.soak && performance.now() >= nextWarmupReport) {
+        nextWarmupReport += 60_000;
+        const now = await memory(cluster);
+        log(`  warm-up: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB`);
+      }
+    }
 
     const lag = monitorEventLoopDelay({ resolution: 10 });
     const metricsBefore = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));

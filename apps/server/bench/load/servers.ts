@@ -76,6 +76,8 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
     const port = await freePort();
     const node = [
       ...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []),
+      // Extra V8/Node flags for experiments (GC tuning, tracing), e.g. "--trace-gc".
+      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       main,
     ];
     const [command, args] = hasTaskset
@@ -93,7 +95,8 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
         ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
         ...(options.redisUrl && options.processes > 1 ? { REDIS_URL: options.redisUrl } : {}),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // With extra flags, the server's stdout (where --trace-gc writes) goes to this stderr.
+      stdio: ['ignore', process.env.BENCH_SERVER_NODE_FLAGS ? 2 : 'ignore', 'inherit'],
     });
     started.add(child);
     child.once('exit', () => started.delete(child));

@@ -53,6 +53,7 @@ export type HostRequest = RequestOf<
 export interface StartInputs {
   readonly deck: readonly string[];
   readonly deckSource: { readonly decks: readonly string[]; readonly builtIn: boolean };
+  /** A fresh seed for a `start` request; empty for every other request (none uses it). */
   readonly seed: string;
   readonly knownDecks: ReadonlySet<string>;
 }

@@ -292,7 +292,8 @@ export class RoomService {
     const none = {
       deck: library.builtInIds,
       deckSource: { decks: [], builtIn: true },
-      seed: newSeed(),
+      // Only a start plays with the seed: no random bytes are drawn for every move.
+      seed: message.type === 'start' ? newSeed() : '',
     };
     if (message.type === 'setDecks') {
       return { ...none, knownDecks: await library.existing(message.decks) };
