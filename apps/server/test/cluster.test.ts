@@ -85,6 +85,24 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     }
     const { stored, replayed } = await storedAndReplayed(need(store), code);
     expect(stored).toEqual(replayed);
+    // Most moves change only the game: the room state went out far less often than the views,
+    // yet each player holds exactly the room state a fresh connection is shown, on either process.
+    const count = (client: ScriptedClient, type: string) =>
+      client.received.filter((m) => (m as { type?: unknown }).type === type).length;
+    for (const client of players)
+      expect(count(client, 'roomState')).toBeLessThan(count(client, 'gameView') / 2);
+    for (const [process, token] of [
+      [1, tokens[0]],
+      [0, tokens[1]],
+    ] as const) {
+      const fresh = await ScriptedClient.connect(need(cluster).url(process));
+      expect((await fresh.request({ type: 'resume', room: code, token: token ?? '' })).ok).toBe(
+        true,
+      );
+      await fresh.until(() => fresh.roomState?.version === finalVersion);
+      for (const client of players) expect(client.roomState?.room).toEqual(fresh.roomState?.room);
+      fresh.close();
+    }
     for (const c of players) c.close();
   }, 120_000);
 

@@ -10,6 +10,7 @@ import {
 } from '@fabula/rules';
 import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
+import { EncodedPush } from '../src/json/encoded-push.ts';
 import { immutableJson } from '../src/json/immutable-json.ts';
 import { pushJson, roomRecordJson } from '../src/json/wire-json.ts';
 import { wireParser } from '../src/realtime/wire-parser.ts';
@@ -144,5 +145,18 @@ describe('wire parser', () => {
     for (const packet of packets) {
       expect(decode(ours.encode(packet))).toEqual(decode(stock.encode(packet) as string[]));
     }
+  });
+
+  it('writes a push that is already JSON text (from another process) as it is', () => {
+    const push = { type: 'gameView', view: viewFor(playedState(80), { seat: 2 }) };
+    const asObject = { type: PacketType.EVENT, nsp: '/', data: ['message', push] };
+    const asText = {
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: ['message', new EncodedPush(pushJson(push))],
+    };
+    const ours = new wireParser.Encoder();
+    expect(ours.encode(asText)).toEqual(ours.encode(asObject));
+    expect(decode(ours.encode(asText))).toEqual(decode(new Encoder().encode(asObject) as string[]));
   });
 });

@@ -28,12 +28,12 @@ export class SocketPublisher implements Publisher {
   private readonly sending = new Map<RoomCode, Promise<void>>();
   /** Null when every change re-sends the room state (see `unchangedRoomState`). */
   private readonly lastRoomState: LastRoomStates | null;
+  private readonly clustered: boolean;
   private readonly fanout: PushFanout;
 
   /**
-   * `skipUnchangedRoomState`: only when this process sends every push of its rooms (no shared
-   * adapter): with several processes, another one's presence refresh can change what clients
-   * hold without a new version, which this process's memory would not know.
+   * `skipUnchangedRoomState`: leave out room states a move did not change (`unchangedRoomState`).
+   * `clustered`: other processes publish this process's rooms too (the Redis adapter).
    */
   constructor(
     io: Server,
@@ -43,6 +43,7 @@ export class SocketPublisher implements Publisher {
     this.io = io;
     this.presence = presence;
     this.lastRoomState = options.skipUnchangedRoomState ? new LastRoomStates() : null;
+    this.clustered = options.clustered;
     this.fanout = new PushFanout(io, { clustered: options.clustered });
   }
 
@@ -124,7 +125,7 @@ export class SocketPublisher implements Publisher {
     const presence = await this.connected(code, room);
     // Built once: the seats' copies differ only in `you`.
     const state = roomStatePush(room.doc, room.version, null, presence);
-    const sendState = !this.unchangedRoomState(change, state);
+    const sendState = !this.unchangedRoomState(change, state, presence);
     const out: AddressedPush[] = [];
     // Only pushes for someone connected to another process travel to the other processes.
     const { elsewhere } = presence;
@@ -154,25 +155,47 @@ export class SocketPublisher implements Publisher {
   /**
    * Whether this change can go without a room state: most moves change only the game, yet the
    * room state went to every seat each time (a large share of publishing). It is left out only
-   * when all of these hold, so every client still holds the current room state:
-   * - a game view goes out with the change (it carries the new version to the client);
-   * - this process published the version just before (so it knows what clients hold);
-   * - the room state, presence included, is exactly the one it published then.
+   * when a game view goes out with the change (it carries the new version to the client) and
+   * every client still holds the current room state:
+   * - one process: it published the version just before, and the room state, presence
+   *   included, is exactly the one it published then (its memory is what clients hold);
+   * - several processes: the version just before may have been published by another one, and
+   *   another one's presence refresh can change what clients hold without a new version. So the
+   *   room state built from the previous version's document with the presence of now must equal
+   *   this one (the move changed nothing in it; presence changes are refreshed by whichever
+   *   process saw them), and this process sent the room state less than
+   *   `CLUSTER_ROOM_STATE_REFRESH_MS` ago, which bounds how long a race between two processes'
+   *   refreshes can leave a client with a stale presence while the game goes on. A client that
+   *   missed a version asks for everything again (`resync`).
    * A publish at the same version (a join, a presence refresh) always sends it.
    */
-  private unchangedRoomState(change: RoomChange, state: RoomStatePush): boolean {
+  private unchangedRoomState(
+    change: RoomChange,
+    state: RoomStatePush,
+    presence: { readonly connectedSeats: ReadonlySet<number>; readonly spectators: number },
+  ): boolean {
     const last = this.lastRoomState;
     if (last === null) return false;
     const { code } = change.room.doc;
     const body = JSON.stringify(state.room);
     const previous = last.get(code);
-    last.set(code, { version: state.version, body });
-    return (
+    const now = performance.now();
+    const unchanged =
       change.room.doc.game !== null &&
       previous !== undefined &&
-      previous.version === state.version - 1 &&
-      previous.body === body
-    );
+      (this.clustered
+        ? change.previous?.version === state.version - 1 &&
+          now - previous.sentAt < CLUSTER_ROOM_STATE_REFRESH_MS &&
+          JSON.stringify(
+            roomStatePush(change.previous.doc, change.previous.version, null, presence).room,
+          ) === body
+        : previous.version === state.version - 1 && previous.body === body);
+    last.set(code, {
+      version: state.version,
+      body,
+      sentAt: unchanged ? previous.sentAt : now,
+    });
+    return unchanged;
   }
 
   /** Sends one connection the room's recent chat (after joining or resuming). */
@@ -195,16 +218,30 @@ export type Shown =
   | { readonly shown: true; readonly version: number }
   | { readonly shown: false; readonly reason: 'not_found' | 'not_seated' };
 
+/**
+ * With several processes, the longest a process goes on leaving out a room's unchanged room
+ * state after it last sent it (see `unchangedRoomState`).
+ */
+export const CLUSTER_ROOM_STATE_REFRESH_MS = 3000;
+
+/** The room state a process last published for a room, and when it last sent one. */
+interface LastRoomState {
+  readonly version: number;
+  readonly body: string;
+  /** `performance.now()` when this process last sent the room state (not left it out). */
+  readonly sentAt: number;
+}
+
 /** The room state last published for each room, by this process (the most recent rooms). */
 class LastRoomStates {
-  private readonly rooms = new Map<RoomCode, { readonly version: number; readonly body: string }>();
+  private readonly rooms = new Map<RoomCode, LastRoomState>();
   private readonly limit = 10_000;
 
-  get(code: RoomCode): { readonly version: number; readonly body: string } | undefined {
+  get(code: RoomCode): LastRoomState | undefined {
     return this.rooms.get(code);
   }
 
-  set(code: RoomCode, entry: { readonly version: number; readonly body: string }): void {
+  set(code: RoomCode, entry: LastRoomState): void {
     this.rooms.delete(code);
     this.rooms.set(code, entry);
     if (this.rooms.size > this.limit) {

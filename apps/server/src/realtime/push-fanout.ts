@@ -1,6 +1,8 @@
 import type { Push } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
+import { EncodedPush } from '../json/encoded-push.ts';
+import { pushJson } from '../json/wire-json.ts';
 
 /** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {
@@ -9,18 +11,30 @@ export interface AddressedPush {
   readonly elsewhere: boolean;
 }
 
-/** The event that carries one change's pushes to the other processes. */
-export const FANOUT_EVENT = 'fabula:pushes';
+/**
+ * The event that carries one change's pushes to the other processes, as JSON text. Named with
+ * its format: during a rolling upgrade, processes of different versions ignore each other's
+ * batches (a client that misses a version asks for the whole view again: `resync`).
+ */
+export const FANOUT_EVENT = 'fabula:pushes:text';
+
+/** A push on its way to another process: its channel and its wire JSON (`pushJson`). */
+interface TravellingPush {
+  readonly channel: string;
+  readonly json: string;
+}
 
 /**
  * Delivers one change's pushes to the sockets of their channels, on every process.
  *
- * One process: straight to its own sockets. Several (the Redis Streams adapter): the whole batch
- * goes to the other processes as one message (`serverSideEmit`), and each process, this one
- * included, writes to its own sockets only. Emitting each push through the adapter instead
- * would add a Redis command per push and have every process decode and encode every push for
- * every seat, its own or not (the adapter encodes a packet before looking for local
- * recipients): measured at about 3× the CPU per move of one process.
+ * One process: straight to its own sockets. Several (the Redis Streams adapter): the pushes for
+ * someone connected elsewhere go to the other processes as one message (`serverSideEmit`), each
+ * written once as its wire JSON; a process receiving them writes that text to its own sockets
+ * as it is (`EncodedPush`), without decoding it into objects and encoding it again. Emitting
+ * each push through the adapter instead would add a Redis command per push and have every
+ * process decode and encode every push for every seat, its own or not (the adapter encodes a
+ * packet before looking for local recipients): measured at about 3× the CPU per move of one
+ * process.
  */
 export class PushFanout {
   private readonly io: Server;
@@ -30,27 +44,36 @@ export class PushFanout {
     this.io = io;
     this.clustered = options.clustered;
     if (this.clustered) {
-      io.on(FANOUT_EVENT, (pushes: readonly AddressedPush[]) => {
-        this.deliverHere(pushes);
+      io.on(FANOUT_EVENT, (pushes: unknown) => {
+        if (!Array.isArray(pushes)) return;
+        for (const item of pushes as readonly Partial<TravellingPush>[]) {
+          // Only our own processes write here; a malformed item is skipped, never sent on.
+          if (typeof item.channel !== 'string' || typeof item.json !== 'string') continue;
+          this.emitHere(item.channel, new EncodedPush(item.json));
+        }
       });
     }
   }
 
   deliver(pushes: readonly AddressedPush[]): void {
     if (pushes.length === 0) return;
-    if (this.clustered) {
-      const remote = pushes.filter((p) => p.elsewhere);
-      if (remote.length > 0) this.io.serverSideEmit(FANOUT_EVENT, remote);
+    const travelling: TravellingPush[] = [];
+    for (const { channel, push, elsewhere } of pushes) {
+      if (this.clustered && elsewhere) {
+        // Written once: the same text goes to the other processes and to this one's sockets.
+        const json = pushJson(push);
+        travelling.push({ channel, json });
+        this.emitHere(channel, new EncodedPush(json));
+      } else {
+        this.emitHere(channel, push);
+      }
     }
-    this.deliverHere(pushes);
+    if (travelling.length > 0) this.io.serverSideEmit(FANOUT_EVENT, travelling);
   }
 
-  /** Writes each push to this process's sockets in its channel (none: nothing is encoded). */
-  private deliverHere(pushes: readonly AddressedPush[]): void {
-    const rooms = this.io.of('/').adapter.rooms;
-    for (const { channel, push } of pushes) {
-      if ((rooms.get(channel)?.size ?? 0) === 0) continue;
-      this.io.local.to(channel).emit(MESSAGE_EVENT, push);
-    }
+  /** Writes a push to this process's sockets in its channel (none: nothing is encoded). */
+  private emitHere(channel: string, push: Push | EncodedPush): void {
+    if ((this.io.of('/').adapter.rooms.get(channel)?.size ?? 0) === 0) return;
+    this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 }
