@@ -83,6 +83,17 @@ describe('immutable JSON', () => {
     expect(immutableJson({ part: { n: 2 } }, 1)).toBe('{"part":{"n":2}}');
   });
 
+  it('without remembering, reuses texts remembered before but keeps no new ones', () => {
+    const fresh = { n: 1 };
+    expect(immutableJson({ fresh }, 1, false)).toBe('{"fresh":{"n":1}}');
+    fresh.n = 2; // not remembered: written anew
+    expect(immutableJson({ fresh }, 1, false)).toBe('{"fresh":{"n":2}}');
+    const shared = { n: 1 };
+    immutableJson({ shared }, 1); // remembered (a room document's part)
+    shared.n = 2;
+    expect(immutableJson({ shared }, 1, false)).toBe('{"shared":{"n":1}}');
+  });
+
   it('stores a room as JSON.stringify would, in the lobby and late in a game', () => {
     for (const doc of [record(null), record(playedState(0)), record(playedState(120))]) {
       expect(roomRecordJson(doc)).toBe(JSON.stringify(doc));

@@ -31,7 +31,12 @@ function hasToJson(value: object): boolean {
   return typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }
 
-export function immutableJson(value: unknown, depth: number): string | undefined {
+/**
+ * `remember` false: texts already remembered are reused, new ones are not kept. For values whose
+ * parts are mostly made for this one call (a seat's view): a WeakMap entry per short-lived
+ * object costs more (its insertion, and the collector's work on dead weak keys) than it saves.
+ */
+export function immutableJson(value: unknown, depth: number, remember = true): string | undefined {
   // Primitives, and undefined/functions/symbols (undefined, as JSON.stringify returns).
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   if (hasToJson(value)) return JSON.stringify(value);
@@ -39,7 +44,7 @@ export function immutableJson(value: unknown, depth: number): string | undefined
     let text = texts.get(value);
     if (text === undefined) {
       text = JSON.stringify(value);
-      texts.set(value, text);
+      if (remember) texts.set(value, text);
     }
     return text;
   }
@@ -47,7 +52,7 @@ export function immutableJson(value: unknown, depth: number): string | undefined
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ',';
-      out += immutableJson(value[i], depth - 1) ?? 'null';
+      out += immutableJson(value[i], depth - 1, remember) ?? 'null';
     }
     return `${out}]`;
   }
@@ -58,7 +63,7 @@ export function immutableJson(value: unknown, depth: number): string | undefined
   const record = value as Record<string, unknown>;
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue;
-    const text = immutableJson(record[key], depth - 1);
+    const text = immutableJson(record[key], depth - 1, remember);
     if (text === undefined) continue;
     out += first ? keyText(key) + text : `,${keyText(key)}${text}`;
     first = false;
