@@ -46,7 +46,13 @@ export async function joinCluster(io: Server, options: ClusterOptions): Promise<
     options.log.warn({ err: error }, 'redis connection error');
   });
   await client.connect();
-  io.adapter(createAdapter(client, { streamName: `${options.prefix}:socket.io` }));
+  io.adapter(
+    createAdapter(client, {
+      streamName: `${options.prefix}:socket.io`,
+      // Fabula sends JSON only: no walk over each message looking for binary attachments.
+      onlyPlaintext: true,
+    }),
+  );
   const presence = new RedisPresence(client, {
     prefix: options.prefix,
     heartbeatMs: 1000,
