@@ -110,7 +110,6 @@ export async function startServer(
     },
   });
   const publisher = new SocketPublisher(io, cluster.presence, {
-    skipUnchangedRoomState: true,
     clustered: config.redisUrl !== null,
   });
   // The service wakes the scheduler, which needs the service: tie the knot through a reference.

@@ -67,6 +67,9 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/** Extra V8/Node flags for the servers, for experiments (GC tuning, tracing: "--trace-gc-nvp"). */
+const extraServerFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+
 /** Starts the server processes with durable settings, pinned to the server CPUs. */
 export async function startCluster(options: LoadOptions): Promise<Cluster> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fabula-load-'));
@@ -76,8 +79,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
     const port = await freePort();
     const node = [
       ...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []),
-      // Extra V8/Node flags for experiments (GC tuning, tracing), e.g. "--trace-gc".
-      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ...extraServerFlags,
       main,
     ];
     const [command, args] = hasTaskset
@@ -96,7 +98,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
         ...(options.redisUrl && options.processes > 1 ? { REDIS_URL: options.redisUrl } : {}),
       },
       // With extra flags, the server's stdout (where --trace-gc writes) goes to this stderr.
-      stdio: ['ignore', process.env.BENCH_SERVER_NODE_FLAGS ? 2 : 'ignore', 'inherit'],
+      stdio: ['ignore', extraServerFlags.length > 0 ? 2 : 'ignore', 'inherit'],
     });
     started.add(child);
     child.once('exit', () => started.delete(child));

@@ -26,36 +26,21 @@ export class SocketPublisher implements Publisher {
   private readonly presence: Presence;
   /** Each room's last send under way, so the next waits for it (presence lookups are async). */
   private readonly sending = new Map<RoomCode, Promise<void>>();
-  /** Null when every change re-sends the room state (see `unchangedRoomState`). */
-  private readonly lastRoomState: LastRoomStates | null;
+  /** What this process last published of each room's state (see `unchangedRoomState`). */
+  private readonly lastRoomState = new LastRoomStates();
   private readonly clustered: boolean;
   private readonly fanout: PushFanout;
 
-  /**
-   * `skipUnchangedRoomState`: leave out room states a move did not change (`unchangedRoomState`).
-   * `clustered`: other processes publish this process's rooms too (the Redis adapter).
-   */
-  constructor(
-    io: Server,
-    presence: Presence,
-    options: { readonly skipUnchangedRoomState: boolean; readonly clustered: boolean },
-  ) {
+  /** `clustered`: other processes publish this process's rooms too (the Redis adapter). */
+  constructor(io: Server, presence: Presence, options: { readonly clustered: boolean }) {
     this.io = io;
     this.presence = presence;
-    this.lastRoomState = options.skipUnchangedRoomState ? new LastRoomStates() : null;
     this.clustered = options.clustered;
     this.fanout = new PushFanout(io, { clustered: options.clustered });
   }
 
   /** Who is connected, on every process (bots always count as connected). */
-  private async connected(
-    code: RoomCode,
-    room: Stored,
-  ): Promise<{
-    connectedSeats: Set<number>;
-    spectators: number;
-    elsewhere: PresenceSnapshot['elsewhere'];
-  }> {
+  private async connected(code: RoomCode, room: Stored): Promise<RoomPresence> {
     const { holders, spectators, elsewhere } = await this.presence.snapshot(code);
     const connectedSeats = new Set<number>();
     room.doc.lobby.seats.forEach((seat, i) => {
@@ -172,10 +157,9 @@ export class SocketPublisher implements Publisher {
   private unchangedRoomState(
     change: RoomChange,
     state: RoomStatePush,
-    presence: { readonly connectedSeats: ReadonlySet<number>; readonly spectators: number },
+    presence: RoomPresence,
   ): boolean {
     const last = this.lastRoomState;
-    if (last === null) return false;
     const { code } = change.room.doc;
     const body = JSON.stringify(state.room);
     const previous = last.get(code);
@@ -211,6 +195,13 @@ export class SocketPublisher implements Publisher {
       });
     }
   }
+}
+
+/** Who is connected to a room, by seat, and which of them on another process. */
+interface RoomPresence {
+  readonly connectedSeats: ReadonlySet<number>;
+  readonly spectators: number;
+  readonly elsewhere: PresenceSnapshot['elsewhere'];
 }
 
 /** What `showTo` did: the version it showed, or why it showed nothing. */
