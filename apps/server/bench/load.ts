@@ -8,6 +8,7 @@
  * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset).
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */
+import { niceThreads, V8_HELPER_THREAD } from '../src/runtime/thread-priority.ts';
 import { parseLoadOptions, usage, type LoadOptions } from './load/options.ts';
 import { describeRun, sweepTable } from './load/report.ts';
 import { measure, type RunResult } from './load/run.ts';
@@ -33,6 +34,8 @@ const log = (line: string) => {
 };
 
 const pinned = pin(process.pid, options.clientCpus);
+// As the server does (HELPER_THREAD_NICE): the client's GC helpers yield to its timing thread.
+niceThreads(V8_HELPER_THREAD, 19);
 log(
   `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'}; ` +
     `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}`,

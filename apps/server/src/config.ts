@@ -38,6 +38,11 @@ export interface ServerConfig {
   readonly deckUploadsPerHour: number;
   /** PUBLIC_URL: the address invite links use (default null: this machine's network address). */
   readonly publicUrl: string | null;
+  /**
+   * HELPER_THREAD_NICE: nice value (0–19) of V8's garbage-collection helper threads (default 19;
+   * 0 leaves them as they are), so the serving thread wins a shared core (runtime/thread-priority.ts).
+   */
+  readonly helperThreadNice: number;
 }
 
 function intFrom(
@@ -123,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     decksDir: env.DECKS_DIR === undefined || env.DECKS_DIR === '' ? null : resolve(env.DECKS_DIR),
     deckUploadsPerHour: intFrom(env, 'DECK_UPLOADS_PER_HOUR', 30, 1, 1_000_000),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    helperThreadNice: intFrom(env, 'HELPER_THREAD_NICE', 19, 0, 19),
   };
 }

@@ -5,10 +5,19 @@
  */
 import { loadConfig } from './config.ts';
 import { startServer } from './app.ts';
+import { niceThreads, V8_HELPER_THREAD } from './runtime/thread-priority.ts';
 
 const config = loadConfig();
+// The whole process's helpers, once: tests that start servers in their own process keep theirs.
+const niced =
+  config.helperThreadNice > 0 ? niceThreads(V8_HELPER_THREAD, config.helperThreadNice) : 0;
 const server = await startServer(config);
 server.app.log.info(`Fabula is running at ${server.url} (data in ${config.dataDir})`);
+if (niced > 0) {
+  server.app.log.debug(
+    `${String(niced)} GC helper threads run at nice ${String(config.helperThreadNice)}`,
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

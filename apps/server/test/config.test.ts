@@ -25,3 +25,12 @@ describe('configuration for several processes', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_PREFIX/);
   });
 });
+
+describe('helper thread priority', () => {
+  it('reads HELPER_THREAD_NICE between 0 and 19 (default 19)', () => {
+    expect(loadConfig({}).helperThreadNice).toBe(19);
+    expect(loadConfig({ HELPER_THREAD_NICE: '0' }).helperThreadNice).toBe(0);
+    expect(() => loadConfig({ HELPER_THREAD_NICE: '20' })).toThrow(/HELPER_THREAD_NICE/);
+    expect(() => loadConfig({ HELPER_THREAD_NICE: '-1' })).toThrow(/HELPER_THREAD_NICE/);
+  });
+});

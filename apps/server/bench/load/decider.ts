@@ -1,11 +1,38 @@
 import { Worker } from 'node:worker_threads';
 import type { BotCommand } from '@fabula/bots';
-import type { GameView } from '@fabula/rules';
+import type { GameView, RoundResult } from '@fabula/rules';
 
-/** Asks the bots' worker thread for a seat's decision (null: the bot has none; play at random). */
+/** The decider's thread, as Node names worker threads. */
+export const DECIDER_THREAD = 'WorkerThread';
+
+/** A seat's question to the worker: its view, with only the rounds the worker lacks. */
+export interface Ask {
+  readonly id: number;
+  /** The seat (room code and seat): the worker keeps each seat's rounds sent so far. */
+  readonly seat: string;
+  /** The view's history holds its rounds from this index; the worker has those before it. */
+  readonly historyFrom: number;
+  readonly view: GameView;
+}
+
+/** The rounds of a seat's history the worker holds: how many, and the first and last. */
+interface SentRounds {
+  readonly count: number;
+  readonly first: RoundResult | undefined;
+  readonly last: RoundResult | undefined;
+}
+
+/**
+ * Asks the bots' worker thread for a seat's decision (null: the bot has none; play at random).
+ * A view travels to the worker by structured clone, which costs the client's main thread in
+ * proportion to its size, and most of a late view is its history. Past rounds never change
+ * within a game (later views share them: history-delta.ts), so each view goes with only the
+ * rounds the worker has not seen for that seat; the worker joins them to those it keeps.
+ */
 export class Decider {
   private readonly worker = new Worker(new URL('./decider-worker.ts', import.meta.url));
   private readonly waiting = new Map<number, (command: BotCommand | null) => void>();
+  private readonly sent = new Map<string, SentRounds>();
   private next = 0;
   readonly ready: Promise<void>;
 
@@ -22,11 +49,29 @@ export class Decider {
     });
   }
 
-  decide(view: GameView, seed: string): Promise<BotCommand | null> {
+  /** `seat` names the seat (and seeds its bot): its views must come in the order they were held. */
+  decide(view: GameView, seat: string): Promise<BotCommand | null> {
     const id = ++this.next;
+    const history = view.history;
+    const known = this.sent.get(seat);
+    // The worker's rounds are a prefix of this history when the rounds at both ends of what it
+    // holds are these very objects (the joined history reuses them); a new game starts over.
+    const continues =
+      known !== undefined &&
+      history.length >= known.count &&
+      (known.count === 0 ||
+        (history[0] === known.first && history[known.count - 1] === known.last));
+    const historyFrom = continues ? known.count : 0;
+    this.sent.set(seat, { count: history.length, first: history[0], last: history.at(-1) });
+    const ask: Ask = {
+      id,
+      seat,
+      historyFrom,
+      view: { ...view, history: history.slice(historyFrom) },
+    };
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.worker.postMessage({ id, view, seed });
+      this.worker.postMessage(ask);
     });
   }
 
