@@ -8,20 +8,14 @@ import { decide, warmUp } from '@fabula/bots';
 import { builtInDeck, cardById } from '@fabula/deck';
 import type { RoundResult } from '@fabula/rules';
 import type { Ask } from './decider.ts';
+import { joinRounds } from './seat-rounds.ts';
 
 /** Each seat's rounds so far (see Decider: views arrive with only the rounds not sent before). */
 const rounds = new Map<string, readonly RoundResult[]>();
 
 warmUp(builtInDeck);
 parentPort?.on('message', (ask: Ask) => {
-  const earlier = ask.historyFrom === 0 ? [] : (rounds.get(ask.seat) ?? []);
-  if (earlier.length !== ask.historyFrom) {
-    // The main thread tracks what it sent, in order: a mismatch is a bug, not a case to handle.
-    throw new Error(
-      `seat ${ask.seat}: ${String(earlier.length)} rounds held, ${String(ask.historyFrom)} expected`,
-    );
-  }
-  const history = ask.historyFrom === 0 ? ask.view.history : [...earlier, ...ask.view.history];
+  const history = joinRounds(rounds.get(ask.seat) ?? [], ask.historyFrom, ask.view.history);
   rounds.set(ask.seat, history);
   const command = decide({ ...ask.view, history }, cardById, {
     level: 'normal',

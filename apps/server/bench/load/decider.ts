@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BotCommand } from '@fabula/bots';
-import type { GameView, RoundResult } from '@fabula/rules';
+import type { GameView } from '@fabula/rules';
+import { heldAfter, roundsFrom, type HeldRounds } from './seat-rounds.ts';
 
 /** The decider's thread, as Node names worker threads. */
 export const DECIDER_THREAD = 'WorkerThread';
@@ -15,24 +16,17 @@ export interface Ask {
   readonly view: GameView;
 }
 
-/** The rounds of a seat's history the worker holds: how many, and the first and last. */
-interface SentRounds {
-  readonly count: number;
-  readonly first: RoundResult | undefined;
-  readonly last: RoundResult | undefined;
-}
-
 /**
  * Asks the bots' worker thread for a seat's decision (null: the bot has none; play at random).
  * A view travels to the worker by structured clone, which costs the client's main thread in
  * proportion to its size, and most of a late view is its history. Past rounds never change
- * within a game (later views share them: history-delta.ts), so each view goes with only the
- * rounds the worker has not seen for that seat; the worker joins them to those it keeps.
+ * within a game, so each view goes with only the rounds the worker has not seen for that seat;
+ * the worker joins them to those it keeps (seat-rounds.ts).
  */
 export class Decider {
   private readonly worker = new Worker(new URL('./decider-worker.ts', import.meta.url));
   private readonly waiting = new Map<number, (command: BotCommand | null) => void>();
-  private readonly sent = new Map<string, SentRounds>();
+  private readonly sent = new Map<string, HeldRounds>();
   private next = 0;
   readonly ready: Promise<void>;
 
@@ -53,16 +47,8 @@ export class Decider {
   decide(view: GameView, seat: string): Promise<BotCommand | null> {
     const id = ++this.next;
     const history = view.history;
-    const known = this.sent.get(seat);
-    // The worker's rounds are a prefix of this history when the rounds at both ends of what it
-    // holds are these very objects (the joined history reuses them); a new game starts over.
-    const continues =
-      known !== undefined &&
-      history.length >= known.count &&
-      (known.count === 0 ||
-        (history[0] === known.first && history[known.count - 1] === known.last));
-    const historyFrom = continues ? known.count : 0;
-    this.sent.set(seat, { count: history.length, first: history[0], last: history.at(-1) });
+    const historyFrom = roundsFrom(this.sent.get(seat), history);
+    this.sent.set(seat, heldAfter(history));
     const ask: Ask = {
       id,
       seat,
