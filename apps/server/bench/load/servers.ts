@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseProcStat } from '../../src/runtime/thread-priority.ts';
 import { freePort } from '../../test/support/process.ts';
 import { freshDatabase } from '../../test/support/services.ts';
 import type { LoadOptions } from './options.ts';
@@ -134,9 +135,8 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
 /** CPU seconds used so far (user + system) and resident memory of a process, from /proc. */
 export function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } {
   try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const { fields } = parseProcStat(readFileSync(`/proc/${String(pid)}/stat`, 'utf8'));
+    // utime and stime are fields 14 and 15, rss field 24.
     const ticks = Number(fields[11]) + Number(fields[12]);
     const rssPages = Number(fields[21]);
     return { cpuSeconds: ticks / 100, rssBytes: rssPages * 4096 };

@@ -24,6 +24,18 @@ export interface ThreadInfo {
   readonly nice: number;
 }
 
+/**
+ * A /proc `stat` line read: the name (in parentheses, and it may hold spaces or parentheses) and
+ * the fields after it, starting at field 3 (the state): field N of proc(5) is `fields[N - 3]`.
+ */
+export function parseProcStat(stat: string): { name: string; fields: string[] } {
+  const close = stat.lastIndexOf(')');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    fields: stat.slice(close + 2).split(' '),
+  };
+}
+
 /** The threads of a process (this one by default) from /proc; empty where there is none. */
 export function processThreads(pid: number | 'self' = 'self'): ThreadInfo[] {
   const dir = `/proc/${String(pid)}/task`;
@@ -36,17 +48,9 @@ export function processThreads(pid: number | 'self' = 'self'): ThreadInfo[] {
   const threads: ThreadInfo[] = [];
   for (const tid of tids) {
     try {
-      const stat = readFileSync(`${dir}/${tid}/stat`, 'utf8');
-      // The name is in parentheses and may hold spaces; the fields after it start at the state
-      // (field 3), so nice (field 19) is the 17th of them.
-      const open = stat.indexOf('(');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      threads.push({
-        tid: Number(tid),
-        name: stat.slice(open + 1, close),
-        nice: Number(fields[16]),
-      });
+      const { name, fields } = parseProcStat(readFileSync(`${dir}/${tid}/stat`, 'utf8'));
+      // nice is field 19.
+      threads.push({ tid: Number(tid), name, nice: Number(fields[16]) });
     } catch {
       // The thread ended between the listing and the read.
     }
