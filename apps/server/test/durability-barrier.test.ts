@@ -51,4 +51,65 @@ describe('durability barrier', () => {
     calls[1]?.resolve(undefined);
     await expect(later).resolves.toBeUndefined();
   });
+
+  describe('with several syncs in flight', () => {
+    it('starts a sync for each wait up to the limit, then groups the waits', () => {
+      const { calls, sync } = manualSync();
+      const barrier = new DurabilityBarrier(sync, { maxInFlight: 3 });
+      for (let i = 0; i < 5; i++) void barrier.wait();
+      // Three start at once; the two waits beyond the limit share the next one to start.
+      expect(calls).toHaveLength(3);
+      calls[1]?.resolve(undefined);
+      return tick().then(() => {
+        expect(calls).toHaveLength(4);
+        for (const call of calls) call.resolve(undefined);
+        return barrier.drain();
+      });
+    });
+
+    it('settles waits in the order their syncs started, whichever finishes first', async () => {
+      const { calls, sync } = manualSync();
+      const barrier = new DurabilityBarrier(sync, { maxInFlight: 3 });
+      const settled: string[] = [];
+      void barrier.wait().then(() => settled.push('first'));
+      void barrier.wait().then(() => settled.push('second'));
+      // The second write's sync ends first: the WAL before it is not yet on the disk.
+      calls[1]?.resolve(undefined);
+      await tick();
+      expect(settled).toEqual([]);
+      calls[0]?.resolve(undefined);
+      await tick();
+      expect(settled).toEqual(['first', 'second']);
+    });
+
+    it('fails the waits of syncs started while a failed one ran, not those started after', async () => {
+      const { calls, sync } = manualSync();
+      const barrier = new DurabilityBarrier(sync, { maxInFlight: 3 });
+      const failed = barrier.wait();
+      const during = barrier.wait();
+      calls[1]?.resolve(undefined);
+      calls[0]?.reject(new Error('EIO'));
+      await expect(failed).rejects.toThrow('EIO');
+      await expect(during).rejects.toThrow('EIO');
+      const after = barrier.wait();
+      expect(calls).toHaveLength(3);
+      calls[2]?.resolve(undefined);
+      await expect(after).resolves.toBeUndefined();
+    });
+
+    it('drains only once every sync in flight has ended', async () => {
+      const { calls, sync } = manualSync();
+      const barrier = new DurabilityBarrier(sync, { maxInFlight: 2 });
+      void barrier.wait();
+      void barrier.wait();
+      let drained = false;
+      void barrier.drain().then(() => (drained = true));
+      calls[0]?.resolve(undefined);
+      await tick();
+      expect(drained).toBe(false);
+      calls[1]?.resolve(undefined);
+      await tick();
+      expect(drained).toBe(true);
+    });
+  });
 });

@@ -51,6 +51,14 @@ export interface SqliteStoreOptions<Doc = unknown> {
 export const defaultCommitWindowMs = 4;
 
 /**
+ * WAL syncs that may run at once (DurabilityBarrier). libuv's thread pool has four threads: three
+ * for syncs leave one for the server's other file work. Measured with `npm run bench:load` at
+ * 600 rooms against one at a time: the wait for durability at p99 12–19 ms against 20–24 ms
+ * (docs/benchmarks.md).
+ */
+export const walSyncsInFlight = 3;
+
+/**
  * The embedded store: one SQLite file through Node's built-in `node:sqlite`, WAL mode. The
  * driver is synchronous, so a transaction runs start to end without yielding: within one
  * process transactions cannot interleave at all, and `BEGIN IMMEDIATE` takes the write lock up
@@ -84,7 +92,9 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     migrate(db, this.#now);
     this.#wal = onFile && options.durability !== 'normal' ? new WalFile(options.path) : null;
     const wal = this.#wal;
-    this.#barrier = wal ? new DurabilityBarrier(() => wal.sync()) : null;
+    this.#barrier = wal
+      ? new DurabilityBarrier(() => wal.sync(), { maxInFlight: walSyncsInFlight })
+      : null;
     this.#group = new GroupCommit(db, {
       barrier: this.#barrier,
       windowMs: options.commitWindowMs ?? defaultCommitWindowMs,
