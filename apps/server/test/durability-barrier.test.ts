@@ -97,6 +97,19 @@ describe('durability barrier', () => {
       await expect(after).resolves.toBeUndefined();
     });
 
+    it('fails an earlier wait still syncing when a later sync fails', async () => {
+      // Linux reports a write-back error to one fdatasync only: the earlier one may yet succeed
+      // without its pages on the disk.
+      const { calls, sync } = manualSync();
+      const barrier = new DurabilityBarrier(sync, { maxInFlight: 3 });
+      const earlier = barrier.wait();
+      const later = barrier.wait();
+      calls[1]?.reject(new Error('EIO'));
+      await expect(later).rejects.toThrow('EIO');
+      calls[0]?.resolve(undefined);
+      await expect(earlier).rejects.toThrow('EIO');
+    });
+
     it('drains only once every sync in flight has ended', async () => {
       const { calls, sync } = manualSync();
       const barrier = new DurabilityBarrier(sync, { maxInFlight: 2 });

@@ -12,15 +12,18 @@
  * made while `maxInFlight` syncs run share the next one to start (group commit across the sync's
  * duration, as Postgres does). Waits settle in the order their syncs started: the WAL is read
  * back in order at recovery, so a commit is durable only once every commit before it is too.
- * A failed sync fails its own waits and those of every sync started while it ran.
+ * A failed sync fails every wait whose sync is still unsettled, earlier ones included: Linux
+ * reports a write-back error to one `fdatasync` of a file descriptor only, so a sync that
+ * succeeds beside a failed one proves nothing about the pages that failed.
  */
 export class DurabilityBarrier {
   readonly #sync: () => Promise<void>;
   readonly #maxInFlight: number;
-  #inFlight = 0;
-  /** Settles when the last started sync and every sync before it have. */
-  #tail: Promise<void> = Promise.resolve();
+  #running = 0;
+  /** The waits of started syncs, in start order, until they settle. */
+  #flights: Flight[] = [];
   #next: PromiseWithResolvers<undefined> | null = null;
+  #drained: (() => void)[] = [];
 
   constructor(sync: () => Promise<void>, options: { readonly maxInFlight?: number } = {}) {
     this.#sync = sync;
@@ -31,35 +34,52 @@ export class DurabilityBarrier {
   wait(): Promise<void> {
     const next = (this.#next ??= Promise.withResolvers<undefined>());
     // Every running sync may have started before the caller's write: the caller needs a new one.
-    if (this.#inFlight < this.#maxInFlight) this.#start();
+    if (this.#running < this.#maxInFlight) this.#start();
     return next.promise;
   }
 
   /** Resolves when no sync is running or waiting (the store calls it before closing). */
   async drain(): Promise<void> {
-    while (this.#inFlight > 0) await this.#tail.catch(() => undefined);
+    while (this.#running > 0) {
+      await new Promise<void>((resolve) => this.#drained.push(resolve));
+    }
   }
 
   #start(): void {
-    const batch = this.#next;
-    if (batch === null) return;
+    const waiting = this.#next;
+    if (waiting === null) return;
     this.#next = null;
-    this.#inFlight++;
-    const own = this.#sync().finally(() => {
-      this.#inFlight--;
-      this.#start();
-    });
-    const done = Promise.all([this.#tail, own]).then(() => undefined);
-    this.#tail = done;
-    done.then(
-      () => {
-        batch.resolve(undefined);
-      },
-      (error: unknown) => {
-        // Later syncs no longer wait on this one once it has failed.
-        if (this.#tail === done) this.#tail = Promise.resolve();
-        batch.reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    const flight: Flight = { waiting, synced: false };
+    this.#flights.push(flight);
+    this.#running++;
+    this.#sync()
+      .then(
+        () => {
+          flight.synced = true;
+          this.#settleInOrder();
+        },
+        (error: unknown) => {
+          this.#failAll(error instanceof Error ? error : new Error(String(error)));
+        },
+      )
+      .finally(() => {
+        this.#running--;
+        this.#start();
+        if (this.#running === 0) for (const resolve of this.#drained.splice(0)) resolve();
+      });
   }
+
+  /** Settles the synced waits at the head of the line, stopping at the first still syncing. */
+  #settleInOrder(): void {
+    while (this.#flights[0]?.synced === true) this.#flights.shift()?.waiting.resolve(undefined);
+  }
+
+  #failAll(error: Error): void {
+    for (const flight of this.#flights.splice(0)) flight.waiting.reject(error);
+  }
+}
+
+interface Flight {
+  readonly waiting: PromiseWithResolvers<undefined>;
+  synced: boolean;
 }
