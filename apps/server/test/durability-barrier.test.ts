@@ -53,18 +53,17 @@ describe('durability barrier', () => {
   });
 
   describe('with several syncs in flight', () => {
-    it('starts a sync for each wait up to the limit, then groups the waits', () => {
+    it('starts a sync for each wait up to the limit, then groups the waits', async () => {
       const { calls, sync } = manualSync();
       const barrier = new DurabilityBarrier(sync, { maxInFlight: 3 });
       for (let i = 0; i < 5; i++) void barrier.wait();
       // Three start at once; the two waits beyond the limit share the next one to start.
       expect(calls).toHaveLength(3);
       calls[1]?.resolve(undefined);
-      return tick().then(() => {
-        expect(calls).toHaveLength(4);
-        for (const call of calls) call.resolve(undefined);
-        return barrier.drain();
-      });
+      await tick();
+      expect(calls).toHaveLength(4);
+      for (const call of calls) call.resolve(undefined);
+      await barrier.drain();
     });
 
     it('settles waits in the order their syncs started, whichever finishes first', async () => {
