@@ -56,7 +56,7 @@ export const defaultCommitWindowMs = 4;
  * 600 rooms against one at a time: the wait for durability at p99 12–19 ms against 20–24 ms
  * (docs/benchmarks.md).
  */
-export const walSyncsInFlight = 3;
+const walSyncsInFlight = 3;
 
 /**
  * The embedded store: one SQLite file through Node's built-in `node:sqlite`, WAL mode. The
