@@ -92,6 +92,31 @@ describe('group commit', () => {
   });
 });
 
+describe('group commit end of group', () => {
+  it('tells when each group ended, committed or failed, before any of it settles', async () => {
+    const { db } = openFile();
+    const events: string[] = [];
+    const group = new GroupCommit(db, {
+      ended: () => {
+        events.push(`ended in transaction: ${String(db.isTransaction)}`);
+      },
+    });
+    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
+    await group.run(() => insert.run(1)).then(() => events.push('settled'));
+    const failed = group.run(() => {
+      db.exec('ROLLBACK');
+    });
+    await expect(failed.finally(() => events.push('settled'))).rejects.toThrow();
+    expect(events).toEqual([
+      'ended in transaction: false',
+      'settled',
+      'ended in transaction: false',
+      'settled',
+    ]);
+    db.close();
+  });
+});
+
 describe('group commit window', () => {
   it('flushes at once after a quiet spell, and gathers the writes that follow within the window', async () => {
     const { db } = openFile();

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestSchemaVersion, migrations } from '../src/storage/schema.ts';
 import { openSqliteStore } from '../src/storage/sqlite-store.ts';
+import { write } from '../src/storage/store.ts';
 import {
   roomCode,
   describeGameStore,
@@ -122,6 +123,33 @@ describe('SQLite specifics', () => {
     while (statSync(path).size < before + 300 * 2000 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(statSync(path).size).toBeGreaterThan(before + 300 * 2000);
+    await store.close();
+  });
+
+  it('hands a command the very document written before it in the same group, never a rolled-back one', async () => {
+    const store = openSqliteStore<{ readonly n: number }>({ path: tempPath() });
+    const code = roomCode('K7QABC');
+    const action = { kind: 'room', request: 'test', seat: null } as const;
+    await store.createRoom(code, { phase: 'lobby', deadline: null, doc: { n: 0 } });
+    const seen: { readonly n: number }[] = [];
+    const next = (fail = false) =>
+      store.transact(code, { rid: null, expectedVersion: null }, (room) => {
+        seen.push(room.doc);
+        if (fail) throw new Error('broken invariant');
+        return write({ ...room, doc: { n: room.doc.n + 1 } }, action, null);
+      });
+    // One group: the second reads the first's document as it is (not parsed again from its row).
+    const [first, second] = await Promise.all([next(), next()]);
+    if (first.kind !== 'applied' || second.kind !== 'applied') throw new Error('not applied');
+    expect(seen[1]).toBe(first.room.doc);
+    expect(second.room.doc).toEqual({ n: 2 });
+    // A body that throws is rolled back alone; the one after it reads what was committed before.
+    seen.length = 0;
+    const results = await Promise.allSettled([next(), next(true), next()]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(seen.map((doc) => doc.n)).toEqual([2, 3, 3]);
+    expect(seen[2]).toBe(seen[1]);
+    expect((await store.loadRoom(code))?.doc).toEqual({ n: 4 });
     await store.close();
   });
 

@@ -23,6 +23,7 @@ export class GroupCommit {
   readonly #db: DatabaseSync;
   readonly #barrier: DurabilityBarrier | null;
   readonly #windowMs: number;
+  readonly #ended: (() => void) | null;
   #queue: Pending[] | null = null;
   #lastFlush = -Infinity;
   /** BEGIN, SAVEPOINT, COMMIT…: prepared once (`exec` would parse them again on every use). */
@@ -30,11 +31,21 @@ export class GroupCommit {
 
   constructor(
     db: DatabaseSync,
-    options: { readonly barrier?: DurabilityBarrier | null; readonly windowMs?: number } = {},
+    options: {
+      readonly barrier?: DurabilityBarrier | null;
+      readonly windowMs?: number;
+      /**
+       * Called once each group's transaction has ended, committed or rolled back, before any of
+       * its promises settle: what the bodies kept for one another (documents written earlier in
+       * the same transaction) must not outlive it.
+       */
+      readonly ended?: () => void;
+    } = {},
   ) {
     this.#db = db;
     this.#barrier = options.barrier ?? null;
     this.#windowMs = options.windowMs ?? 0;
+    this.#ended = options.ended ?? null;
   }
 
   /**
@@ -98,11 +109,16 @@ export class GroupCommit {
       }
       this.#exec('COMMIT');
     } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
+      try {
+        if (db.isTransaction) db.exec('ROLLBACK');
+      } finally {
+        this.#ended?.();
+      }
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const item of group) item.reject(failure);
       return;
     }
+    this.#ended?.();
     for (const { item, value } of outcomes) item.committed?.(value);
     if (this.#barrier === null) {
       for (const settle of settled) settle();

@@ -1,7 +1,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import { Checkpointer } from './checkpointer.ts';
-import { DocCache } from './doc-cache.ts';
+import { DocCache, type CachedDoc } from './doc-cache.ts';
 import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
@@ -73,6 +73,13 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #statements = new Map<string, StatementSync>();
   readonly #group: GroupCommit;
   readonly #docs = new DocCache<Doc>();
+  /**
+   * Documents written by the group now running, by room: a second command for the same room in
+   * one group reads the row the first wrote, whose version the committed cache does not hold
+   * yet, and would parse its document again (and lose the sharing of unchanged parts with the
+   * one before, which the JSON writers rely on). Emptied when the group's transaction ends.
+   */
+  readonly #groupDocs = new Map<RoomCode, CachedDoc<Doc>>();
   readonly #wal: WalFile | null;
   readonly #barrier: DurabilityBarrier | null;
   readonly #checkpointer: Checkpointer | null;
@@ -97,6 +104,9 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       : null;
     this.#group = new GroupCommit(db, {
       barrier: this.#barrier,
+      ended: () => {
+        this.#groupDocs.clear();
+      },
       windowMs: options.commitWindowMs ?? defaultCommitWindowMs,
     });
     this.#checkpointer = null;
@@ -120,6 +130,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
            VALUES (?, 1, ?, ?, ?, ?, ?)`,
       ).run(code, ...this.#columns(room), at, at);
+      this.#groupDocs.set(code, { version: 1, createdAt: at, doc: room.doc });
       return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
     });
   }
@@ -165,6 +176,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         JSON.stringify(entry.action),
         JSON.stringify(entry.reply),
       );
+      // Last: a body that throws leaves nothing here (and the row's version guards reuse anyway).
+      this.#groupDocs.set(code, { version, createdAt: room.createdAt, doc: planned.room.doc });
       return {
         kind: 'applied',
         room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt: at },
@@ -279,9 +292,12 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     return statement;
   }
 
-  /** The room's row, its document reused from the cache when the row still matches it. */
+  /**
+   * The room's row, its document reused when the row still matches a document written earlier
+   * in this group or a committed one.
+   */
   #room(code: RoomCode): StoredRoom<Doc> | undefined {
-    const cached = this.#docs.get(code);
+    const cached = this.#groupDocs.get(code) ?? this.#docs.get(code);
     const row = this.#sql(
       `SELECT ${roomColumnsUnlessCached('?', '?')} FROM rooms WHERE code = ?`,
     ).get(cached?.version ?? -1, cached?.createdAt ?? -1, code);
