@@ -3,8 +3,8 @@ import type { LoadOptions } from './options.ts';
 import { niceThreads } from '../../src/runtime/thread-priority.ts';
 import { Decider, DECIDER_THREAD } from './decider.ts';
 import { Recorder, type LatencySummary } from './recorder.ts';
+import { describeBreakdown, memoryBreakdown, type MemoryBreakdown } from './memory-breakdown.ts';
 import {
-  heapUsed,
   processUsage,
   sampleMetrics,
   schedulerWait,
@@ -55,6 +55,8 @@ export interface RunResult {
 interface Memory {
   readonly rssMb: number;
   readonly heapMb: number;
+  /** Each server's memory by kind when it was read (the last read, for a settled figure). */
+  readonly breakdowns: readonly MemoryBreakdown[];
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -76,9 +78,17 @@ function serverUsage(cluster: Cluster): { cpuSeconds: number; rssBytes: number }
 }
 
 async function memory(cluster: Cluster): Promise<Memory> {
-  let heap = 0;
-  for (const s of cluster.servers) heap += await heapUsed(s.url);
-  return { rssMb: mb(serverUsage(cluster).rssBytes), heapMb: mb(heap) };
+  const breakdowns: MemoryBreakdown[] = [];
+  for (const s of cluster.servers) breakdowns.push(await memoryBreakdown(s.pid, s.url));
+  const heapMb = breakdowns.reduce((sum, b) => sum + b.heapUsedMb, 0);
+  return { rssMb: mb(serverUsage(cluster).rssBytes), heapMb, breakdowns };
+}
+
+/** Each server's memory by kind, one line each (the soak logs it every minute). */
+function logBreakdowns(memory: Memory, log: (line: string) => void): void {
+  memory.breakdowns.forEach((b, i) => {
+    log(`    server ${String(i + 1)}: ${describeBreakdown(b)}`);
+  });
 }
 
 /** The lowest of five samples a second apart: close to the live memory between collections. */
@@ -87,7 +97,11 @@ async function settledMemory(cluster: Cluster): Promise<Memory> {
   for (let i = 0; i < 4; i++) {
     await sleep(1000);
     const now = await memory(cluster);
-    low = { rssMb: Math.min(low.rssMb, now.rssMb), heapMb: Math.min(low.heapMb, now.heapMb) };
+    low = {
+      rssMb: Math.min(low.rssMb, now.rssMb),
+      heapMb: Math.min(low.heapMb, now.heapMb),
+      breakdowns: now.breakdowns,
+    };
   }
   return low;
 }
@@ -183,6 +197,7 @@ export async function measure(
         nextWarmupReport += 60_000;
         const now = await memory(cluster);
         log(`  warm-up: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB`);
+        logBreakdowns(now, log);
       }
     }
 
@@ -195,10 +210,12 @@ export async function measure(
       client: process.cpuUsage(),
     };
     const soakStart = options.soak ? await settledMemory(cluster) : null;
-    if (soakStart)
+    if (soakStart) {
       log(
         `  soak start: server RSS ${soakStart.rssMb.toFixed(1)} MB, heap ${soakStart.heapMb.toFixed(1)} MB`,
       );
+      logBreakdowns(soakStart, log);
+    }
     lag.enable();
     recorder.recording = true;
     const end = start.at + options.duration * 1000;
@@ -211,6 +228,7 @@ export async function measure(
         log(
           `  ${((performance.now() - start.at) / 60_000).toFixed(0)} min: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB, ${String(recorder.commands)} commands`,
         );
+        logBreakdowns(now, log);
       }
     }
     recorder.recording = false;
@@ -222,6 +240,7 @@ export async function measure(
     const waited = serverWait(cluster) - start.wait;
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
+    if (soakEnd) logBreakdowns(soakEnd, log);
     const clientCpuPercent = ((client.user + client.system) / 1e6 / seconds) * 100;
     const clientLagP99Ms = lag.percentile(99) / 1e6;
     const growth = (a: number, b: number) => ((b - a) / a) * 100;

@@ -158,13 +158,6 @@ export function schedulerWait(pid: number): { runSeconds: number; waitSeconds: n
   }
 }
 
-/** The server's V8 heap in use, from its metrics. */
-export async function heapUsed(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('fabula_nodejs_heap_size_used_bytes'));
-  return Number(line?.split(' ')[1] ?? 0);
-}
-
 /** What a server's metrics say about the requests it handled and its event loop. */
 export interface ServerSample {
   /** `fabula_command_seconds` cumulative counts by upper bound (seconds), summed over types. */
