@@ -27,6 +27,7 @@ function JoinCard(props: { code: RoomCode }) {
   const link = `${location.origin}${roomPath(props.code)}`;
   return (
     <div class="tv-join">
+      <h1 class="sr-only">{t('lobby.title', { code: props.code })}</h1>
       <QrCode text={link} label={t('lobby.qrAlt')} />
       <div>
         <p class="tv-code">{props.code}</p>
