@@ -16,6 +16,7 @@ import { markAwayUnlessConnected } from './realtime/away.ts';
 import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
 import { SocketPublisher } from './realtime/publisher.ts';
+import { releaseUpgradeRequests } from './realtime/release-requests.ts';
 import type { RoomRecord } from './rooms/record.ts';
 import { RoomService, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
@@ -73,6 +74,7 @@ export async function startServer(
     // Larger than the protocol's limit so an oversized message still gets its typed error.
     maxHttpBufferSize: 1_000_000,
   });
+  releaseUpgradeRequests(io);
   const inFlight = new Set<Promise<unknown>>();
   /** Runs work nobody awaits (presence upkeep), so a graceful stop can still wait for it. */
   const background = (work: Promise<unknown>) => {
