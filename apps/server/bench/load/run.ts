@@ -81,7 +81,9 @@ async function memory(cluster: Cluster): Promise<Memory> {
   const breakdowns: MemoryBreakdown[] = [];
   for (const s of cluster.servers) breakdowns.push(await memoryBreakdown(s.pid, s.url));
   const heapMb = breakdowns.reduce((sum, b) => sum + b.heapUsedMb, 0);
-  return { rssMb: mb(serverUsage(cluster).rssBytes), heapMb, breakdowns };
+  // RSS is the sum of its kinds (the kernel counts both from the same pages): no second read.
+  const rssMb = breakdowns.reduce((sum, b) => sum + b.anonMb + b.fileMb + b.shmemMb, 0);
+  return { rssMb, heapMb, breakdowns };
 }
 
 /** Each server's memory by kind, one line each (the soak logs it every minute). */
