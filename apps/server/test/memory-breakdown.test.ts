@@ -8,6 +8,7 @@ import {
   heapFromMetrics,
   residentKinds,
 } from '../bench/load/memory-breakdown.ts';
+import { loopLagP99MsOf } from '../bench/load/servers.ts';
 
 const MB = 1024 * 1024;
 
@@ -21,6 +22,8 @@ const page = [
   `fabula_nodejs_heap_space_size_total_bytes{space="old"} ${String(190 * MB)}`,
   `fabula_nodejs_heap_space_size_total_bytes{space="shared"} 0`,
   `fabula_nodejs_heap_space_size_used_bytes{space="old"} ${String(150 * MB)}`,
+  'fabula_nodejs_eventloop_lag_p99_seconds 0.020987903',
+  'fabula_nodejs_eventloop_lag_p90_seconds 0.011',
 ].join('\n');
 
 describe('memory breakdown', () => {
@@ -32,10 +35,21 @@ describe('memory breakdown', () => {
       externalMb: 10,
       spacesMb: { new: 32, old: 190, shared: 0 },
     });
-    const line = describeBreakdown({ ...heap, anonMb: 400, fileMb: 60.25, shmemMb: 0 });
+    const line = describeBreakdown({
+      ...heap,
+      anonMb: 400,
+      fileMb: 60.25,
+      shmemMb: 0,
+      loopLagP99Ms: 21,
+    });
     expect(line).toBe(
       'anon 400.0 file 60.3 shmem 0.0 | heap 180.0 used of 230.0 committed (new 32.0, old 190.0) | external 10.0',
     );
+  });
+
+  it('reads the event-loop delay p99 from the same page, and 0 from a page without it', () => {
+    expect(loopLagP99MsOf(page)).toBeCloseTo(20.988, 3);
+    expect(loopLagP99MsOf('fabula_nodejs_eventloop_lag_p90_seconds 0.011')).toBe(0);
   });
 
   it('reads the resident kinds of a live process, and nothing of one that is gone', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loopLagP99MsOf } from './servers.ts';
 
 /**
  * Where a server's resident memory is, for the soak's minute-by-minute log: a rise in RSS means
@@ -19,6 +20,11 @@ export interface MemoryBreakdown {
   readonly spacesMb: Readonly<Record<string, number>>;
   /** Memory outside the heap that V8 is told about: ArrayBuffers (socket reads, Buffers, …). */
   readonly externalMb: number;
+  /**
+   * Not memory, but on the same page and reset by reading it: the event-loop delay p99 (ms) since
+   * the metrics were read before, which a run that reads memory often must not lose.
+   */
+  readonly loopLagP99Ms: number;
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -39,7 +45,7 @@ export function residentKinds(pid: number): { anonKb: number; fileKb: number; sh
 /** The heap figures of a Prometheus text page from prom-client's default metrics. */
 export function heapFromMetrics(
   text: string,
-): Omit<MemoryBreakdown, 'anonMb' | 'fileMb' | 'shmemMb'> {
+): Omit<MemoryBreakdown, 'anonMb' | 'fileMb' | 'shmemMb' | 'loopLagP99Ms'> {
   let heapCommitted = 0;
   let heapUsed = 0;
   let external = 0;
@@ -64,9 +70,15 @@ export function heapFromMetrics(
 
 /** A server's memory now, from /proc and its metrics page. */
 export async function memoryBreakdown(pid: number, url: string): Promise<MemoryBreakdown> {
-  const heap = heapFromMetrics(await (await fetch(`${url}/metrics`)).text());
+  const text = await (await fetch(`${url}/metrics`)).text();
   const { anonKb, fileKb, shmemKb } = residentKinds(pid);
-  return { ...heap, anonMb: anonKb / 1024, fileMb: fileKb / 1024, shmemMb: shmemKb / 1024 };
+  return {
+    ...heapFromMetrics(text),
+    anonMb: anonKb / 1024,
+    fileMb: fileKb / 1024,
+    shmemMb: shmemKb / 1024,
+    loopLagP99Ms: loopLagP99MsOf(text),
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface LoadOptions {
    * and memory is measured from the working set it keeps, not while it fills.
    */
   readonly warmup: number;
+  /** Seconds between a soak's memory reports (60: one line a minute). */
+  readonly reportEvery: number;
   readonly json: boolean;
   readonly store: 'sqlite' | 'postgres';
   readonly processes: number;
@@ -40,7 +42,7 @@ export const DEFAULT_PACE_MS = 3600;
 export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
-  [--cpu-prof DIR] [--sync full|normal] [--warmup S]`;
+  [--cpu-prof DIR] [--sync full|normal] [--warmup S] [--report-every S]`;
 
 function int(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
@@ -71,6 +73,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       'cpu-prof': { type: 'string' },
       sync: { type: 'string', default: 'full' },
       warmup: { type: 'string' },
+      'report-every': { type: 'string' },
     },
   });
   const store = values.store;
@@ -95,6 +98,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     pace,
     duration: int(values.duration, 'duration', soak ? 1800 : values.sweep ? 20 : 30, 1),
     warmup: int(values.warmup, 'warmup', soak ? 300 : Math.max(3, Math.ceil((2 * pace) / 1000)), 0),
+    reportEvery: int(values['report-every'], 'report-every', 60, 1),
     json: values.json,
     store,
     processes,

@@ -169,17 +169,26 @@ export interface ServerSample {
 export async function sampleMetrics(url: string): Promise<ServerSample> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const buckets = new Map<number, number>();
-  let loopLagP99Ms = 0;
   for (const line of text.split('\n')) {
     if (line.startsWith('fabula_command_seconds_bucket{')) {
       const le = /le="([^"]+)"/.exec(line)?.[1];
       const bound = le === '+Inf' ? Infinity : Number(le);
       buckets.set(bound, (buckets.get(bound) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
-    } else if (line.startsWith('fabula_nodejs_eventloop_lag_p99_seconds')) {
-      loopLagP99Ms = Number(line.slice(line.lastIndexOf(' ') + 1)) * 1000;
     }
   }
-  return { buckets, loopLagP99Ms };
+  return { buckets, loopLagP99Ms: loopLagP99MsOf(text) };
+}
+
+/**
+ * The event-loop delay p99 (ms) on a metrics page. prom-client resets the histogram behind it on
+ * every scrape, so it covers only the time since the previous one: a caller that scrapes several
+ * times in a window keeps the worst.
+ */
+export function loopLagP99MsOf(metricsText: string): number {
+  const line = metricsText
+    .split('\n')
+    .find((l) => l.startsWith('fabula_nodejs_eventloop_lag_p99_seconds '));
+  return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1)) * 1000;
 }
 
 /**
