@@ -1,5 +1,5 @@
 import type { RoomCode } from '@fabula/protocol';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { newRedisClient, type RedisClient } from '../src/realtime/redis-client.ts';
 import { RedisPresence } from '../src/realtime/redis-presence.ts';
 import { describeWithServices, uniqueName } from './support/services.ts';
@@ -80,6 +80,20 @@ describeWithServices(
       const seen = await b.registry.snapshot(room);
       expect([...seen.holders]).toEqual(['hash-ben']);
       expect(seen.spectators).toBe(0);
+    });
+
+    it('sends commands without a timer each (no AbortSignal.timeout per command)', async () => {
+      // node-redis's default 5 s command timeout is one AbortSignal.timeout per command, whose
+      // timer always fires and builds a DOMException: costly at thousands of commands a second.
+      const timeouts = vi.spyOn(AbortSignal, 'timeout');
+      try {
+        const { client } = await processOn(uniqueName('fabula-timers'));
+        timeouts.mockClear();
+        await Promise.all(Array.from({ length: 20 }, () => client.ping()));
+        expect(timeouts).not.toHaveBeenCalled();
+      } finally {
+        timeouts.mockRestore();
+      }
     });
   },
   { postgres: false, redis: true },
