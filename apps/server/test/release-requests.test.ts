@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Server, type Socket } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +12,25 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function connectedPair(release: boolean): Promise<{ server: Socket; echo: unknown }> {
+/** A full collection, on demand (the flag lets a test call `gc`). */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+interface Pair {
+  readonly server: Socket;
+  /** Sends a value over the connection and returns what the server echoed. */
+  readonly echo: (value: unknown) => Promise<unknown>;
+  /** What the upgrade request held (its raw headers): alive only as long as the request keeps it. */
+  readonly requestParts: WeakRef<object>;
+}
+
+async function connectedPair(release: boolean): Promise<Pair> {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'], serveClient: false });
+  let requestParts: WeakRef<object> | null = null;
+  io.engine.on('connection', (raw: { request: { rawHeaders: string[] } }) => {
+    requestParts = new WeakRef(raw.request.rawHeaders);
+  });
   if (release) releaseUpgradeRequests(io);
   io.on('connection', (socket) => {
     socket.on('echo', (value: unknown, ack: (v: unknown) => void) => {
@@ -32,20 +50,31 @@ async function connectedPair(release: boolean): Promise<{ server: Socket; echo: 
     await io.close();
   });
   const server = await serverSide;
-  const echo: unknown = await client.emitWithAck('echo', { hello: 'there' });
-  return { server, echo };
+  const echo = (value: unknown): Promise<unknown> => client.emitWithAck('echo', value);
+  if (requestParts === null) throw new Error('no engine connection seen');
+  return { server, echo, requestParts };
+}
+
+/** Whether what the WeakRef points at survives a full collection (after this job ends). */
+async function survivesCollection(ref: WeakRef<object>): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  collectGarbage();
+  return ref.deref() !== undefined;
 }
 
 describe('the upgrade request is let go once a socket is open', () => {
   it('keeps no request, and the socket still knows its address and works', async () => {
-    const { server, echo } = await connectedPair(true);
+    const { server, echo, requestParts } = await connectedPair(true);
     expect(server.conn.request).toBeNull();
+    // Collected while the connection is open: nothing else (Engine.IO's upgrade response) keeps it.
+    expect(await survivesCollection(requestParts)).toBe(false);
     expect(server.handshake.address).toMatch(/127\.0\.0\.1$/);
-    expect(echo).toEqual({ hello: 'there' });
+    expect(await echo({ hello: 'there' })).toEqual({ hello: 'there' });
   });
 
   it('is what makes the difference: left alone, Engine.IO keeps the request', async () => {
-    const { server } = await connectedPair(false);
+    const { server, requestParts } = await connectedPair(false);
     expect(server.conn.request).not.toBeNull();
+    expect(await survivesCollection(requestParts)).toBe(true);
   });
 });
