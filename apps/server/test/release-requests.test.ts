@@ -27,9 +27,9 @@ interface Pair {
 async function connectedPair(release: boolean): Promise<Pair> {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'], serveClient: false });
-  let requestParts: WeakRef<object> | null = null;
+  const seen: { requestParts?: WeakRef<object> } = {};
   io.engine.on('connection', (raw: { request: { rawHeaders: string[] } }) => {
-    requestParts = new WeakRef(raw.request.rawHeaders);
+    seen.requestParts = new WeakRef(raw.request.rawHeaders);
   });
   if (release) releaseUpgradeRequests(io);
   io.on('connection', (socket) => {
@@ -51,7 +51,8 @@ async function connectedPair(release: boolean): Promise<Pair> {
   });
   const server = await serverSide;
   const echo = (value: unknown): Promise<unknown> => client.emitWithAck('echo', value);
-  if (requestParts === null) throw new Error('no engine connection seen');
+  const { requestParts } = seen;
+  if (requestParts === undefined) throw new Error('no engine connection seen');
   return { server, echo, requestParts };
 }
 
