@@ -8,7 +8,7 @@ import {
   heapFromMetrics,
   residentKinds,
 } from '../bench/load/memory-breakdown.ts';
-import { loopLagP99MsOf } from '../bench/load/servers.ts';
+import { loopLagP99MsOf } from '../bench/load/metrics-page.ts';
 
 const MB = 1024 * 1024;
 

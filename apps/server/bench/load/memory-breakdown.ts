@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loopLagP99MsOf } from './servers.ts';
+import { loopLagP99MsOf } from './metrics-page.ts';
 
 /**
  * Where a server's resident memory is, for the soak's minute-by-minute log: a rise in RSS means

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseProcStat } from '../../src/runtime/thread-priority.ts';
 import { freePort } from '../../test/support/process.ts';
 import { freshDatabase } from '../../test/support/services.ts';
+import { loopLagP99MsOf } from './metrics-page.ts';
 import type { LoadOptions } from './options.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
@@ -177,18 +178,6 @@ export async function sampleMetrics(url: string): Promise<ServerSample> {
     }
   }
   return { buckets, loopLagP99Ms: loopLagP99MsOf(text) };
-}
-
-/**
- * The event-loop delay p99 (ms) on a metrics page. prom-client resets the histogram behind it on
- * every scrape, so it covers only the time since the previous one: a caller that scrapes several
- * times in a window keeps the worst.
- */
-export function loopLagP99MsOf(metricsText: string): number {
-  const line = metricsText
-    .split('\n')
-    .find((l) => l.startsWith('fabula_nodejs_eventloop_lag_p99_seconds '));
-  return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1)) * 1000;
 }
 
 /**
