@@ -15,6 +15,7 @@ import { randomMove, seededRandom } from '@fabula/rules';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
 import { freePort, kill9, startServerProcess } from '../test/support/process.ts';
 import { openTable } from '../test/support/room.ts';
+import { readMetricsPage } from './load/metrics-page.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +33,7 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 /** The server's resident and heap-used memory, from its own metrics. */
 async function memory(url: string): Promise<{ rss: number; heap: number }> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await readMetricsPage(url);
   const metric = (name: string) =>
     Number(
       text

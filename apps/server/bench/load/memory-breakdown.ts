@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loopLagP99MsOf } from './metrics-page.ts';
+import { loopLagP99MsOf, readMetricsPage } from './metrics-page.ts';
 
 /**
  * Where a server's resident memory is, for the soak's minute-by-minute log: a rise in RSS means
@@ -70,7 +70,7 @@ export function heapFromMetrics(
 
 /** A server's memory now, from /proc and its metrics page. */
 export async function memoryBreakdown(pid: number, url: string): Promise<MemoryBreakdown> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await readMetricsPage(url);
   const { anonKb, fileKb, shmemKb } = residentKinds(pid);
   return {
     ...heapFromMetrics(text),

@@ -1,3 +1,8 @@
+/** A server's Prometheus metrics page (prom-client's text format), as text. */
+export async function readMetricsPage(url: string): Promise<string> {
+  return (await fetch(`${url}/metrics`)).text();
+}
+
 /**
  * The event-loop delay p99 (ms) on a metrics page. prom-client resets the histogram behind it on
  * every scrape, so it covers only the time since the previous one: a caller that scrapes several

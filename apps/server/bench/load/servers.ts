@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseProcStat } from '../../src/runtime/thread-priority.ts';
 import { freePort } from '../../test/support/process.ts';
 import { freshDatabase } from '../../test/support/services.ts';
-import { loopLagP99MsOf } from './metrics-page.ts';
+import { loopLagP99MsOf, readMetricsPage } from './metrics-page.ts';
 import type { LoadOptions } from './options.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
@@ -168,7 +168,7 @@ export interface ServerSample {
 }
 
 export async function sampleMetrics(url: string): Promise<ServerSample> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await readMetricsPage(url);
   const buckets = new Map<number, number>();
   for (const line of text.split('\n')) {
     if (line.startsWith('fabula_command_seconds_bucket{')) {
