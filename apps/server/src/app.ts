@@ -10,6 +10,7 @@ import { loadDeck } from './decks/deck-store.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
 import { registerInviteOrigins } from './http/invite-origins.ts';
 import { CardLibrary } from './rooms/card-library.ts';
+import { replayRoomAction } from './rooms/moves.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
 import { markAwayUnlessConnected } from './realtime/away.ts';
@@ -54,6 +55,7 @@ export async function startServer(
         connectionString: config.databaseUrl,
         now: clock,
         serializeDoc: roomRecordJson,
+        replayDoc: replayRoomAction,
         onIdleError: (error) => {
           app.log.warn({ err: error }, 'an idle Postgres connection broke');
         },

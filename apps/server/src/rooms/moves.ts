@@ -1,5 +1,6 @@
 import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
-import { apply, type Command, type SeatCommand } from '@fabula/rules';
+import { apply, type Command, type GameEvent, type SeatCommand } from '@fabula/rules';
+import type { LogAction } from '../storage/room.ts';
 import {
   commit,
   denied,
@@ -12,7 +13,7 @@ import {
   type Timing,
 } from './kit.ts';
 import { seatsDueForStandIn, transferHost } from './lobby.ts';
-import { roomPhase } from './record.ts';
+import { roomPhase, type RoomRecord } from './record.ts';
 
 /** Applies an engine command to the room's game and logs it (any seat move, timer, bot, host). */
 export function applyCommand(
@@ -21,13 +22,42 @@ export function applyCommand(
   timing: Timing,
   effects: Effects,
 ): RoomDecision {
-  const game = room.doc.game;
-  if (!game) return denied('no_game', 'No game is running in this room.');
+  const applied = withCommand(room.doc, command);
+  if (applied === null) return denied('no_game', 'No game is running in this room.');
+  if (!applied.ok) return deniedWith(applied.error);
+  effects.events.push(...applied.events);
+  const action = { kind: 'command', game: room.doc.gamesPlayed + 1, command } as const;
+  return commit(room, applied.doc, action, timing);
+}
+
+/**
+ * The record after the engine applies `command` to its game: all that a command changes, so a
+ * `command` log entry replays exactly (`replayRoomAction`). Null when no game is running.
+ */
+function withCommand(
+  doc: RoomRecord,
+  command: Command,
+):
+  | { readonly ok: true; readonly doc: RoomRecord; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } }
+  | null {
+  const game = doc.game;
+  if (!game) return null;
   const result = apply(game.state, command);
-  if (!result.ok) return deniedWith(result.error);
-  effects.events.push(...result.value.events);
-  const doc = { ...room.doc, game: { ...game, state: result.value.state } };
-  return commit(room, doc, { kind: 'command', game: room.doc.gamesPlayed + 1, command }, timing);
+  if (!result.ok) return { ok: false, error: result.error };
+  const state = result.value.state;
+  return { ok: true, doc: { ...doc, game: { ...game, state } }, events: result.value.events };
+}
+
+/**
+ * The record after a logged action, made from the record one version before it (the store's
+ * `DocReplayer`): engine commands, which are nearly every write while a game runs, replay;
+ * lobby and host actions return null, and the store reads the stored record instead.
+ */
+export function replayRoomAction(doc: RoomRecord, action: LogAction): RoomRecord | null {
+  if (action.kind !== 'command' || action.game !== doc.gamesPlayed + 1) return null;
+  const applied = withCommand(doc, action.command);
+  return applied?.ok === true ? applied.doc : null;
 }
 
 /** A player's move: the engine decides, with the seat the token holds and the server's clock. */

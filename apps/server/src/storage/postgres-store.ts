@@ -1,14 +1,25 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
-import { DocCache } from './doc-cache.ts';
-import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
-import { roomColumnsUnlessCached, toInt, toLogRecord, toRoomCached, type Row } from './rows.ts';
+import { DocCache, type CachedDoc } from './doc-cache.ts';
+import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { REPLAY_WINDOW, replayMissed, type MissedEntry } from './replay-missed.ts';
+import {
+  roomColumnsUnlessCached,
+  toInt,
+  toLogRecord,
+  toRoom,
+  toRoomCached,
+  toRoomWithDoc,
+  toText,
+  type Row,
+} from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import { planWrite } from './store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
   Decide,
+  DocReplayer,
   DueRoom,
   ExpiryPolicy,
   GameStore,
@@ -30,6 +41,12 @@ export interface PostgresStoreOptions<Doc = unknown> {
   readonly onIdleError?: (error: Error) => void;
   /** Writes a document as JSON (default `JSON.stringify`; the server reuses unchanged parts). */
   readonly serializeDoc?: (doc: Doc) => string;
+  /**
+   * Brings a cached document that is a few versions old up to date from the log entries it
+   * missed, instead of reading the whole document again (another process wrote the room).
+   * Without it such a document is read and parsed again.
+   */
+  readonly replayDoc?: DocReplayer<Doc>;
 }
 
 /**
@@ -46,11 +63,17 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   readonly #now: () => number;
   readonly #docs = new DocCache<Doc>();
   readonly #serialize: (doc: Doc) => string;
+  readonly #replay: DocReplayer<Doc> | null;
 
-  constructor(pool: pg.Pool, now: () => number, serialize: (doc: Doc) => string = JSON.stringify) {
+  constructor(
+    pool: pg.Pool,
+    now: () => number,
+    options: Pick<PostgresStoreOptions<Doc>, 'serializeDoc' | 'replayDoc'> = {},
+  ) {
     this.#pool = pool;
     this.#now = now;
-    this.#serialize = serialize;
+    this.#serialize = options.serializeDoc ?? JSON.stringify;
+    this.#replay = options.replayDoc ?? null;
   }
 
   async createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
@@ -66,13 +89,44 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   async loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
     const cached = this.#docs.get(code);
+    const window = this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
+    // One statement, so one snapshot: the entries after the cached version are exactly those up
+    // to the row's version (a row and its entry are committed together).
     const result = await this.#pool.query<Row>(
-      `SELECT ${roomColumnsUnlessCached('$2', '$3')} FROM rooms WHERE code = $1`,
-      [code, cached?.version ?? -1, cached?.createdAt ?? -1],
+      `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')},
+         CASE WHEN created_at = $3 AND version > $2 AND version <= $2 + $4::bigint
+           THEN (SELECT array_agg(action ORDER BY version) FROM room_log
+                 WHERE room_log.code = rooms.code AND room_log.version > $2)
+         END AS missed
+       FROM rooms WHERE code = $1`,
+      [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
     );
     const row = result.rows[0];
+    if (row === undefined) return null;
+    const room = this.#roomOf(row, cached, () => missedActions(row, cached));
     // Autocommit: the row is committed, so its document may be cached.
-    return row === undefined ? null : this.#remember(toRoomCached<Doc>(row, cached));
+    if (room !== null) return this.#remember(room);
+    const whole = await this.#pool.query<Row>('SELECT * FROM rooms WHERE code = $1', [code]);
+    const fresh = whole.rows[0];
+    return fresh === undefined ? null : this.#remember(toRoom<Doc>(fresh));
+  }
+
+  /**
+   * The room of a row read with `roomColumnsUnlessCached`: its own document, the cached one, or
+   * the cached one brought up to date with the entries it missed; null when those entries cannot
+   * be replayed (the caller reads the document).
+   */
+  #roomOf(
+    row: Row,
+    cached: CachedDoc<Doc> | undefined,
+    missed: () => readonly MissedEntry[],
+  ): StoredRoom<Doc> | null {
+    const version = toInt(row.version);
+    if (row.doc !== null || cached === undefined || version === cached.version)
+      return toRoomCached<Doc>(row, cached);
+    if (this.#replay === null || toInt(row.created_at) !== cached.createdAt) return null;
+    const doc = replayMissed(cached, version, missed(), this.#replay);
+    return doc === null ? null : toRoomWithDoc(row, doc);
   }
 
   async transact(
@@ -81,24 +135,41 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
     const cached = this.#docs.get(code);
+    const window = this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
     const outcome = await this.#transaction(async (client): Promise<Transacted<Doc>> => {
-      // Lock the room first, then look for the request id: a twin request waiting on the lock
-      // then sees the entry the first one committed.
+      // Lock the room first, then read the log: a twin request waiting on the lock then sees
+      // the entry the first one committed.
       const locked = await client.query<Row>(
-        `SELECT ${roomColumnsUnlessCached('$2', '$3')} FROM rooms WHERE code = $1 FOR UPDATE`,
-        [code, cached?.version ?? -1, cached?.createdAt ?? -1],
+        `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')}
+         FROM rooms WHERE code = $1 FOR UPDATE`,
+        [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
       );
-      if (request.rid !== null) {
-        const done = await client.query<Row>(
-          'SELECT * FROM room_log WHERE code = $1 AND rid = $2',
-          [code, request.rid],
-        );
-        const entry = done.rows[0];
-        if (entry !== undefined) return { kind: 'duplicate', entry: toLogRecord(entry) };
-      }
       const row = locked.rows[0];
+      // The cached document is behind the row, which came without its document: replay.
+      const behind =
+        row !== undefined && row.doc === null && cached !== undefined
+          ? toInt(row.version) - cached.version
+          : 0;
+      let logged: LogRecord[] = [];
+      if (request.rid !== null || behind > 0) {
+        // One query for both: this request id's entry (a retry), and the entries missed.
+        const result = await client.query<Row>(
+          'SELECT * FROM room_log WHERE code = $1 AND (rid = $2 OR version > $3) ORDER BY version',
+          [code, request.rid, behind > 0 ? cached?.version : Number.MAX_SAFE_INTEGER],
+        );
+        logged = result.rows.map(toLogRecord);
+        const done = logged.find((entry) => entry.rid !== null && entry.rid === request.rid);
+        if (done !== undefined) return { kind: 'duplicate', entry: done };
+      }
       if (row === undefined) return { kind: 'not_found' };
-      const room = toRoomCached<Doc>(row, cached);
+      const current = toInt(row.version);
+      // Checked before any replay, which a stale request does not need (planWrite checks too).
+      if (request.expectedVersion !== null && request.expectedVersion !== current)
+        return { kind: 'stale', version: current };
+      // Not replayable: read the document (the room is locked, so still at this version).
+      const room =
+        this.#roomOf(row, cached, () => logged) ??
+        toRoomWithDoc<Doc>(row, await this.#documentOf(client, code));
       const planned = planWrite(room, request, decide, this.#now);
       if ('kind' in planned) return planned;
       const { version, entry } = planned;
@@ -137,6 +208,14 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     // After COMMIT only: a rolled-back write's document must never be reused.
     if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
     return outcome;
+  }
+
+  /** The stored document of a room this transaction has locked. */
+  async #documentOf(client: pg.PoolClient, code: RoomCode): Promise<Doc> {
+    const result = await client.query<Row>('SELECT doc FROM rooms WHERE code = $1', [code]);
+    const row = result.rows[0];
+    if (row === undefined) throw new Error(`Room ${code} vanished under its lock.`);
+    return JSON.parse(toText(row.doc)) as Doc;
   }
 
   /** Caches a committed room's document (see DocCache). */
@@ -269,7 +348,7 @@ export async function openPostgresStore<Doc>(
     await pool.end();
     throw error;
   }
-  return new PostgresGameStore<Doc>(pool, now, options.serializeDoc);
+  return new PostgresGameStore<Doc>(pool, now, options);
 }
 
 /** Applies the shared migrations once each; an advisory lock keeps processes from racing. */
@@ -305,4 +384,14 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
   } finally {
     client.release();
   }
+}
+
+/** The actions a `loadRoom` row carries in `missed`, numbered from the cached version on. */
+function missedActions<Doc>(row: Row, cached: CachedDoc<Doc> | undefined): MissedEntry[] {
+  const actions = row.missed;
+  if (!Array.isArray(actions) || cached === undefined) return [];
+  return actions.map((text: unknown, i) => ({
+    version: cached.version + i + 1,
+    action: JSON.parse(String(text)) as LogAction,
+  }));
 }

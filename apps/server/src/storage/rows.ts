@@ -28,10 +28,11 @@ function json(value: unknown): JsonValue {
 }
 
 export function toRoom<Doc>(row: Row): StoredRoom<Doc> {
-  return withDoc(row, json(row.doc) as Doc);
+  return toRoomWithDoc(row, json(row.doc) as Doc);
 }
 
-function withDoc<Doc>(row: Row, doc: Doc): StoredRoom<Doc> {
+/** A room row read without its document, with the document the caller already has for it. */
+export function toRoomWithDoc<Doc>(row: Row, doc: Doc): StoredRoom<Doc> {
   return {
     code: toText(row.code) as RoomCode,
     version: int(row.version),
@@ -54,16 +55,22 @@ export function toRoomCached<Doc>(row: Row, cached: CachedDoc<Doc> | undefined):
   // The query compared these already; checked again so a mismatch can never pass silently.
   if (cached === undefined || cached.version !== version || cached.createdAt !== createdAt)
     throw new Error('A room row came without its document and no cached copy matches it.');
-  return withDoc(row, cached.doc);
+  return toRoomWithDoc(row, cached.doc);
 }
 
 /**
  * The room columns, with `doc` NULL when the row's version and creation time are the given
- * ones (parameters `$v` and `$c`): the caller holds that document parsed already.
+ * ones (parameters `$v` and `$c`): the caller holds that document parsed already. With `w` (a
+ * parameter too), also when the row is at most `w` versions newer with the same creation time:
+ * the caller replays the log entries it missed (`replayMissed`).
  */
-export function roomColumnsUnlessCached(v: string, c: string): string {
+export function roomColumnsUnlessCached(v: string, c: string, w?: string): string {
+  const held =
+    w === undefined
+      ? `version = ${v} AND created_at = ${c}`
+      : `created_at = ${c} AND version >= ${v} AND version <= ${v} + ${w}`;
   return `code, version, phase, deadline, created_at, updated_at,
-    CASE WHEN version = ${v} AND created_at = ${c} THEN NULL ELSE doc END AS doc`;
+    CASE WHEN ${held} THEN NULL ELSE doc END AS doc`;
 }
 
 export function toLogRecord(row: Row): LogRecord {

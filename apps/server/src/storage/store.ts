@@ -82,6 +82,15 @@ export interface TransactRequest {
   readonly expectedVersion: number | null;
 }
 
+/**
+ * Rebuilds a room's document from the document one version before and the log entry that
+ * made the change, or returns null when that entry cannot be replayed (the store then reads the
+ * stored document). A store with several writers uses it so a process whose cached document is
+ * a few versions old reads the few small log entries it missed instead of the whole document.
+ * It must give exactly the document the writer stored (the engine is pure and deterministic).
+ */
+export type DocReplayer<Doc> = (doc: Doc, action: LogAction) => Doc | null;
+
 /** What `decide` returns: build it with `write` or `refuse`. */
 export type Decision<Doc> =
   | {

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  apply,
+  createGame,
+  legalCommands,
+  randomMove,
+  seededRandom,
+  type GameConfig,
+} from '@fabula/rules';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
+import { REPLAY_WINDOW } from '../src/storage/replay-missed.ts';
+import type { LogAction } from '../src/storage/room.ts';
+import { refuse, write, type DocReplayer } from '../src/storage/store.ts';
+import { roomCode, type ContractDoc } from './storage-contract.ts';
+
+/**
+ * Two stores on one Postgres schema stand for two server processes. One writes; the other holds
+ * a document cached a few versions back and must bring it up to date from the log entries it
+ * missed, exactly as if it had read the document again.
+ */
+const url = process.env.FABULA_TEST_POSTGRES_URL;
+const A = roomCode('AAAAAA');
+
+const config: GameConfig = {
+  preset: 'dixit',
+  seats: 3,
+  deck: Array.from({ length: 60 }, (_, i) => `c${i}`),
+  seed: 'doc-replay',
+  at: 1000,
+};
+
+/** Replays engine commands onto the contract document; declines everything else. */
+const replayCommands: DocReplayer<ContractDoc> = (doc, action) => {
+  if (action.kind !== 'command' || doc.game === null) return null;
+  const next = apply(doc.game, action.command);
+  return next.ok ? { ...doc, game: next.value.state } : null;
+};
+
+describe.runIf(url !== undefined)('Postgres store: replaying missed log entries', () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let writer: PostgresGameStore<ContractDoc>;
+  let reader: PostgresGameStore<ContractDoc>;
+  let replayed: LogAction[];
+  let clock = 1_000_000;
+  const random = seededRandom('doc-replay');
+
+  async function open(replayDoc: DocReplayer<ContractDoc> | undefined) {
+    return openPostgresStore<ContractDoc>({
+      connectionString: url ?? '',
+      schema,
+      now: () => clock,
+      poolSize: 2,
+      ...(replayDoc ? { replayDoc } : {}),
+    });
+  }
+
+  beforeEach(async () => {
+    replayed = [];
+    writer = await open(replayCommands);
+    reader = await open((doc, action) => {
+      replayed.push(action);
+      return replayCommands(doc, action);
+    });
+    const game = createGame(config);
+    if (!game.ok) throw new Error(game.error.message);
+    const lobby = { seats: [], host: null, locked: false };
+    const doc: ContractDoc = { lobby, game: game.value.state, config };
+    const created = await writer.createRoom(A, { phase: 'playing', deadline: null, doc });
+    if (!created.ok) throw new Error('room exists');
+  });
+
+  afterEach(async () => {
+    await writer.close();
+    await reader.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  /** The writer plays `count` random legal moves, each logged as a command with `rid`s m0, m1… */
+  async function play(count: number, ridPrefix = 'm') {
+    for (let i = 0; i < count; i++) {
+      clock += 10;
+      const outcome = await writer.transact(
+        A,
+        { rid: `${ridPrefix}${i}`, expectedVersion: null },
+        (room) => {
+          const state = room.doc.game;
+          if (state === null) return refuse(null);
+          const seat = [0, 1, 2].find((s) => legalCommands(state, s).length > 0) ?? 0;
+          const move = randomMove(legalCommands(state, seat), seat, clock, random);
+          if (move === null) return refuse(null);
+          const next = apply(state, move);
+          if (!next.ok) return refuse(null);
+          const doc = { ...room.doc, game: next.value.state };
+          return write({ ...room, doc }, { kind: 'command', game: 1, command: move }, { ok: true });
+        },
+      );
+      if (outcome.kind !== 'applied') throw new Error(`move ${i}: ${outcome.kind}`);
+    }
+  }
+
+  /** A lobby change through `store`: logged as a room action, which is not replayed. */
+  function changeLobby(
+    store: PostgresGameStore<ContractDoc>,
+    change: Partial<ContractDoc['lobby']>,
+    expectedVersion: number | null = null,
+  ) {
+    return store.transact(A, { rid: null, expectedVersion }, (room) => {
+      const doc = { ...room.doc, lobby: { ...room.doc.lobby, ...change } };
+      return write({ ...room, doc }, { kind: 'room', request: 'lobby', seat: null }, null);
+    });
+  }
+
+  /** The room as stored, read by a store with no cache. */
+  async function stored() {
+    const fresh = await open(undefined);
+    const room = await fresh.loadRoom(A);
+    await fresh.close();
+    return room;
+  }
+
+  it('brings a load and a transaction up to date from the entries they missed', async () => {
+    expect((await reader.loadRoom(A))?.version).toBe(1);
+    await play(3);
+    const loaded = await reader.loadRoom(A);
+    expect(replayed).toHaveLength(3);
+    expect(loaded).toEqual(await stored());
+    expect(loaded?.version).toBe(4);
+
+    await play(2, 'n');
+    let seen: ContractDoc | null = null;
+    const outcome = await reader.transact(A, { rid: 'r1', expectedVersion: null }, (room) => {
+      seen = room.doc;
+      return refuse(null);
+    });
+    expect(outcome.kind).toBe('refused');
+    expect(replayed).toHaveLength(5);
+    expect(seen).toEqual((await stored())?.doc);
+    // The replayed document is cached: the next load at the same version replays nothing.
+    expect(await reader.loadRoom(A)).toEqual(await stored());
+    expect(replayed).toHaveLength(5);
+  });
+
+  it('writes on top of a replayed document', async () => {
+    await reader.loadRoom(A);
+    await play(2);
+    const game = (await stored())?.doc.game;
+    const outcome = await changeLobby(reader, { locked: true }, 3);
+    expect(outcome.kind).toBe('applied');
+    expect(replayed).toHaveLength(2);
+    const room = await stored();
+    expect(room?.version).toBe(4);
+    expect(room?.doc.lobby.locked).toBe(true);
+    expect(room?.doc.game).toEqual(game);
+  });
+
+  it('reads the stored document when a missed entry cannot be replayed', async () => {
+    await reader.loadRoom(A);
+    await play(1);
+    await changeLobby(writer, { locked: true });
+    await play(1, 'n');
+    const loaded = await reader.loadRoom(A);
+    expect(loaded).toEqual(await stored());
+    expect(loaded?.doc.lobby.locked).toBe(true);
+    // The command before the lock was replayed, then the lock was declined: read whole.
+    expect(replayed.map((action) => action.kind)).toEqual(['command', 'room']);
+
+    await play(1, 'o');
+    await changeLobby(writer, { host: 0 });
+    let seen: ContractDoc | null = null;
+    await reader.transact(A, { rid: null, expectedVersion: null }, (room) => {
+      seen = room.doc;
+      return refuse(null);
+    });
+    expect(seen).toEqual((await stored())?.doc);
+  });
+
+  it('reads the whole document when it is more than the window behind', async () => {
+    await reader.loadRoom(A);
+    await play(REPLAY_WINDOW + 1);
+    expect(await reader.loadRoom(A)).toEqual(await stored());
+    expect(replayed).toHaveLength(0);
+  });
+
+  it('answers a retried request id from the log when its entry is among those missed', async () => {
+    await reader.loadRoom(A);
+    await play(2);
+    const log = await writer.readLog(A);
+    const outcome = await reader.transact(A, { rid: 'm1', expectedVersion: null }, () => {
+      throw new Error('a duplicate must not be decided again');
+    });
+    expect(outcome).toEqual({ kind: 'duplicate', entry: log[1] });
+  });
+
+  it('answers a stale expected version without replaying', async () => {
+    await reader.loadRoom(A);
+    await play(2);
+    const outcome = await reader.transact(A, { rid: 'x', expectedVersion: 1 }, () => {
+      throw new Error('a stale request must not be decided');
+    });
+    expect(outcome).toEqual({ kind: 'stale', version: 3 });
+    expect(replayed).toHaveLength(0);
+  });
+
+  it('reads the document when the replayer throws', async () => {
+    const throwing = await open(() => {
+      throw new Error('replayer bug');
+    });
+    await throwing.loadRoom(A);
+    await play(2);
+    expect(await throwing.loadRoom(A)).toEqual(await stored());
+    await throwing.close();
+  });
+});
