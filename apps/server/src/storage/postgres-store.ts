@@ -2,6 +2,7 @@ import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
 import { DocCache, type CachedDoc } from './doc-cache.ts';
 import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { sqlInteger, sqlText } from './sql-literals.ts';
 import { REPLAY_WINDOW, replayMissed, type MissedEntry } from './replay-missed.ts';
 import {
   roomColumnsUnlessCached,
@@ -129,6 +130,13 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     return doc === null ? null : toRoomWithDoc(row, doc);
   }
 
+  /**
+   * Two round trips for a write (BEGIN, the row lock and the log read in the first; the write
+   * and COMMIT in the second), one more only when the document must be read. The statements go
+   * several at a time as simple-protocol queries, which take no parameters: values are written
+   * into them by `sqlInteger` and `sqlText`. Within one such query each statement still takes
+   * its own snapshot, so the log read after the lock sees what a twin request committed.
+   */
   async transact(
     code: RoomCode,
     request: TransactRequest,
@@ -136,78 +144,86 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   ): Promise<Transacted<Doc>> {
     const cached = this.#docs.get(code);
     const window = this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
-    const outcome = await this.#transaction(async (client): Promise<Transacted<Doc>> => {
+    const client = await this.#pool.connect();
+    try {
+      const outcome = await this.#transactOn(client, code, request, decide, cached, window);
+      // After COMMIT only: a rolled-back write's document must never be reused.
+      if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
+      return outcome;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** `transact` on one connection; it ends the transaction itself (COMMIT) unless it throws. */
+  async #transactOn(
+    client: pg.PoolClient,
+    code: RoomCode,
+    request: TransactRequest,
+    decide: Decide<Doc>,
+    cached: CachedDoc<Doc> | undefined,
+    window: number,
+  ): Promise<Transacted<Doc>> {
+    const room = sqlText(code);
+    const since = cached?.version ?? -1;
+    const opened = await simpleQuery(client, [
+      'BEGIN',
       // Lock the room first, then read the log: a twin request waiting on the lock then sees
       // the entry the first one committed.
-      const locked = await client.query<Row>(
-        `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')}
-         FROM rooms WHERE code = $1 FOR UPDATE`,
-        [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
-      );
-      const row = locked.rows[0];
-      // The cached document is behind the row, which came without its document: replay.
-      const behind =
-        row !== undefined && row.doc === null && cached !== undefined
-          ? toInt(row.version) - cached.version
-          : 0;
-      let logged: LogRecord[] = [];
-      if (request.rid !== null || behind > 0) {
-        // One query for both: this request id's entry (a retry), and the entries missed.
-        const result = await client.query<Row>(
-          'SELECT * FROM room_log WHERE code = $1 AND (rid = $2 OR version > $3) ORDER BY version',
-          [code, request.rid, behind > 0 ? cached?.version : Number.MAX_SAFE_INTEGER],
-        );
-        logged = result.rows.map(toLogRecord);
-        const done = logged.find((entry) => entry.rid !== null && entry.rid === request.rid);
-        if (done !== undefined) return { kind: 'duplicate', entry: done };
-      }
-      if (row === undefined) return { kind: 'not_found' };
-      const current = toInt(row.version);
-      // Checked before any replay, which a stale request does not need (planWrite checks too).
-      if (request.expectedVersion !== null && request.expectedVersion !== current)
-        return { kind: 'stale', version: current };
-      // Not replayable: read the document (the room is locked, so still at this version).
-      const room =
-        this.#roomOf(row, cached, () => logged) ??
-        toRoomWithDoc<Doc>(row, await this.#documentOf(client, code));
-      const planned = planWrite(room, request, decide, this.#now);
-      if ('kind' in planned) return planned;
-      const { version, entry } = planned;
-      const at = entry.at;
-      // The row and its log entry in one statement: one round trip fewer per command.
-      const written = await client.query(
-        `WITH updated AS (
-           UPDATE rooms SET version = $1, phase = $2, doc = $3, deadline = $4, updated_at = $5,
-             claimed_until = NULL
-           WHERE code = $6 AND version = $7
-           RETURNING code
-         )
-         INSERT INTO room_log (code, version, rid, at, action, reply)
-           SELECT code, $1, $8, $5, $9, $10 FROM updated`,
-        [
-          version,
-          planned.room.phase,
-          this.#serialize(planned.room.doc),
-          planned.room.deadline,
-          at,
-          code,
-          room.version,
-          entry.rid,
-          JSON.stringify(entry.action),
-          JSON.stringify(entry.reply),
-        ],
-      );
-      // The row is locked (FOR UPDATE): nobody else can have moved the version.
-      if (written.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
-      return {
-        kind: 'applied',
-        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt: at },
-        entry,
-      };
-    });
-    // After COMMIT only: a rolled-back write's document must never be reused.
-    if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
-    return outcome;
+      `SELECT ${roomColumnsUnlessCached(sqlInteger(since), sqlInteger(cached?.createdAt ?? -1), sqlInteger(window))}
+       FROM rooms WHERE code = ${room} FOR UPDATE`,
+      // This request id's entry (a retry), and the entries a cached document may have missed.
+      `SELECT * FROM room_log WHERE code = ${room} AND (rid = ${sqlText(request.rid)}
+         OR (version > ${sqlInteger(since)} AND version <= ${sqlInteger(since + window)}))
+       ORDER BY version`,
+    ]);
+    const row = opened[1]?.rows[0];
+    const logged = (opened[2]?.rows ?? []).map(toLogRecord);
+    const done = logged.find((entry) => entry.rid !== null && entry.rid === request.rid);
+    const ended = async <T>(outcome: T): Promise<T> => {
+      await client.query('COMMIT');
+      return outcome;
+    };
+    if (done !== undefined) return ended({ kind: 'duplicate', entry: done });
+    if (row === undefined) return ended({ kind: 'not_found' });
+    const current = toInt(row.version);
+    // Checked before any replay, which a stale request does not need (planWrite checks too).
+    if (request.expectedVersion !== null && request.expectedVersion !== current)
+      return ended({ kind: 'stale', version: current });
+    // Not replayable: read the document (the room is locked, so still at this version).
+    const stored =
+      this.#roomOf(row, cached, () => logged) ??
+      toRoomWithDoc<Doc>(row, await this.#documentOf(client, code));
+    const planned = planWrite(stored, request, decide, this.#now);
+    if ('kind' in planned) return ended(planned);
+    const { version, entry } = planned;
+    const at = entry.at;
+    const [written] = await simpleQuery(client, [
+      // The row and its log entry in one statement. Under the row lock nobody else can have
+      // moved the version; if it had, neither would be written, and the check below throws.
+      `WITH updated AS (
+         UPDATE rooms SET version = ${sqlInteger(version)}, phase = ${sqlText(planned.room.phase)},
+           doc = ${sqlText(this.#serialize(planned.room.doc))},
+           deadline = ${sqlInteger(planned.room.deadline)}, updated_at = ${sqlInteger(at)},
+           claimed_until = NULL
+         WHERE code = ${room} AND version = ${sqlInteger(stored.version)}
+         RETURNING code
+       )
+       INSERT INTO room_log (code, version, rid, at, action, reply)
+         SELECT code, ${sqlInteger(version)}, ${sqlText(entry.rid)}, ${sqlInteger(at)},
+           ${sqlText(JSON.stringify(entry.action))}, ${sqlText(JSON.stringify(entry.reply))}
+         FROM updated`,
+      'COMMIT',
+    ]);
+    if (written?.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
+    return {
+      kind: 'applied',
+      room: { ...planned.room, code, version, createdAt: stored.createdAt, updatedAt: at },
+      entry,
+    };
   }
 
   /** The stored document of a room this transaction has locked. */
@@ -394,4 +410,16 @@ function missedActions<Doc>(row: Row, cached: CachedDoc<Doc> | undefined): Misse
     version: cached.version + i + 1,
     action: JSON.parse(String(text)) as LogAction,
   }));
+}
+
+/** Sends statements in one simple-protocol round trip; one result per statement, in order. */
+async function simpleQuery(
+  client: pg.PoolClient,
+  statements: readonly string[],
+): Promise<pg.QueryResult<Row>[]> {
+  const result: pg.QueryResult<Row> | pg.QueryResult<Row>[] = await client.query<Row>(
+    statements.join(';\n'),
+  );
+  // node-postgres answers a query of several statements with an array of results.
+  return Array.isArray(result) ? result : [result];
 }
