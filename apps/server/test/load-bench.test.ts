@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLoadOptions } from '../bench/load/options.ts';
+import { tableUrls } from '../bench/load/run.ts';
 import { measure } from '../bench/load/run.ts';
 
 describe('bench:load', () => {
@@ -52,5 +53,15 @@ describe('bench:load', () => {
 
   it('refuses several processes without Postgres and Redis', () => {
     expect(() => parseLoadOptions(['--processes', '2'])).toThrow(/postgres/);
+  });
+
+  it("spreads each room's seats over the processes, or keeps a room on one with --route room", () => {
+    expect(parseLoadOptions([]).route).toBe('spread');
+    expect(parseLoadOptions(['--route', 'room']).route).toBe('room');
+    expect(() => parseLoadOptions(['--route', 'sticky'])).toThrow(/--route spread\|room/);
+    const urls = ['a', 'b', 'c'];
+    expect(tableUrls(urls, 1, 'spread')).toEqual(['b', 'c', 'a']);
+    expect(tableUrls(urls, 4, 'room')).toEqual(['b']);
+    expect([0, 1, 2, 3].map((i) => tableUrls(urls, i, 'room')[0])).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -33,3 +33,14 @@ export function roomPath(code: RoomCode): string {
 export function boardPath(code: string): string {
   return `/r/${code}/board`;
 }
+
+/**
+ * What the page's socket tells the load balancer in its URL (`?room=CODE` on a room's pages).
+ * With several server processes, a balancer that hashes on it keeps a room's connections on one
+ * process, so its pushes need not travel between processes (docs/scaling.md). The server does
+ * not read it: any routing stays correct.
+ */
+export function routingQuery(pathname: string): Record<string, string> {
+  const route = parseRoute(pathname);
+  return route.page === 'home' ? {} : { room: route.code };
+}

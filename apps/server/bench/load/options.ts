@@ -25,6 +25,12 @@ export interface LoadOptions {
   readonly processes: number;
   readonly databaseUrl: string;
   readonly redisUrl: string | null;
+  /**
+   * How a room's seats pick among several processes: `spread`, seat i to process i mod N (every
+   * room spans the processes: the most traffic between them); `room`, every seat of room r to
+   * process r mod N (as a load balancer hashing on the room, scaling.md).
+   */
+  readonly route: 'spread' | 'room';
   readonly sweep: boolean;
   readonly soak: boolean;
   /** How clients choose moves: the bots' decisions, or uniformly random legal moves. */
@@ -40,7 +46,7 @@ export interface LoadOptions {
 export const DEFAULT_PACE_MS = 3600;
 
 export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
-  [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL]
+  [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL] [--route spread|room]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
   [--cpu-prof DIR] [--sync full|normal] [--warmup S] [--report-every S]`;
 
@@ -65,6 +71,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       processes: { type: 'string' },
       'database-url': { type: 'string' },
       redis: { type: 'string' },
+      route: { type: 'string', default: 'spread' },
       sweep: { type: 'boolean', default: false },
       soak: { type: 'boolean', default: false },
       moves: { type: 'string', default: 'bots' },
@@ -83,6 +90,8 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   if (moves !== 'bots' && moves !== 'random') throw new Error(`--moves bots|random\n${usage}`);
   const sync = values.sync;
   if (sync !== 'full' && sync !== 'normal') throw new Error(`--sync full|normal\n${usage}`);
+  const route = values.route;
+  if (route !== 'spread' && route !== 'room') throw new Error(`--route spread|room\n${usage}`);
   const processes = int(values.processes, 'processes', 1, 1);
   const redisUrl = values.redis ?? process.env.REDIS_URL ?? null;
   if (processes > 1 && (store !== 'postgres' || redisUrl === null))
@@ -107,6 +116,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       process.env.DATABASE_URL ??
       'postgres://fabula:fabula@127.0.0.1:5432/fabula_test',
     redisUrl,
+    route,
     sweep: values.sweep,
     soak,
     moves,

@@ -17,6 +17,8 @@ import { Table } from './table.ts';
 export interface RunResult {
   readonly store: string;
   readonly processes: number;
+  /** How seats picked their process (`LoadOptions.route`). */
+  readonly route: LoadOptions['route'];
   readonly rooms: number;
   readonly seated: number;
   readonly pace: number;
@@ -174,7 +176,7 @@ export async function measure(
     for (let i = 0; i < rooms; i++) {
       tables.push(
         new Table({
-          urls: urls.slice(i % urls.length).concat(urls.slice(0, i % urls.length)),
+          urls: tableUrls(urls, i, options.route),
           players: options.players,
           pace: options.pace,
           decider,
@@ -258,6 +260,7 @@ export async function measure(
     return {
       store: cluster.store,
       processes: cluster.servers.length,
+      route: options.route,
       rooms,
       seated: rooms * options.players,
       pace: options.pace,
@@ -300,4 +303,14 @@ export async function measure(
     await decider?.close();
     await cluster.stop();
   }
+}
+
+/** The servers room `i`'s seats connect to, seat j to the j-th (see `LoadOptions.route`). */
+export function tableUrls(
+  urls: readonly string[],
+  i: number,
+  route: LoadOptions['route'],
+): string[] {
+  const rotated = urls.slice(i % urls.length).concat(urls.slice(0, i % urls.length));
+  return route === 'room' ? rotated.slice(0, 1) : rotated;
 }

@@ -15,6 +15,7 @@ import { batch, signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
 import type { Lang } from '../i18n/index.ts';
 import { nextHeldView } from '../logic/history-delta.ts';
+import { routingQuery } from '../router-parse.ts';
 import { reloadForNewProtocol } from './protocol-upgrade.ts';
 import { forgetSeat, rememberSeat, seatToken } from './storage.ts';
 import { MESSAGE_EVENT, PROTOCOL_VERSION } from './wire.ts';
@@ -104,6 +105,7 @@ class Connection {
   constructor() {
     this.socket = io({
       path: '/socket.io',
+      query: routingQuery(location.pathname),
       transports: ['websocket'],
       reconnection: true,
       reconnectionDelay: 500,
@@ -116,6 +118,8 @@ class Connection {
       this.onDisconnect();
     });
     this.socket.io.on('reconnect_attempt', () => {
+      // The tab may have entered a room since: its next connection goes where the room is.
+      this.socket.io.opts.query = routingQuery(location.pathname);
       status.value = 'reconnecting';
     });
     this.socket.on(MESSAGE_EVENT, (raw: unknown) => {
