@@ -13,7 +13,7 @@ import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgr
 import { REPLAY_WINDOW } from '../src/storage/replay-missed.ts';
 import type { LogAction } from '../src/storage/room.ts';
 import { refuse, write, type DocReplayer } from '../src/storage/store.ts';
-import { roomCode, type ContractDoc } from './storage-contract.ts';
+import { contractConfig, roomCode, type ContractDoc } from './storage-contract.ts';
 
 /**
  * Two stores on one Postgres schema stand for two server processes. One writes; the other holds
@@ -23,13 +23,7 @@ import { roomCode, type ContractDoc } from './storage-contract.ts';
 const url = process.env.FABULA_TEST_POSTGRES_URL;
 const A = roomCode('AAAAAA');
 
-const config: GameConfig = {
-  preset: 'dixit',
-  seats: 3,
-  deck: Array.from({ length: 60 }, (_, i) => `c${i}`),
-  seed: 'doc-replay',
-  at: 1000,
-};
+const config: GameConfig = { ...contractConfig, seed: 'doc-replay' };
 
 /** Replays engine commands onto the contract document; declines everything else. */
 const replayCommands: DocReplayer<ContractDoc> = (doc, action) => {

@@ -71,7 +71,8 @@ const roomAction = (seat: number | null = 0): LogAction => ({
   seat,
 });
 
-const config: GameConfig = {
+/** A three-seat game of the rules of Dixit on a 60-card deck (tests may vary the seed). */
+export const contractConfig: GameConfig = {
   preset: 'dixit',
   seats: 3,
   deck: Array.from({ length: 60 }, (_, i) => `c${i}`),
@@ -138,12 +139,12 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
       });
 
       it('keeps an engine game state and its config exactly', async () => {
-        const game = createGame(config);
+        const game = createGame(contractConfig);
         if (!game.ok) throw new Error(game.error.message);
         const room: RoomWrite<ContractDoc> = {
           phase: 'playing',
           deadline: 5000,
-          doc: { lobby, game: game.value.state, config },
+          doc: { lobby, game: game.value.state, config: contractConfig },
         };
         await created(A, room);
         expect(await store.loadRoom(A)).toMatchObject(room);
@@ -427,7 +428,10 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
         const idle = roomCode('DDDDDD');
         const finished = roomCode('EEEEEE');
         await created(idle);
-        await created(finished, { ...withDoc(newRoom, { config }), phase: 'ended' });
+        await created(finished, {
+          ...withDoc(newRoom, { config: contractConfig }),
+          phase: 'ended',
+        });
         await toggle(idle, 'x');
         clock += 60_000;
         await created(A);
@@ -437,7 +441,7 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
         expect(await store.loadRoom(idle)).toBeNull();
         expect(await store.readLog(idle)).toEqual([]);
         expect(await store.loadRoom(A)).not.toBeNull();
-        expect((await store.loadRoom(finished))?.doc.config).toEqual(config);
+        expect((await store.loadRoom(finished))?.doc.config).toEqual(contractConfig);
         // the code is free again
         expect((await store.createRoom(idle, newRoom)).ok).toBe(true);
       });
@@ -471,15 +475,15 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
 
     describe('finished games', () => {
       it('stay readable with their full log, and replay to the stored state', async () => {
-        const game = createGame(config);
+        const game = createGame(contractConfig);
         if (!game.ok) throw new Error(game.error.message);
         await created(A, {
           phase: 'playing',
           deadline: null,
-          doc: { lobby, game: game.value.state, config },
+          doc: { lobby, game: game.value.state, config: contractConfig },
         });
         await store.transact(A, { rid: null, expectedVersion: null }, (room) =>
-          write(room, { kind: 'start', game: 1, config }, null),
+          write(room, { kind: 'start', game: 1, config: contractConfig }, null),
         );
         const random = seededRandom('contract');
         for (let i = 0; i < 2000; i++) {
@@ -487,7 +491,7 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
           if (room?.doc.game == null || room.phase === 'ended') break;
           const state = room.doc.game;
           const seat = i % 3;
-          const move = randomMove(legalCommands(state, seat), seat, config.at + i, random);
+          const move = randomMove(legalCommands(state, seat), seat, contractConfig.at + i, random);
           if (move === null) continue;
           await store.transact(A, { rid: `m${i}`, expectedVersion: room.version }, (current) => {
             if (current.doc.game === null) return refuse(null);

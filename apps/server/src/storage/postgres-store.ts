@@ -90,7 +90,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   async loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
     const cached = this.#docs.get(code);
-    const window = this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
+    const window = this.#replayWindow(cached);
     // One statement, so one snapshot: the entries after the cached version are exactly those up
     // to the row's version (a row and its entry are committed together).
     const result = await this.#pool.query<Row>(
@@ -110,6 +110,11 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const whole = await this.#pool.query<Row>('SELECT * FROM rooms WHERE code = $1', [code]);
     const fresh = whole.rows[0];
     return fresh === undefined ? null : this.#remember(toRoom<Doc>(fresh));
+  }
+
+  /** How many versions behind `cached` may be and still be replayed (0: read the document). */
+  #replayWindow(cached: CachedDoc<Doc> | undefined): number {
+    return this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
   }
 
   /**
@@ -143,19 +148,12 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
     const cached = this.#docs.get(code);
-    const window = this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
-    const client = await this.#pool.connect();
-    try {
-      const outcome = await this.#transactOn(client, code, request, decide, cached, window);
-      // After COMMIT only: a rolled-back write's document must never be reused.
-      if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
-      return outcome;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const outcome = await this.#onConnection((client) =>
+      this.#transactOn(client, code, request, decide, cached),
+    );
+    // After COMMIT only: a rolled-back write's document must never be reused.
+    if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
+    return outcome;
   }
 
   /** `transact` on one connection; it ends the transaction itself (COMMIT) unless it throws. */
@@ -165,8 +163,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
     cached: CachedDoc<Doc> | undefined,
-    window: number,
   ): Promise<Transacted<Doc>> {
+    const window = this.#replayWindow(cached);
     const room = sqlText(code);
     const since = cached?.version ?? -1;
     const opened = await simpleQuery(client, [
@@ -325,12 +323,22 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
   async #transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
-    try {
+    return this.#onConnection(async (client) => {
       await client.query('BEGIN');
       const result = await body(client);
       await client.query('COMMIT');
       return result;
+    });
+  }
+
+  /**
+   * Runs `body` on one pooled connection; `body` opens and commits its transaction itself. If it
+   * throws, whatever transaction it left open is rolled back before the connection goes back.
+   */
+  async #onConnection<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      return await body(client);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
