@@ -2,10 +2,11 @@
  * `npm run bench:load`: real socket clients, one per seat, play full games (the bots' decisions,
  * after `--pace` ms each) against real server processes with durable settings; prints commands/s,
  * the latency from a move to the last seat of its room holding the resulting view, server CPU and
- * memory. `--sweep` raises the rooms ×1.5 until p99 passes 50 ms (or the client saturates);
+ * memory. `--sweep` raises the rooms ×1.5 (`--sweep-factor`) until p99 passes 50 ms (or the client saturates);
  * `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
  *
- * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset).
+ * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset);
+ * `--cpu-quota F` also limits each server process to F of a core, as if each had one of its own.
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */
 import { niceThreads, V8_HELPER_THREAD } from '../src/runtime/thread-priority.ts';
@@ -38,7 +39,10 @@ const pinned = pin(process.pid, options.clientCpus);
 niceThreads(V8_HELPER_THREAD, 19);
 log(
   `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'}; ` +
-    `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}`,
+    `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}` +
+    (options.cpuQuota === null
+      ? ''
+      : `; each server process limited to ${String(options.cpuQuota)} of a core`),
 );
 
 const results: RunResult[] = [];
@@ -59,7 +63,7 @@ if (options.sweep) {
       );
       break;
     }
-    rooms = Math.ceil(rooms * 1.5);
+    rooms = Math.max(rooms + 1, Math.ceil(rooms * options.sweepFactor));
   }
   log('');
   log(sweepTable(results));

@@ -2,7 +2,9 @@
  * `npm run bench:load` kept working: a tiny run (2 rooms, 2 s, random moves) against a real
  * durable server process must play, measure latencies and read the server's CPU and memory.
  */
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CpuQuota } from '../bench/load/cpu-quota.ts';
 import { parseLoadOptions } from '../bench/load/options.ts';
 import { tableUrls } from '../bench/load/run.ts';
 import { measure } from '../bench/load/run.ts';
@@ -64,4 +66,46 @@ describe('bench:load', () => {
     expect(tableUrls(urls, 4, 'room')).toEqual(['b']);
     expect([0, 1, 2, 3].map((i) => tableUrls(urls, i, 'room')[0])).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('takes a CPU quota per server process and a sweep factor, or says what is wrong', () => {
+    expect(parseLoadOptions([]).cpuQuota).toBeNull();
+    expect(parseLoadOptions(['--cpu-quota', '0.4']).cpuQuota).toBe(0.4);
+    for (const bad of ['0', '1.5', 'half'])
+      expect(() => parseLoadOptions(['--cpu-quota', bad])).toThrow(/--cpu-quota must be/);
+    expect(parseLoadOptions([]).sweepFactor).toBe(1.5);
+    expect(parseLoadOptions(['--sweep-factor', '1.15']).sweepFactor).toBe(1.15);
+    for (const bad of ['1', '0.5', '10', 'x'])
+      expect(() => parseLoadOptions(['--sweep-factor', bad])).toThrow(/--sweep-factor must be/);
+  });
+
+  it.skipIf(!quotaPossible())(
+    'holds a busy process to its CPU quota',
+    async () => {
+      const quota = CpuQuota.create(`fabula-test-${String(process.pid)}`, 0.2);
+      const child = spawn(process.execPath, [
+        '-e',
+        'const end = Date.now() + 800; while (Date.now() < end);',
+      ]);
+      try {
+        quota.add(child.pid ?? 0);
+        await new Promise((resolve) => child.once('exit', resolve));
+        // 800 ms of spinning on 0.2 of a core: held back for most of it.
+        expect(quota.throttledSeconds()).toBeGreaterThan(0.3);
+      } finally {
+        child.kill('SIGKILL');
+        quota.remove();
+      }
+    },
+    30_000,
+  );
 });
+
+/** Whether this machine lets the test make a control group (root, a cpu controller). */
+function quotaPossible(): boolean {
+  try {
+    CpuQuota.create(`fabula-probe-${String(process.pid)}`, 0.5).remove();
+    return true;
+  } catch {
+    return false;
+  }
+}

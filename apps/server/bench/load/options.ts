@@ -39,6 +39,13 @@ export interface LoadOptions {
   readonly clientCpus: string;
   /** Write a V8 CPU profile of each server process into this folder. */
   readonly cpuProf: string | null;
+  /**
+   * Each server process's share of one CPU (`CpuQuota`), so one process and two can be compared
+   * as if each had a core of its own; null: no limit.
+   */
+  readonly cpuQuota: number | null;
+  /** How much a sweep multiplies the rooms by at each step. */
+  readonly sweepFactor: number;
   readonly sync: 'full' | 'normal';
 }
 
@@ -48,13 +55,22 @@ export const DEFAULT_PACE_MS = 3600;
 export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS] [--duration S] [--json]
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL] [--route spread|room]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
-  [--cpu-prof DIR] [--sync full|normal] [--warmup S] [--report-every S]`;
+  [--cpu-prof DIR] [--cpu-quota F] [--sweep-factor X] [--sync full|normal] [--warmup S]
+  [--report-every S]`;
 
 function int(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new Error(`--${name} must be a whole number ≥ ${String(min)}\n${usage}`);
+  return value;
+}
+
+function fraction(raw: string | undefined, name: string, max: number): number | null {
+  if (raw === undefined) return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`--${name} must be a number above 0 and at most ${String(max)}\n${usage}`);
   return value;
 }
 
@@ -78,6 +94,8 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       'server-cpus': { type: 'string', default: '0' },
       'client-cpus': { type: 'string', default: '1' },
       'cpu-prof': { type: 'string' },
+      'cpu-quota': { type: 'string' },
+      'sweep-factor': { type: 'string' },
       sync: { type: 'string', default: 'full' },
       warmup: { type: 'string' },
       'report-every': { type: 'string' },
@@ -123,6 +141,17 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     serverCpus: values['server-cpus'],
     clientCpus: values['client-cpus'],
     cpuProf: values['cpu-prof'] ?? null,
+    cpuQuota: fraction(values['cpu-quota'], 'cpu-quota', 1),
+    sweepFactor: sweepFactor(values['sweep-factor']),
     sync,
   };
+}
+
+/** Each sweep step must add at least one room; 1.5 by default. */
+function sweepFactor(raw: string | undefined): number {
+  if (raw === undefined) return 1.5;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 1 || value > 4)
+    throw new Error(`--sweep-factor must be a number above 1 and at most 4\n${usage}`);
+  return value;
 }

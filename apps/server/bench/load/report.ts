@@ -19,6 +19,11 @@ export function describeRun(r: RunResult): string {
     `  games             ${String(r.games.count)} ended, ${f(r.games.meanSeconds, 0)} s each on average${r.games.count > 0 ? ` (${f(BOX_GAME_SECONDS / r.games.meanSeconds, 1)}× the pace of the box's 30-minute game)` : ''}`,
     `  server            CPU ${f(r.serverCpuPercent)} % (${f(r.serverCpuMsPerCommand, 2)} ms per command: one core ≈ ${f(1000 / r.serverCpuMsPerCommand, 0)} commands/s)  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
     `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}`,
+    ...(r.cpuQuota === null
+      ? []
+      : [
+          `  CPU quota         ${f(r.cpuQuota, 2)} of a core per server process; held back by it ${f(r.serverThrottledPercent)} % of the time`,
+        ]),
     `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,
   ];
   if (r.soak) {
@@ -31,12 +36,13 @@ export function describeRun(r: RunResult): string {
 
 /** The sweep's table (markdown). */
 export function sweepTable(runs: readonly RunResult[]): string {
-  const head =
-    '| rooms | seated players | commands/s | p50 ms | p95 ms | p99 ms | server CPU % | CPU ms/command | RSS MB | memory/room KB | client CPU % |';
-  const rule = '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+  // With --cpu-quota, how often the servers were held back by it says whether they were the limit.
+  const quota = runs.some((r) => r.cpuQuota !== null);
+  const head = `| rooms | seated players | commands/s | p50 ms | p95 ms | p99 ms | server CPU % | CPU ms/command | RSS MB | memory/room KB | client CPU % |${quota ? ' held back by the quota % |' : ''}`;
+  const rule = `| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${quota ? ' ---: |' : ''}`;
   const rows = runs.map(
     (r) =>
-      `| ${String(r.rooms)} | ${String(r.seated)} | ${f(r.commandsPerSecond)} | ${f(r.latencyMs.p50, 2)} | ${f(r.latencyMs.p95, 2)} | ${f(r.latencyMs.p99, 2)} | ${f(r.serverCpuPercent)} | ${f(r.serverCpuMsPerCommand, 2)} | ${f(r.serverRssMb)} | ${f(r.memoryPerRoomKb)} | ${f(r.clientCpuPercent)}${r.clientSaturated ? ' (saturated)' : ''} |`,
+      `| ${String(r.rooms)} | ${String(r.seated)} | ${f(r.commandsPerSecond)} | ${f(r.latencyMs.p50, 2)} | ${f(r.latencyMs.p95, 2)} | ${f(r.latencyMs.p99, 2)} | ${f(r.serverCpuPercent)} | ${f(r.serverCpuMsPerCommand, 2)} | ${f(r.serverRssMb)} | ${f(r.memoryPerRoomKb)} | ${f(r.clientCpuPercent)}${r.clientSaturated ? ' (saturated)' : ''} |${quota ? ` ${f(r.serverThrottledPercent)} |` : ''}`,
   );
   return [head, rule, ...rows].join('\n');
 }

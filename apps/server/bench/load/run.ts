@@ -45,6 +45,10 @@ export interface RunResult {
   readonly games: { readonly count: number; readonly meanSeconds: number };
   /** Share of the measured time the server's main thread was runnable but waiting for a CPU. */
   readonly serverCpuWaitPercent: number;
+  /** Each server process's share of a CPU (`--cpu-quota`), or null. */
+  readonly cpuQuota: number | null;
+  /** Share of the measured time a server process was held back by its quota (mean of them). */
+  readonly serverThrottledPercent: number;
   /** Soak only: server heap and RSS after the warm-up and at the end. */
   readonly soak?: {
     readonly start: Memory;
@@ -216,6 +220,7 @@ export async function measure(
       at: performance.now(),
       server: serverUsage(cluster),
       wait: serverWait(cluster),
+      throttled: cluster.throttledSeconds(),
       client: process.cpuUsage(),
     };
     const soakStart = options.soak ? await settledMemory(cluster) : null;
@@ -251,6 +256,7 @@ export async function measure(
     const metricsAfter = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));
     const games = recorder.games;
     const waited = serverWait(cluster) - start.wait;
+    const throttled = cluster.throttledSeconds() - start.throttled;
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
     if (soakEnd) logBreakdowns(soakEnd, log);
@@ -287,6 +293,8 @@ export async function measure(
       clientLagP99Ms,
       clientSaturated: clientCpuPercent > 90 || clientLagP99Ms > 50,
       serverCpuWaitPercent: (waited / seconds / cluster.servers.length) * 100,
+      cpuQuota: options.cpuQuota,
+      serverThrottledPercent: (throttled / seconds / cluster.servers.length) * 100,
       ...(soakStart && soakEnd
         ? {
             soak: {

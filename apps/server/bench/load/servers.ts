@@ -7,6 +7,7 @@ import { freePort } from '../../test/support/process.ts';
 import { freshDatabase } from '../../test/support/services.ts';
 import { loopLagP99MsOf, readMetricsPage } from './metrics-page.ts';
 import type { LoadOptions } from './options.ts';
+import { CpuQuota } from './cpu-quota.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
@@ -41,6 +42,8 @@ export interface ServerProcess {
 export interface Cluster {
   readonly servers: readonly ServerProcess[];
   readonly store: string;
+  /** Seconds the servers were held back by `--cpu-quota` so far (summed; 0 without a quota). */
+  throttledSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fabula-load-'));
   const database = options.store === 'postgres' ? await scratchDatabase(options.databaseUrl) : null;
   const servers: ServerProcess[] = [];
+  const quotas: CpuQuota[] = [];
   for (let i = 0; i < options.processes; i++) {
     const port = await freePort();
     const node = [
@@ -104,6 +108,17 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
     });
     started.add(child);
     child.once('exit', () => started.delete(child));
+    if (options.cpuQuota !== null && child.pid !== undefined) {
+      const quota = CpuQuota.create(
+        `fabula-bench-${String(process.pid)}-${String(i)}`,
+        options.cpuQuota,
+      );
+      quotas.push(quota);
+      child.once('exit', () => {
+        quota.remove();
+      });
+      quota.add(child.pid);
+    }
     const url = `http://127.0.0.1:${String(port)}`;
     await waitHealthy(url, child);
     servers.push({ child, url, pid: child.pid ?? 0 });
@@ -111,6 +126,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
   return {
     servers,
     store: database ? 'postgres' : `sqlite (SQLITE_SYNC=${options.sync})`,
+    throttledSeconds: () => quotas.reduce((sum, quota) => sum + quota.throttledSeconds(), 0),
     async stop() {
       // SIGINT: a graceful stop, so --cpu-prof writes its profile.
       await Promise.all(
