@@ -5,7 +5,8 @@
  * memory. `--sweep` raises the rooms ×1.5 (`--sweep-factor`) until p99 passes 50 ms (or the client saturates);
  * `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
  *
- * The server processes are pinned to --server-cpus and this client to --client-cpus (taskset);
+ * The server processes are pinned to --server-cpus ("0/1": a core each) and this client to
+ * --client-cpus (taskset);
  * `--cpu-quota F` also limits each server process to F of a core, as if each had one of its own.
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */

@@ -1,12 +1,14 @@
 import type { GameViewPush, RoomCode } from '@fabula/protocol';
+import { randomMove, seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ScriptedClient } from '../src/dev/scripted-client.ts';
+import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
+import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/publisher.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { TestCluster } from './support/cluster.ts';
 import { playUntilEnd } from './support/players.ts';
-import { profile } from './support/room.ts';
+import { openTable, profile } from './support/room.ts';
 import { describeWithServices, freshDatabase, need, uniqueName } from './support/services.ts';
 import { storedAndReplayed } from './support/stored-game.ts';
 
@@ -17,6 +19,24 @@ function viewVersions(client: ScriptedClient): Set<number> {
       .filter((m): m is GameViewPush => (m as { type?: string }).type === 'gameView')
       .map((m) => m.version),
   );
+}
+
+const count = (client: ScriptedClient, type: string) =>
+  client.received.filter((m) => (m as { type?: unknown }).type === type).length;
+
+/** Plays `moves` random legal moves, each seen by every client before the next one. */
+async function playMoves(clients: readonly ScriptedClient[], moves: number, seed: string) {
+  const random = seededRandom(seed);
+  for (let i = 0; i < moves; i++) {
+    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    if (!mover?.gameView) throw new Error('nobody can move');
+    const { view, version } = mover.gameView;
+    const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
+    const move = randomMove(view.legal, seat, 0, random);
+    if (!move) throw new Error('no legal move');
+    expect((await mover.request(asRequest(move))).ok).toBe(true);
+    await Promise.all(clients.map((c) => c.until(() => (c.gameView?.version ?? 0) > version)));
+  }
 }
 
 function range(from: number, to: number): number[] {
@@ -87,8 +107,6 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     expect(stored).toEqual(replayed);
     // Most moves change only the game: the room state went out far less often than the views,
     // yet each player holds exactly the room state a fresh connection is shown, on either process.
-    const count = (client: ScriptedClient, type: string) =>
-      client.received.filter((m) => (m as { type?: unknown }).type === type).length;
     for (const client of players)
       expect(count(client, 'roomState')).toBeLessThan(count(client, 'gameView') / 2);
     for (const [process, token] of [
@@ -141,5 +159,34 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     await host.until(() => host.roomState?.room.seats[1]?.connected === true, 5000);
     host.close();
     mover.close();
+  }, 60_000);
+
+  it('a room kept on one process sends no unchanged room state, until another process sends one', async () => {
+    // Every player on process 0 (a load balancer routing by room), no bots: every change is
+    // published by process 0, so its players' room state is left out however long the game lasts.
+    const { code, host, guests } = await openTable(need(cluster).url(0), { guests: 2 });
+    const players = [host, ...guests];
+    await playMoves(players, 2, 'one-process');
+    await new Promise((resolve) => setTimeout(resolve, CLUSTER_ROOM_STATE_REFRESH_MS + 200));
+    const statesBefore = players.map((c) => count(c, 'roomState'));
+    await playMoves(players, 3, 'one-process-after');
+    expect(players.map((c) => count(c, 'roomState'))).toEqual(statesBefore);
+
+    // A spectator comes and goes through process 1: process 1 sends the room state (its count of
+    // spectators) to the players on process 0, so process 0 no longer knows what they hold and
+    // sends it with its next change, although the room state is the same as before.
+    const watcher = await ScriptedClient.connect(need(cluster).url(1));
+    expect((await watcher.request({ type: 'joinRoom', room: code })).ok).toBe(true);
+    const spectatorsSeen = (n: number) =>
+      Promise.all(players.map((c) => c.until(() => c.roomState?.room.spectators === n, 5000)));
+    await spectatorsSeen(1);
+    watcher.close();
+    await spectatorsSeen(0);
+    const statesThen = players.map((c) => count(c, 'roomState'));
+    await playMoves(players, 1, 'after-the-watcher');
+    expect(players.map((c) => count(c, 'roomState'))).toEqual(statesThen.map((n) => n + 1));
+    await playMoves(players, 2, 'settled-again');
+    expect(players.map((c) => count(c, 'roomState'))).toEqual(statesThen.map((n) => n + 1));
+    for (const c of players) c.close();
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CpuQuota } from '../bench/load/cpu-quota.ts';
 import { parseLoadOptions } from '../bench/load/options.ts';
+import { serverCpusOf } from '../bench/load/servers.ts';
 import { tableUrls } from '../bench/load/run.ts';
 import { measure } from '../bench/load/run.ts';
 
@@ -76,6 +77,12 @@ describe('bench:load', () => {
     expect(parseLoadOptions(['--sweep-factor', '1.15']).sweepFactor).toBe(1.15);
     for (const bad of ['1', '0.5', '10', 'x'])
       expect(() => parseLoadOptions(['--sweep-factor', bad])).toThrow(/--sweep-factor must be/);
+  });
+
+  it('pins every server process to the same CPUs, or each to its own list with "/"', () => {
+    expect([0, 1].map((i) => serverCpusOf('0', i))).toEqual(['0', '0']);
+    expect([0, 1, 2].map((i) => serverCpusOf('0/1', i))).toEqual(['0', '1', '0']);
+    expect(serverCpusOf('0-1', 3)).toBe('0-1');
   });
 
   it.skipIf(!quotaPossible())(

@@ -66,9 +66,13 @@ describeWithServices(
       const fromB = await b.registry.snapshot(room);
       expect([...fromB.elsewhere.holders]).toEqual(['hash-ann']);
       expect(fromB.elsewhere.spectators).toBe(1);
+      expect([...fromB.here.holders]).toEqual(['hash-ben']);
+      expect(fromB.here.spectators).toBe(0);
       const fromDoomed = await doomed.registry.snapshot(room);
       expect([...fromDoomed.elsewhere.holders]).toEqual(['hash-ben']);
       expect(fromDoomed.elsewhere.spectators).toBe(0);
+      expect([...fromDoomed.here.holders]).toEqual(['hash-ann']);
+      expect(fromDoomed.here.spectators).toBe(1);
 
       // No goodbye: the connection just ends, as when the process is killed.
       doomed.client.destroy();

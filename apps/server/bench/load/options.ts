@@ -35,6 +35,11 @@ export interface LoadOptions {
   readonly soak: boolean;
   /** How clients choose moves: the bots' decisions, or uniformly random legal moves. */
   readonly moves: 'bots' | 'random';
+  /**
+   * The CPUs of the server processes (a taskset list such as "0" or "0-1"); several lists
+   * separated by "/" pin process i to the i-th of them (round robin): "0/1" gives two
+   * processes a core each.
+   */
   readonly serverCpus: string;
   readonly clientCpus: string;
   /** Write a V8 CPU profile of each server process into this folder. */

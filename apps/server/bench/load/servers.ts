@@ -32,6 +32,12 @@ export function pin(pid: number, cpus: string): boolean {
   return hasTaskset && spawnSync('taskset', ['-a', '-cp', cpus, String(pid)]).status === 0;
 }
 
+/** The CPUs of server process `i`: the i-th of "/"-separated lists, round robin ("0/1"). */
+export function serverCpusOf(serverCpus: string, i: number): string {
+  const lists = serverCpus.split('/');
+  return lists[i % lists.length] ?? serverCpus;
+}
+
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly url: string;
@@ -89,7 +95,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
       main,
     ];
     const [command, args] = hasTaskset
-      ? ['taskset', ['-c', options.serverCpus, process.execPath, ...node]]
+      ? ['taskset', ['-c', serverCpusOf(options.serverCpus, i), process.execPath, ...node]]
       : [process.execPath, node];
     const child = spawn(command, args, {
       env: {

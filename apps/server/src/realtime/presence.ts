@@ -4,6 +4,8 @@ import type { RoomCode } from '@fabula/protocol';
 export interface PresenceSnapshot {
   readonly holders: ReadonlySet<string>;
   readonly spectators: number;
+  /** Of those, the ones with a connection on this server process (one process: all of them). */
+  readonly here: { readonly holders: ReadonlySet<string>; readonly spectators: number };
   /** Of those, the ones with a connection on another server process (clustered only). */
   readonly elsewhere: { readonly holders: ReadonlySet<string>; readonly spectators: number };
 }
@@ -32,24 +34,26 @@ export interface Presence {
   close(): Promise<void>;
 }
 
-/** Counts a room's connections by holder (a null holder is a spectator), and those elsewhere. */
+/** Counts a room's connections by holder (a null holder is a spectator), here and elsewhere. */
 export function snapshotOf(connections: Iterable<Connection>): PresenceSnapshot {
   const seated = new Set<string>();
+  const seatedHere = new Set<string>();
   const seatedElsewhere = new Set<string>();
-  let spectators = 0;
+  let spectatorsHere = 0;
   let spectatorsElsewhere = 0;
   for (const { holder, here } of connections) {
     if (holder === null) {
-      spectators++;
-      if (!here) spectatorsElsewhere++;
+      if (here) spectatorsHere++;
+      else spectatorsElsewhere++;
     } else {
       seated.add(holder);
-      if (!here) seatedElsewhere.add(holder);
+      (here ? seatedHere : seatedElsewhere).add(holder);
     }
   }
   return {
     holders: seated,
-    spectators,
+    spectators: spectatorsHere + spectatorsElsewhere,
+    here: { holders: seatedHere, spectators: spectatorsHere },
     elsewhere: { holders: seatedElsewhere, spectators: spectatorsElsewhere },
   };
 }

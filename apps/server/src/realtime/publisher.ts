@@ -26,27 +26,31 @@ export class SocketPublisher implements Publisher {
   private readonly presence: Presence;
   /** Each room's last send under way, so the next waits for it (presence lookups are async). */
   private readonly sending = new Map<RoomCode, Promise<void>>();
-  /** What this process last published of each room's state (see `unchangedRoomState`). */
+  /** What this process last published of each room's state (see `roomStateNeeded`). */
   private readonly lastRoomState = new LastRoomStates();
-  private readonly clustered: boolean;
   private readonly fanout: PushFanout;
 
   /** `clustered`: other processes publish this process's rooms too (the Redis adapter). */
   constructor(io: Server, presence: Presence, options: { readonly clustered: boolean }) {
     this.io = io;
     this.presence = presence;
-    this.clustered = options.clustered;
-    this.fanout = new PushFanout(io, { clustered: options.clustered });
+    this.fanout = new PushFanout(io, {
+      clustered: options.clustered,
+      // Our connections now hold another process's room state: compare with ours no more.
+      onRoomState: (code) => {
+        this.lastRoomState.forget(code);
+      },
+    });
   }
 
   /** Who is connected, on every process (bots always count as connected). */
   private async connected(code: RoomCode, room: Stored): Promise<RoomPresence> {
-    const { holders, spectators, elsewhere } = await this.presence.snapshot(code);
+    const { holders, spectators, here, elsewhere } = await this.presence.snapshot(code);
     const connectedSeats = new Set<number>();
     room.doc.lobby.seats.forEach((seat, i) => {
       if (seat.tokenHash !== null && holders.has(seat.tokenHash)) connectedSeats.add(i);
     });
-    return { connectedSeats, spectators, elsewhere };
+    return { connectedSeats, spectators, here, elsewhere };
   }
 
   publish(change: RoomChange): Promise<void> {
@@ -110,7 +114,10 @@ export class SocketPublisher implements Publisher {
     const presence = await this.connected(code, room);
     // Built once: the seats' copies differ only in `you`.
     const state = roomStatePush(room.doc, room.version, null, presence);
-    const sendState = !this.unchangedRoomState(change, state, presence);
+    const needed = this.roomStateNeeded(change, state, presence);
+    // A seat (or the spectators) may have connections here, elsewhere, or both.
+    const stateNeeded = (hasHere: boolean, hasElsewhere: boolean) =>
+      (hasHere && needed.here) || (hasElsewhere && needed.elsewhere);
     const out: AddressedPush[] = [];
     // Only pushes for someone connected to another process travel to the other processes.
     const { elsewhere } = presence;
@@ -122,13 +129,15 @@ export class SocketPublisher implements Publisher {
       if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
       const channel = channels.holder(code, seat.tokenHash);
       const remote = elsewhere.holders.has(seat.tokenHash);
-      if (sendState) send(channel, { ...state, you: i }, remote);
+      if (stateNeeded(presence.here.holders.has(seat.tokenHash), remote))
+        send(channel, { ...state, you: i }, remote);
       const view = gameViewPush(room.doc, room.version, { seat: i }, events, historyFrom);
       if (view) send(channel, view, remote);
     });
     if (presence.spectators > 0) {
       const remote = elsewhere.spectators > 0;
-      if (sendState) send(channels.spectators(code), state, remote);
+      if (stateNeeded(presence.here.spectators > 0, remote))
+        send(channels.spectators(code), state, remote);
       const view = gameViewPush(room.doc, room.version, { spectator: true }, events, historyFrom);
       if (view) send(channels.spectators(code), view, remote);
     }
@@ -138,48 +147,54 @@ export class SocketPublisher implements Publisher {
   }
 
   /**
-   * Whether this change can go without a room state: most moves change only the game, yet the
-   * room state went to every seat each time (a large share of publishing). It is left out only
-   * when a game view goes out with the change (it carries the new version to the client) and
-   * every client still holds the current room state:
-   * - one process: it published the version just before, and the room state, presence
-   *   included, is exactly the one it published then (its memory is what clients hold);
-   * - several processes: the version just before may have been published by another one, and
-   *   another one's presence refresh can change what clients hold without a new version. So the
-   *   room state built from the previous version's document with the presence of now must equal
-   *   this one (the move changed nothing in it; presence changes are refreshed by whichever
-   *   process saw them), and this process sent the room state less than
-   *   `CLUSTER_ROOM_STATE_REFRESH_MS` ago, which bounds how long a race between two processes'
-   *   refreshes can leave a client with a stale presence while the game goes on. A client that
-   *   missed a version asks for everything again (`resync`).
-   * A publish at the same version (a join, a presence refresh) always sends it.
+   * Whether this change's room state must go out, to this process's connections and to those of
+   * other processes. Most moves change only the game, yet the room state went to every seat each
+   * time (a large share of publishing). It is left out only when a game view goes out with the
+   * change (it carries the new version to the client) and the recipients still hold a room state
+   * equal to this one, presence included:
+   * - this process's connections: every room state they were sent went through this process,
+   *   either published here (remembered in `lastRoomState`) or received from another process
+   *   (which forgets the room: `PushFanout`'s `onRoomState`). So the room state is left out
+   *   when it equals the one remembered;
+   * - other processes' connections (clustered only): another process's presence refresh may
+   *   have reached them after this process's last room state. So the room state built from the
+   *   previous version's document with the presence of now must equal this one (the move changed
+   *   nothing in it; presence changes are refreshed by whichever process saw them), and this
+   *   process sent them the room state less than `CLUSTER_ROOM_STATE_REFRESH_MS` ago, which bounds
+   *   how long a race between two processes' refreshes can leave a client with a stale presence
+   *   while the game goes on. A client that missed a version asks for everything again (`resync`).
+   * A publish at the same version (a join, a presence refresh) always sends it: it has no game view.
    */
-  private unchangedRoomState(
+  private roomStateNeeded(
     change: RoomChange,
     state: RoomStatePush,
     presence: RoomPresence,
-  ): boolean {
-    const last = this.lastRoomState;
+  ): { readonly here: boolean; readonly elsewhere: boolean } {
     const { code } = change.room.doc;
     const body = JSON.stringify(state.room);
-    const previous = last.get(code);
+    const last = this.lastRoomState.get(code);
+    // The version just before, as this change found it: null when no game view goes out, or
+    // when the change is a publish at the same version.
+    const before =
+      change.room.doc.game !== null && change.previous?.version === state.version - 1
+        ? change.previous
+        : null;
+    const here = !(before !== null && last?.body === body);
+    const remote = presence.elsewhere.holders.size + presence.elsewhere.spectators > 0;
     const now = performance.now();
-    const unchanged =
-      change.room.doc.game !== null &&
-      previous !== undefined &&
-      (this.clustered
-        ? change.previous?.version === state.version - 1 &&
-          now - previous.sentAt < CLUSTER_ROOM_STATE_REFRESH_MS &&
-          JSON.stringify(
-            roomStatePush(change.previous.doc, change.previous.version, null, presence).room,
-          ) === body
-        : previous.version === state.version - 1 && previous.body === body);
-    last.set(code, {
-      version: state.version,
+    const elsewhere =
+      remote &&
+      !(
+        before !== null &&
+        last?.remoteSentAt !== undefined &&
+        now - last.remoteSentAt < CLUSTER_ROOM_STATE_REFRESH_MS &&
+        JSON.stringify(roomStatePush(before.doc, before.version, null, presence).room) === body
+      );
+    this.lastRoomState.set(code, {
       body,
-      sentAt: unchanged ? previous.sentAt : now,
+      remoteSentAt: elsewhere ? now : last?.remoteSentAt,
     });
-    return unchanged;
+    return { here, elsewhere };
   }
 
   /** Sends one connection the room's recent chat (after joining or resuming). */
@@ -197,10 +212,11 @@ export class SocketPublisher implements Publisher {
   }
 }
 
-/** Who is connected to a room, by seat, and which of them on another process. */
+/** Who is connected to a room, by seat, and which of them on this process and on another. */
 interface RoomPresence {
   readonly connectedSeats: ReadonlySet<number>;
   readonly spectators: number;
+  readonly here: PresenceSnapshot['here'];
   readonly elsewhere: PresenceSnapshot['elsewhere'];
 }
 
@@ -211,16 +227,16 @@ export type Shown =
 
 /**
  * With several processes, the longest a process goes on leaving out a room's unchanged room
- * state after it last sent it (see `unchangedRoomState`).
+ * state for other processes' connections after it last sent it them (see `roomStateNeeded`).
  */
 export const CLUSTER_ROOM_STATE_REFRESH_MS = 3000;
 
-/** The room state a process last published for a room, and when it last sent one. */
+/** The room state a process last published for a room, and when it last sent one elsewhere. */
 interface LastRoomState {
-  readonly version: number;
+  /** The room state's `room`, as JSON: what this process's connections hold. */
   readonly body: string;
-  /** `performance.now()` when this process last sent the room state (not left it out). */
-  readonly sentAt: number;
+  /** `performance.now()` when this process last sent it to another process's connections. */
+  readonly remoteSentAt: number | undefined;
 }
 
 /** The room state last published for each room, by this process (the most recent rooms). */
@@ -230,6 +246,10 @@ class LastRoomStates {
 
   get(code: RoomCode): LastRoomState | undefined {
     return this.rooms.get(code);
+  }
+
+  forget(code: RoomCode): void {
+    this.rooms.delete(code);
   }
 
   set(code: RoomCode, entry: LastRoomState): void {

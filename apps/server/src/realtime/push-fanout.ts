@@ -1,4 +1,4 @@
-import type { Push } from '@fabula/protocol';
+import type { Push, RoomCode } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
 import { EncodedPush } from '../json/encoded-push.ts';
@@ -18,10 +18,20 @@ export interface AddressedPush {
  */
 export const FANOUT_EVENT = 'fabula:pushes:text';
 
-/** A push on its way to another process: its channel and its wire JSON (`pushJson`). */
+/**
+ * A push on its way to another process: its channel and its wire JSON (`pushJson`), and, for a
+ * room state, its room (so the receiver knows its connections now hold another's room state).
+ */
 interface TravellingPush {
   readonly channel: string;
   readonly json: string;
+  readonly roomState?: RoomCode;
+}
+
+export interface PushFanoutOptions {
+  readonly clustered: boolean;
+  /** A room state from another process is being written to this process's connections. */
+  readonly onRoomState?: (room: RoomCode) => void;
 }
 
 /**
@@ -40,7 +50,7 @@ export class PushFanout {
   private readonly io: Server;
   private readonly clustered: boolean;
 
-  constructor(io: Server, options: { readonly clustered: boolean }) {
+  constructor(io: Server, options: PushFanoutOptions) {
     this.io = io;
     this.clustered = options.clustered;
     if (this.clustered) {
@@ -49,6 +59,8 @@ export class PushFanout {
         for (const item of pushes as readonly Partial<TravellingPush>[]) {
           // Only our own processes write here; a malformed item is skipped, never sent on.
           if (typeof item.channel !== 'string' || typeof item.json !== 'string') continue;
+          if (typeof item.roomState === 'string' && this.hasSockets(item.channel))
+            options.onRoomState?.(item.roomState);
           this.emitHere(item.channel, new EncodedPush(item.json));
         }
       });
@@ -62,7 +74,11 @@ export class PushFanout {
       if (this.clustered && elsewhere) {
         // Written once: the same text goes to the other processes and to this one's sockets.
         const json = pushJson(push);
-        travelling.push({ channel, json });
+        travelling.push(
+          push.type === 'roomState'
+            ? { channel, json, roomState: push.room.code }
+            : { channel, json },
+        );
         this.emitHere(channel, new EncodedPush(json));
       } else {
         this.emitHere(channel, push);
@@ -73,7 +89,11 @@ export class PushFanout {
 
   /** Writes a push to this process's sockets in its channel (none: nothing is encoded). */
   private emitHere(channel: string, push: Push | EncodedPush): void {
-    if ((this.io.of('/').adapter.rooms.get(channel)?.size ?? 0) === 0) return;
+    if (!this.hasSockets(channel)) return;
     this.io.local.to(channel).emit(MESSAGE_EVENT, push);
+  }
+
+  private hasSockets(channel: string): boolean {
+    return (this.io.of('/').adapter.rooms.get(channel)?.size ?? 0) > 0;
   }
 }
