@@ -11,25 +11,34 @@ describeWithServices(
   ({ redisUrl }) => {
     const clients: RedisClient[] = [];
     const registries: RedisPresence[] = [];
+    const peers = new Map<string, RedisPresence[]>();
     afterEach(async () => {
       for (const registry of registries.splice(0)) await registry.close().catch(() => undefined);
       for (const client of clients.splice(0)) if (client.isOpen) client.destroy();
     });
 
-    /** A process's registry on its own connection, beating fast so the test is quick. */
+    /**
+     * A process's registry on its own connection, beating fast so the test is quick. Its
+     * announcements reach the other registries of its prefix at once (the adapter's part).
+     */
     async function processOn(prefix: string) {
       const client = newRedisClient(redisUrl);
       await client.connect();
       clients.push(client);
       const gone: { room: RoomCode; holders: readonly string[] }[] = [];
-      const registry = new RedisPresence(client, {
+      const registry: RedisPresence = new RedisPresence(client, {
         prefix,
         heartbeatMs: 50,
         ttlMs: 300,
         onGone: (code, holders) => gone.push({ room: code, holders }),
         onBack: () => undefined,
         onError: () => undefined,
+        announce: (code) => {
+          for (const other of peers.get(prefix) ?? []) if (other !== registry) other.forget(code);
+          return Promise.resolve();
+        },
       });
+      peers.set(prefix, [...(peers.get(prefix) ?? []), registry]);
       await registry.start();
       registries.push(registry);
       return { client, registry, gone };
@@ -84,6 +93,53 @@ describeWithServices(
       const seen = await b.registry.snapshot(room);
       expect([...seen.holders]).toEqual(['hash-ben']);
       expect(seen.spectators).toBe(0);
+    });
+
+    it('keeps a copy of a room until a process announces a change in it', async () => {
+      const prefix = uniqueName('fabula-presence');
+      const a = await processOn(prefix);
+      const b = await processOn(prefix);
+      await a.registry.enter('socket-1', room, 'hash-ann');
+      const reads = vi.spyOn(b.client, 'hGetAll');
+      try {
+        expect([...(await b.registry.snapshot(room)).holders]).toEqual(['hash-ann']);
+        expect([...(await b.registry.snapshot(room)).holders]).toEqual(['hash-ann']);
+        // The second look is B's copy: one read of Redis for both.
+        expect(reads).toHaveBeenCalledTimes(1);
+        // A change on A reaches B's next look; so does one on B itself.
+        await a.registry.enter('socket-2', room, 'hash-cal');
+        expect([...(await b.registry.snapshot(room)).holders].sort()).toEqual([
+          'hash-ann',
+          'hash-cal',
+        ]);
+        await b.registry.enter('socket-3', room, null);
+        expect((await b.registry.snapshot(room)).spectators).toBe(1);
+        await a.registry.leave('socket-1', room);
+        expect([...(await b.registry.snapshot(room)).holders]).toEqual(['hash-cal']);
+        expect(reads).toHaveBeenCalledTimes(4);
+        // A fresh look always reads Redis (marking a seat away must see a connection just made).
+        await b.registry.snapshot(room, { fresh: true });
+        expect(reads).toHaveBeenCalledTimes(5);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it('with copies kept, a process that dies still stops counting everywhere', async () => {
+      const prefix = uniqueName('fabula-presence');
+      const doomed = await processOn(prefix);
+      const b = await processOn(prefix);
+      await doomed.registry.enter('socket-1', room, 'hash-ann');
+      await b.registry.enter('socket-2', room, 'hash-ben');
+      expect([...(await b.registry.snapshot(room)).holders].sort()).toEqual([
+        'hash-ann',
+        'hash-ben',
+      ]);
+      doomed.client.destroy();
+      const deadline = Date.now() + 5000;
+      while (b.gone.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([...(await b.registry.snapshot(room)).holders]).toEqual(['hash-ben']);
     });
 
     it('sends commands without a timer each (no AbortSignal.timeout per command)', async () => {

@@ -18,8 +18,8 @@ export async function markAwayUnlessConnected(
   room: RoomCode,
   tokenHash: string,
 ): Promise<void> {
-  if ((await presence.snapshot(room)).holders.has(tokenHash)) return;
+  if ((await presence.snapshot(room, { fresh: true })).holders.has(tokenHash)) return;
   await service.setPresence(room, tokenHash, false);
-  if ((await presence.snapshot(room)).holders.has(tokenHash))
+  if ((await presence.snapshot(room, { fresh: true })).holders.has(tokenHash))
     await service.setPresence(room, tokenHash, true);
 }

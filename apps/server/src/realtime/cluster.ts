@@ -27,6 +27,27 @@ export interface ClusterOptions {
   readonly onBack: (room: RoomCode, holders: readonly string[]) => void;
 }
 
+/** The event by which a process tells the others that its connections in a room changed. */
+export const PRESENCE_EVENT = 'fabula:presence';
+
+/**
+ * The longest a process waits for the others to forget a room's connections. They answer within
+ * milliseconds; a process that died keeps counting among the adapter's nodes for a few seconds,
+ * and a connection should not wait that long for it.
+ */
+export const PRESENCE_ANNOUNCE_WAIT_MS = 500;
+
+/** Tells every other process (through the adapter) to forget the room's connections; waits for them. */
+function announcePresence(io: Server, room: RoomCode): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PRESENCE_ANNOUNCE_WAIT_MS);
+    io.serverSideEmit(PRESENCE_EVENT, room, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /**
  * With REDIS_URL, Socket.IO uses the Redis Streams adapter, so a push to a room's channel (a
  * seat's connections, its spectators) reaches sockets on every process, and presence is kept in
@@ -62,6 +83,12 @@ export async function joinCluster(io: Server, options: ClusterOptions): Promise<
     onError: (error) => {
       options.log.warn({ err: error }, 'presence heartbeat failed');
     },
+    announce: (room) => announcePresence(io, room),
+  });
+  // Another process's connections in a room changed: forget our copy, then say so.
+  io.on(PRESENCE_EVENT, (room: unknown, done: unknown) => {
+    if (typeof room === 'string') presence.forget(room as RoomCode);
+    if (typeof done === 'function') (done as () => void)();
   });
   await presence.start();
   return {

@@ -28,8 +28,11 @@ export interface Presence {
   enter(socketId: string, room: RoomCode, holder: string | null): Promise<void>;
   /** A connection left a room (left, moved to another room, detached, or disconnected). */
   leave(socketId: string, room: RoomCode): Promise<void>;
-  /** Who is in the room now. */
-  snapshot(room: RoomCode): Promise<PresenceSnapshot>;
+  /**
+   * Who is in the room now. `fresh`: read the shared registry itself, not a copy kept since its
+   * last change (for decisions that must see a connection made a moment ago elsewhere).
+   */
+  snapshot(room: RoomCode, options?: { readonly fresh?: boolean }): Promise<PresenceSnapshot>;
   /** Stops background work (a shared registry's heartbeat). */
   close(): Promise<void>;
 }

@@ -15,7 +15,16 @@ export interface RedisPresenceOptions {
   /** Seat holders of ours that other processes took for gone (this process was silent too long). */
   readonly onBack: (room: RoomCode, holders: readonly string[]) => void;
   readonly onError: (error: unknown) => void;
+  /**
+   * Tells every other process that a room's connections changed, resolving once they have
+   * forgotten their copy of it (`forget`) or a bounded wait has passed. Null: no copies are
+   * kept, and every snapshot reads Redis.
+   */
+  readonly announce: ((room: RoomCode) => Promise<void>) | null;
 }
+
+/** The rooms whose connections a process keeps a copy of, at most (the most recently read). */
+const KEPT_ROOMS = 10_000;
 
 /**
  * Presence shared by every server process through Redis. Each connection in a room is a field
@@ -24,6 +33,16 @@ export interface RedisPresenceOptions {
  * process's key lives, so a process killed with `kill -9` stops counting within `ttlMs`. Each
  * heartbeat also looks for dead processes: the first process to notice one removes its
  * connections and reports the players who are now gone (so a bot can stand in for them).
+ *
+ * Each published change asks who is connected, and asking Redis each time (a round trip per
+ * move) cost two processes about a fifth of their CPU per move (docs/benchmarks.md). So each
+ * process keeps a copy of each room's connections as it last read them, and a process whose
+ * connections in a room change tells the others to forget theirs (`announce`) and waits for
+ * them before it goes on. Its next step (showing the room to the newcomer, marking a seat back)
+ * then comes after every other process forgot: a change they publish after that reads Redis and
+ * sees the newcomer, and one they published before it was stored before the newcomer's room was
+ * loaded, so the newcomer is shown it. Copies are dropped whenever the set of live processes
+ * changes (a process died, or came back), since their connections then count differently.
  */
 export class RedisPresence implements Presence {
   readonly #client: RedisClient;
@@ -40,6 +59,8 @@ export class RedisPresence implements Presence {
    * heartbeat longer, well within `ttlMs`.
    */
   readonly #alive = new Set<string>();
+  /** Each room's connections (field, holder) as last read from Redis; see the class comment. */
+  readonly #kept = new Map<RoomCode, readonly (readonly [string, string])[]>();
 
   constructor(client: RedisClient, options: RedisPresenceOptions) {
     this.#client = client;
@@ -79,6 +100,7 @@ export class RedisPresence implements Presence {
       .hSet(this.#key('presence', room), this.#field(socketId), holder ?? '')
       .sAdd(this.#key('rooms-of', this.#id), room)
       .exec();
+    await this.#changed(room);
   }
 
   async leave(socketId: string, room: RoomCode): Promise<void> {
@@ -90,10 +112,41 @@ export class RedisPresence implements Presence {
       multi.sRem(this.#key('rooms-of', this.#id), room);
     }
     await multi.exec();
+    await this.#changed(room);
   }
 
-  async snapshot(room: RoomCode): Promise<PresenceSnapshot> {
+  /** Another process's connections in the room changed: our copy of them is out of date. */
+  forget(room: RoomCode): void {
+    this.#kept.delete(room);
+  }
+
+  /** This process's connections in the room changed (in Redis already): no copy may keep them. */
+  async #changed(room: RoomCode): Promise<void> {
+    this.#kept.delete(room);
+    await this.#options.announce?.(room);
+  }
+
+  /** The room's connections: our copy, or Redis's (then kept, when others announce changes). */
+  async #fields(room: RoomCode, fresh: boolean): Promise<readonly (readonly [string, string])[]> {
+    const kept = fresh ? undefined : this.#kept.get(room);
+    if (kept) return kept;
     const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
+    if (this.#options.announce !== null) {
+      this.#kept.delete(room);
+      this.#kept.set(room, fields);
+      if (this.#kept.size > KEPT_ROOMS) {
+        const oldest = this.#kept.keys().next();
+        if (oldest.done !== true) this.#kept.delete(oldest.value);
+      }
+    }
+    return fields;
+  }
+
+  async snapshot(
+    room: RoomCode,
+    options?: { readonly fresh?: boolean },
+  ): Promise<PresenceSnapshot> {
+    const fields = await this.#fields(room, options?.fresh === true);
     const others = [...new Set(fields.map(([field]) => processOf(field)))].filter(
       (process) => process !== this.#id,
     );
@@ -145,6 +198,7 @@ export class RedisPresence implements Presence {
    * swept our connections and marked our players away. Register them again and say they are back.
    */
   async #revive(): Promise<void> {
+    this.#kept.clear();
     await this.#client.sAdd(this.#key('processes'), this.#id);
     for (const [room, connections] of this.#mine) {
       for (const [socketId, holder] of connections)
@@ -160,11 +214,16 @@ export class RedisPresence implements Presence {
     const processes = (await this.#client.sMembers(this.#key('processes'))).filter(
       (p) => p !== this.#id,
     );
+    const before = [...this.#alive].sort().join();
     this.#alive.clear();
-    if (processes.length === 0) return;
-    const beats = await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
+    const beats =
+      processes.length === 0
+        ? []
+        : await this.#client.mGet(processes.map((p) => this.#key('alive', p)));
     const dead = processes.filter((_, i) => beats[i] === null || beats[i] === undefined);
     for (const process of processes) if (!dead.includes(process)) this.#alive.add(process);
+    // A process died or came (back): whose connections count changed, in every room.
+    if (dead.length > 0 || [...this.#alive].sort().join() !== before) this.#kept.clear();
     for (const process of dead) {
       if ((await this.#client.sRem(this.#key('processes'), process)) !== 1) continue;
       const rooms = await this.#client.sMembers(this.#key('rooms-of', process));
