@@ -120,6 +120,13 @@ describeWithServices(
         // A fresh look always reads Redis (marking a seat away must see a connection just made).
         await b.registry.snapshot(room, { fresh: true });
         expect(reads).toHaveBeenCalledTimes(5);
+        // A change announced while B was reading: what B read may predate it, so B keeps nothing.
+        b.registry.forget(room);
+        const reading = b.registry.snapshot(room);
+        b.registry.forget(room);
+        await reading;
+        await b.registry.snapshot(room);
+        expect(reads).toHaveBeenCalledTimes(7);
       } finally {
         reads.mockRestore();
       }

@@ -61,6 +61,11 @@ export class RedisPresence implements Presence {
   readonly #alive = new Set<string>();
   /** Each room's connections (field, holder) as last read from Redis; see the class comment. */
   readonly #kept = new Map<RoomCode, readonly (readonly [string, string])[]>();
+  /**
+   * Counts what made copies out of date (forgets, our own changes, a change of live processes):
+   * a read of Redis during which it moved may predate the change, so it is used but not kept.
+   */
+  #outdated = 0;
 
   constructor(client: RedisClient, options: RedisPresenceOptions) {
     this.#client = client;
@@ -117,12 +122,18 @@ export class RedisPresence implements Presence {
 
   /** Another process's connections in the room changed: our copy of them is out of date. */
   forget(room: RoomCode): void {
+    this.#outdated++;
     this.#kept.delete(room);
+  }
+
+  #forgetAll(): void {
+    this.#outdated++;
+    this.#kept.clear();
   }
 
   /** This process's connections in the room changed (in Redis already): no copy may keep them. */
   async #changed(room: RoomCode): Promise<void> {
-    this.#kept.delete(room);
+    this.forget(room);
     await this.#options.announce?.(room);
   }
 
@@ -130,8 +141,9 @@ export class RedisPresence implements Presence {
   async #fields(room: RoomCode, fresh: boolean): Promise<readonly (readonly [string, string])[]> {
     const kept = fresh ? undefined : this.#kept.get(room);
     if (kept) return kept;
+    const outdated = this.#outdated;
     const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
-    if (this.#options.announce !== null) {
+    if (this.#options.announce !== null && outdated === this.#outdated) {
       this.#kept.delete(room);
       this.#kept.set(room, fields);
       if (this.#kept.size > KEPT_ROOMS) {
@@ -198,7 +210,7 @@ export class RedisPresence implements Presence {
    * swept our connections and marked our players away. Register them again and say they are back.
    */
   async #revive(): Promise<void> {
-    this.#kept.clear();
+    this.#forgetAll();
     await this.#client.sAdd(this.#key('processes'), this.#id);
     for (const [room, connections] of this.#mine) {
       for (const [socketId, holder] of connections)
@@ -223,7 +235,7 @@ export class RedisPresence implements Presence {
     const dead = processes.filter((_, i) => beats[i] === null || beats[i] === undefined);
     for (const process of processes) if (!dead.includes(process)) this.#alive.add(process);
     // A process died or came (back): whose connections count changed, in every room.
-    if (dead.length > 0 || [...this.#alive].sort().join() !== before) this.#kept.clear();
+    if (dead.length > 0 || [...this.#alive].sort().join() !== before) this.#forgetAll();
     for (const process of dead) {
       if ((await this.#client.sRem(this.#key('processes'), process)) !== 1) continue;
       const rooms = await this.#client.sMembers(this.#key('rooms-of', process));
