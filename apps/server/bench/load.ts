@@ -2,12 +2,12 @@
  * `npm run bench:load`: real socket clients, one per seat, play full games (the bots' decisions,
  * after `--pace` ms each) against real server processes with durable settings; prints commands/s,
  * the latency from a move to the last seat of its room holding the resulting view, server CPU and
- * memory. `--sweep` raises the rooms ×1.5 (`--sweep-factor`) until p99 passes 50 ms (or the client saturates);
- * `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
+ * memory. `--sweep` raises the rooms ×1.5 (`--sweep-factor`) until p99 passes 50 ms (or the
+ * client saturates); `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
  *
  * The server processes are pinned to --server-cpus ("0/1": a core each) and this client to
- * --client-cpus (taskset);
- * `--cpu-quota F` also limits each server process to F of a core, as if each had one of its own.
+ * --client-cpus (taskset); `--cpu-quota F` also limits each server process to F of a core, as if
+ * each had one of its own.
  * Every client comes from 127.0.0.1, so the servers run with RATE_PER_ADDRESS raised.
  */
 import { niceThreads, V8_HELPER_THREAD } from '../src/runtime/thread-priority.ts';

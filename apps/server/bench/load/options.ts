@@ -71,11 +71,19 @@ function int(raw: string | undefined, name: string, fallback: number, min: numbe
   return value;
 }
 
-function fraction(raw: string | undefined, name: string, max: number): number | null {
+/** A number in (above, atMost], or null when the option is absent. */
+function decimal(
+  raw: string | undefined,
+  name: string,
+  above: number,
+  atMost: number,
+): number | null {
   if (raw === undefined) return null;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > max)
-    throw new Error(`--${name} must be a number above 0 and at most ${String(max)}\n${usage}`);
+  if (!Number.isFinite(value) || value <= above || value > atMost)
+    throw new Error(
+      `--${name} must be a number above ${String(above)} and at most ${String(atMost)}\n${usage}`,
+    );
   return value;
 }
 
@@ -146,17 +154,9 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     serverCpus: values['server-cpus'],
     clientCpus: values['client-cpus'],
     cpuProf: values['cpu-prof'] ?? null,
-    cpuQuota: fraction(values['cpu-quota'], 'cpu-quota', 1),
-    sweepFactor: sweepFactor(values['sweep-factor']),
+    cpuQuota: decimal(values['cpu-quota'], 'cpu-quota', 0, 1),
+    // Each sweep step must add at least one room.
+    sweepFactor: decimal(values['sweep-factor'], 'sweep-factor', 1, 4) ?? 1.5,
     sync,
   };
-}
-
-/** Each sweep step must add at least one room; 1.5 by default. */
-function sweepFactor(raw: string | undefined): number {
-  if (raw === undefined) return 1.5;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 1 || value > 4)
-    throw new Error(`--sweep-factor must be a number above 1 and at most 4\n${usage}`);
-  return value;
 }

@@ -1,5 +1,6 @@
 import type { Push, RoomCode, RoomStatePush } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
+import { LRUCache } from 'lru-cache';
 import type { Server, Socket } from 'socket.io';
 import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
@@ -26,8 +27,11 @@ export class SocketPublisher implements Publisher {
   private readonly presence: Presence;
   /** Each room's last send under way, so the next waits for it (presence lookups are async). */
   private readonly sending = new Map<RoomCode, Promise<void>>();
-  /** What this process last published of each room's state (see `roomStateNeeded`). */
-  private readonly lastRoomState = new LastRoomStates();
+  /**
+   * What this process last published of each room's state (see `roomStateNeeded`), for the
+   * 10,000 rooms it published most recently.
+   */
+  private readonly lastRoomState = new LRUCache<RoomCode, LastRoomState>({ max: 10_000 });
   private readonly fanout: PushFanout;
 
   /** `clustered`: other processes publish this process's rooms too (the Redis adapter). */
@@ -38,7 +42,7 @@ export class SocketPublisher implements Publisher {
       clustered: options.clustered,
       // Our connections now hold another process's room state: compare with ours no more.
       onRoomState: (code) => {
-        this.lastRoomState.forget(code);
+        this.lastRoomState.delete(code);
       },
     });
   }
@@ -237,27 +241,4 @@ interface LastRoomState {
   readonly body: string;
   /** `performance.now()` when this process last sent it to another process's connections. */
   readonly remoteSentAt: number | undefined;
-}
-
-/** The room state last published for each room, by this process (the most recent rooms). */
-class LastRoomStates {
-  private readonly rooms = new Map<RoomCode, LastRoomState>();
-  private readonly limit = 10_000;
-
-  get(code: RoomCode): LastRoomState | undefined {
-    return this.rooms.get(code);
-  }
-
-  forget(code: RoomCode): void {
-    this.rooms.delete(code);
-  }
-
-  set(code: RoomCode, entry: LastRoomState): void {
-    this.rooms.delete(code);
-    this.rooms.set(code, entry);
-    if (this.rooms.size > this.limit) {
-      const oldest = this.rooms.keys().next();
-      if (oldest.done !== true) this.rooms.delete(oldest.value);
-    }
-  }
 }

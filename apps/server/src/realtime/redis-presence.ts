@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RoomCode } from '@fabula/protocol';
+import { LRUCache } from 'lru-cache';
 import { snapshotOf, type Presence, type PresenceSnapshot } from './presence.ts';
 import type { RedisClient } from './redis-client.ts';
 
@@ -60,7 +61,9 @@ export class RedisPresence implements Presence {
    */
   readonly #alive = new Set<string>();
   /** Each room's connections (field, holder) as last read from Redis; see the class comment. */
-  readonly #kept = new Map<RoomCode, readonly (readonly [string, string])[]>();
+  readonly #kept = new LRUCache<RoomCode, readonly (readonly [string, string])[]>({
+    max: KEPT_ROOMS,
+  });
   /**
    * Counts what made copies out of date (forgets, our own changes, a change of live processes):
    * a read of Redis during which it moved may predate the change, so it is used but not kept.
@@ -143,14 +146,8 @@ export class RedisPresence implements Presence {
     if (kept) return kept;
     const outdated = this.#outdated;
     const fields = Object.entries(await this.#client.hGetAll(this.#key('presence', room)));
-    if (this.#options.announce !== null && outdated === this.#outdated) {
-      this.#kept.delete(room);
+    if (this.#options.announce !== null && outdated === this.#outdated)
       this.#kept.set(room, fields);
-      if (this.#kept.size > KEPT_ROOMS) {
-        const oldest = this.#kept.keys().next();
-        if (oldest.done !== true) this.#kept.delete(oldest.value);
-      }
-    }
     return fields;
   }
 

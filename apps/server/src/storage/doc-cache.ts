@@ -1,4 +1,5 @@
 import type { RoomCode } from '@fabula/protocol';
+import { LRUCache } from 'lru-cache';
 
 /** A parsed room document and the row it was parsed from. */
 export interface CachedDoc<Doc> {
@@ -17,31 +18,19 @@ export interface CachedDoc<Doc> {
  * Least recently used entries go first once `limit` rooms are held.
  */
 export class DocCache<Doc> {
-  readonly #entries = new Map<RoomCode, CachedDoc<Doc>>();
-  readonly #limit: number;
+  readonly #entries: LRUCache<RoomCode, CachedDoc<Doc>>;
 
   constructor(limit = 10_000) {
-    this.#limit = limit;
+    this.#entries = new LRUCache({ max: limit });
   }
 
   /** The entry for `code`, whatever its version (the query decides whether it still holds). */
   get(code: RoomCode): CachedDoc<Doc> | undefined {
-    const entry = this.#entries.get(code);
-    if (entry !== undefined) {
-      // Re-inserted: a Map iterates in insertion order, so the oldest is the least recently used.
-      this.#entries.delete(code);
-      this.#entries.set(code, entry);
-    }
-    return entry;
+    return this.#entries.get(code);
   }
 
   set(code: RoomCode, entry: CachedDoc<Doc>): void {
-    this.#entries.delete(code);
     this.#entries.set(code, entry);
-    if (this.#entries.size > this.#limit) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done !== true) this.#entries.delete(oldest.value);
-    }
   }
 
   delete(code: RoomCode): void {
