@@ -22,6 +22,11 @@ describe('bench:load', () => {
     expect(result.latencyMs.count).toBeGreaterThan(10);
     expect(result.latencyMs.p50).toBeGreaterThan(0);
     expect(result.latencyMs.p99).toBeGreaterThanOrEqual(result.latencyMs.p50);
+    // Less the client's collector pauses: the same moves, none of them longer than before.
+    expect(result.latencyNetOfClientGcMs.count).toBe(result.latencyMs.count);
+    expect(result.latencyNetOfClientGcMs.max).toBeLessThanOrEqual(result.latencyMs.max);
+    expect(result.latencyNetOfClientGcMs.p50).toBeGreaterThan(0);
+    expect(result.clientGc.ms).toBeGreaterThanOrEqual(0);
     expect(result.refused).toEqual({});
     expect(result.serverRssMb).toBeGreaterThan(10);
   }, 60_000);

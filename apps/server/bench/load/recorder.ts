@@ -1,3 +1,5 @@
+import type { ClientPauses, Span } from './client-pauses.ts';
+
 /** Percentile of a sorted list (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -20,7 +22,8 @@ export class Recorder {
   recording = false;
   commands = 0;
   readonly refused = new Map<string, number>();
-  private readonly latencies: number[] = [];
+  /** Each accepted move's span, from sending it to the last seat holding its view. */
+  private readonly spans: Span[] = [];
   private readonly replies: number[] = [];
   /** Seconds from start to end of each game that ended while recording. */
   readonly games: number[] = [];
@@ -31,9 +34,9 @@ export class Recorder {
     else this.refused.set(code ?? 'unknown', (this.refused.get(code ?? 'unknown') ?? 0) + 1);
   }
 
-  /** From sending a move to every seat of its room holding the resulting view. */
-  latency(ms: number): void {
-    if (this.recording) this.latencies.push(ms);
+  /** From sending a move (`sent`) to every seat of its room holding the resulting view (`end`). */
+  latency(sent: number, end: number): void {
+    if (this.recording) this.spans.push({ start: sent, end });
   }
 
   /** From sending a move to its reply (stored and published). */
@@ -49,18 +52,31 @@ export class Recorder {
     this.games.length = 0;
     this.commands = 0;
     this.refused.clear();
-    this.latencies.length = 0;
+    this.spans.length = 0;
     this.replies.length = 0;
   }
 
-  summary(which: 'views' | 'replies' = 'views'): LatencySummary {
-    const sorted = [...(which === 'views' ? this.latencies : this.replies)].sort((a, b) => a - b);
-    return {
-      count: sorted.length,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-      max: sorted.at(-1) ?? 0,
-    };
+  /**
+   * Latencies of the views or of the replies. With `pauses`, each view's latency less the time
+   * the client's own collector paused it: what the server and the network took.
+   */
+  summary(which: 'views' | 'replies' = 'views', pauses?: ClientPauses): LatencySummary {
+    const latencies =
+      which === 'replies'
+        ? this.replies
+        : this.spans.map((span) => span.end - span.start - (pauses?.pausedWithin(span) ?? 0));
+    return summarize(latencies);
   }
+}
+
+/** Nearest-rank percentiles of a list of latencies (ms). */
+export function summarize(latencies: readonly number[]): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
 }

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadOptions } from './options.ts';
 import { niceThreads } from '../../src/runtime/thread-priority.ts';
 import { Decider, DECIDER_THREAD } from './decider.ts';
+import { ClientPauses } from './client-pauses.ts';
 import { Recorder, type LatencySummary } from './recorder.ts';
 import { describeBreakdown, memoryBreakdown, type MemoryBreakdown } from './memory-breakdown.ts';
 import {
@@ -25,6 +26,13 @@ export interface RunResult {
   readonly seconds: number;
   readonly commandsPerSecond: number;
   readonly latencyMs: LatencySummary;
+  /**
+   * The same latencies less the time the client's own collector paused each of them (one client
+   * process plays every seat; real players each have a device): the server's and network's part.
+   */
+  readonly latencyNetOfClientGcMs: LatencySummary;
+  /** The client's collector pauses while recording: how many, and their total (ms). */
+  readonly clientGc: { readonly pauses: number; readonly ms: number };
   /** From a move to its reply (stored, views sent): the server's share of the latency. */
   readonly replyMs: LatencySummary;
   readonly refused: Record<string, number>;
@@ -168,6 +176,7 @@ export async function measure(
 ): Promise<RunResult> {
   const cluster = await startCluster(options);
   const recorder = new Recorder();
+  const clientPauses = new ClientPauses();
   const decider = options.moves === 'bots' ? new Decider() : null;
   await decider?.ready;
   // The bots think seconds ahead of their moves; the thread that times the views goes first.
@@ -250,6 +259,7 @@ export async function measure(
       }
     }
     recorder.recording = false;
+    const recorded = { start: start.at, end: performance.now() };
     lag.disable();
     const seconds = (performance.now() - start.at) / 1000;
     const server = serverUsage(cluster);
@@ -273,6 +283,8 @@ export async function measure(
       seconds,
       commandsPerSecond: recorder.commands / seconds,
       latencyMs: recorder.summary(),
+      latencyNetOfClientGcMs: recorder.summary('views', clientPauses),
+      clientGc: (({ count, ms }) => ({ pauses: count, ms }))(clientPauses.summary(recorded)),
       replyMs: recorder.summary('replies'),
       serverRequestMs: {
         p50: serverPercentileMs(metricsBefore, metricsAfter, 50),
@@ -307,6 +319,7 @@ export async function measure(
         : {}),
     };
   } finally {
+    clientPauses.stop();
     for (const table of tables) table.close();
     await decider?.close();
     await cluster.stop();

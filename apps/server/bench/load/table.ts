@@ -263,7 +263,7 @@ export class Table {
     for (let i = this.pending.length - 1; i >= 0; i--) {
       const move = this.pending[i];
       if (move && move.version <= lowest) {
-        this.settings.recorder.latency(now - move.sent);
+        this.settings.recorder.latency(move.sent, now);
         this.pending.splice(i, 1);
       }
     }
