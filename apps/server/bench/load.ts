@@ -3,7 +3,8 @@
  * after `--pace` ms each) against real server processes with durable settings; prints commands/s,
  * the latency from a move to the last seat of its room holding the resulting view, server CPU and
  * memory. `--sweep` raises the rooms ×1.5 (`--sweep-factor`) until p99 passes 50 ms (or the
- * client saturates); `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
+ * client saturates); `--repeat N` measures each load N times and judges it by the median p99;
+ * `--soak` runs 500 rooms for 30 minutes and reports memory growth. README.md, "Benchmarks".
  *
  * The server processes are pinned to --server-cpus ("0/1": a core each) and this client to
  * --client-cpus (taskset); `--cpu-quota F` also limits each server process to F of a core, as if
@@ -13,6 +14,7 @@
 import { niceThreads, V8_HELPER_THREAD } from '../src/runtime/thread-priority.ts';
 import { parseLoadOptions, usage, type LoadOptions } from './load/options.ts';
 import { describeRun, sweepTable } from './load/report.ts';
+import { describeLevel, levelOf, levelsTable, sweepStop, type Level } from './load/repeats.ts';
 import { measure, type RunResult } from './load/run.ts';
 import { benchRateEnv, hasTaskset, pin } from './load/servers.ts';
 
@@ -46,34 +48,48 @@ log(
       : `; each server process limited to ${String(options.cpuQuota)} of a core`),
 );
 
-const results: RunResult[] = [];
+/** Measures `rooms` `--repeat` times, describing each run (and the level, when repeated). */
+async function measureLevel(rooms: number): Promise<Level> {
+  const runs: RunResult[] = [];
+  for (let i = 0; i < options.repeat; i++) {
+    if (options.repeat > 1) log(`  run ${String(i + 1)} of ${String(options.repeat)}`);
+    const result = await measure(options, rooms, log);
+    runs.push(result);
+    log(describeRun(result));
+  }
+  const level = levelOf(runs);
+  if (runs.length > 1) log(describeLevel(level));
+  return level;
+}
+
+const levels: Level[] = [];
 if (options.sweep) {
   let rooms = options.rooms;
   for (let step = 0; step < 12; step++) {
     log(`sweep step ${String(step + 1)}: ${String(rooms)} rooms`);
-    const result = await measure(options, rooms, log);
-    results.push(result);
-    log(describeRun(result));
-    if (result.latencyMs.p99 > 50) {
-      log(`p99 passed 50 ms at ${String(rooms)} rooms (${String(result.seated)} seated players)`);
-      break;
-    }
-    if (result.clientSaturated) {
-      log(
-        'the client side is saturated (CPU or event-loop lag): the sweep stops; the server was not the limit',
-      );
+    const level = await measureLevel(rooms);
+    levels.push(level);
+    const stop = sweepStop(level);
+    if (stop !== null) {
+      log(stop);
       break;
     }
     rooms = Math.max(rooms + 1, Math.ceil(rooms * options.sweepFactor));
   }
   log('');
-  log(sweepTable(results));
+  log(sweepTable(levels.flatMap((level) => level.runs)));
+  if (options.repeat > 1) {
+    log('');
+    log(levelsTable(levels));
+  }
 } else {
-  const result = await measure(options, options.rooms, log);
-  results.push(result);
-  log(describeRun(result));
+  levels.push(await measureLevel(options.rooms));
 }
-if (options.json)
-  process.stdout.write(`${JSON.stringify(options.sweep ? results : results[0], null, 2)}\n`);
+if (options.json) {
+  const results = levels.flatMap((level) => level.runs);
+  // One run: the object itself, as before repeats existed; otherwise every run, in order.
+  const output = !options.sweep && results.length === 1 ? results[0] : results;
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+}
 // Sockets may linger a moment after closing; nothing else is left to do.
 process.exit(0);

@@ -51,6 +51,12 @@ export interface LoadOptions {
   readonly cpuQuota: number | null;
   /** How much a sweep multiplies the rooms by at each step. */
   readonly sweepFactor: number;
+  /**
+   * Runs at each load (a sweep's step, or the one load asked for). A p99 over 30 s rests on a
+   * few slow moments (a full collection, a slow sync), so one run's figure can differ two- or
+   * threefold from the next: with repeats, a load is judged by the median of its runs' p99s.
+   */
+  readonly repeat: number;
   readonly sync: 'full' | 'normal';
 }
 
@@ -61,7 +67,7 @@ export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL] [--route spread|room]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
   [--cpu-prof DIR] [--cpu-quota F] [--sweep-factor X] [--sync full|normal] [--warmup S]
-  [--report-every S]`;
+  [--report-every S] [--repeat N]`;
 
 function int(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
@@ -112,6 +118,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       sync: { type: 'string', default: 'full' },
       warmup: { type: 'string' },
       'report-every': { type: 'string' },
+      repeat: { type: 'string' },
     },
   });
   const store = values.store;
@@ -157,6 +164,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     cpuQuota: decimal(values['cpu-quota'], 'cpu-quota', 0, 1),
     // Each sweep step must add at least one room.
     sweepFactor: decimal(values['sweep-factor'], 'sweep-factor', 1, 4) ?? 1.5,
+    repeat: int(values.repeat, 'repeat', 1, 1),
     sync,
   };
 }
