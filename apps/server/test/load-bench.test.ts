@@ -31,6 +31,22 @@ describe('bench:load', () => {
     expect(result.serverRssMb).toBeGreaterThan(10);
   }, 60_000);
 
+  it.skipIf(process.env.FABULA_TEST_POSTGRES_URL === undefined)(
+    'plays on independent processes sharing one Postgres, each room on one of them',
+    async () => {
+      const options = parseLoadOptions([
+        ...['--rooms', '2', '--players', '3', '--pace', '50', '--duration', '2', '--warmup', '1'],
+        ...['--moves', 'random', '--server-cpus', '0-1', '--store', 'postgres'],
+        ...['--database-url', process.env.FABULA_TEST_POSTGRES_URL ?? ''],
+        ...['--processes', '2', '--route', 'room', '--independent'],
+      ]);
+      const result = await measure(options, options.rooms, () => undefined);
+      expect(result).toMatchObject({ processes: 2, independent: true, refused: {} });
+      expect(result.latencyMs.count).toBeGreaterThan(10);
+    },
+    60_000,
+  );
+
   it("keeps a soak's worst event-loop delay although each memory report restarts it", async () => {
     // A soak reads every server's metrics page at each report, and each read restarts the
     // server's event-loop histogram: the last report lands just before the end, so the final
@@ -61,6 +77,24 @@ describe('bench:load', () => {
 
   it('refuses several processes without Postgres and Redis', () => {
     expect(() => parseLoadOptions(['--processes', '2'])).toThrow(/postgres/);
+  });
+
+  it('runs independent processes (the control for clustering) only each room on one, on Postgres', () => {
+    const control = parseLoadOptions(
+      ['--processes', '2', '--store', 'postgres', '--route', 'room', '--independent'].concat([
+        '--redis',
+        'redis://127.0.0.1:6390',
+      ]),
+    );
+    // Independent: no Redis even when one is named.
+    expect(control).toMatchObject({ independent: true, redisUrl: null, processes: 2 });
+    expect(() =>
+      parseLoadOptions(['--processes', '2', '--store', 'postgres', '--independent']),
+    ).toThrow(/--route room/);
+    expect(() =>
+      parseLoadOptions(['--independent', '--store', 'postgres', '--route', 'room']),
+    ).toThrow(/--processes/);
+    expect(parseLoadOptions([]).independent).toBe(false);
   });
 
   it("spreads each room's seats over the processes, or keeps a room on one with --route room", () => {

@@ -24,7 +24,15 @@ export interface LoadOptions {
   readonly store: 'sqlite' | 'postgres';
   readonly processes: number;
   readonly databaseUrl: string;
+  /** Null with one process, or with `independent` processes. */
   readonly redisUrl: string | null;
+  /**
+   * Several processes that do not know of one another (no Redis), each room on one of them
+   * (`--route room`), all on the same Postgres: a control experiment. It shares with the cluster
+   * everything but the clustering (the machine, the client's load, Postgres), so comparing the
+   * two tells what the clustering itself costs.
+   */
+  readonly independent: boolean;
   /**
    * How a room's seats pick among several processes: `spread`, seat i to process i mod N (every
    * room spans the processes: the most traffic between them); `room`, every seat of room r to
@@ -67,7 +75,7 @@ export const usage = `npm run bench:load -- [--rooms R] [--players P] [--pace MS
   [--store sqlite|postgres] [--processes N] [--database-url URL] [--redis URL] [--route spread|room]
   [--sweep] [--soak] [--moves bots|random] [--server-cpus 0] [--client-cpus 1]
   [--cpu-prof DIR] [--cpu-quota F] [--sweep-factor X] [--sync full|normal] [--warmup S]
-  [--report-every S] [--repeat N]`;
+  [--report-every S] [--repeat N] [--independent]`;
 
 function int(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
@@ -119,6 +127,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       warmup: { type: 'string' },
       'report-every': { type: 'string' },
       repeat: { type: 'string' },
+      independent: { type: 'boolean', default: false },
     },
   });
   const store = values.store;
@@ -131,8 +140,13 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   const route = values.route;
   if (route !== 'spread' && route !== 'room') throw new Error(`--route spread|room\n${usage}`);
   const processes = int(values.processes, 'processes', 1, 1);
-  const redisUrl = values.redis ?? process.env.REDIS_URL ?? null;
-  if (processes > 1 && (store !== 'postgres' || redisUrl === null))
+  const independent = values.independent;
+  if (independent && (processes < 2 || store !== 'postgres' || route !== 'room'))
+    throw new Error(
+      '--independent needs --processes N > 1, --store postgres and --route room (each room on one process)',
+    );
+  const redisUrl = independent ? null : (values.redis ?? process.env.REDIS_URL ?? null);
+  if (processes > 1 && (store !== 'postgres' || (redisUrl === null && !independent)))
     throw new Error('--processes N > 1 needs --store postgres and REDIS_URL (or --redis URL)');
   const soak = values.soak;
   const players = int(values.players, 'players', 6, 3);
@@ -154,6 +168,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       process.env.DATABASE_URL ??
       'postgres://fabula:fabula@127.0.0.1:5432/fabula_test',
     redisUrl,
+    independent,
     route,
     sweep: values.sweep,
     soak,

@@ -11,7 +11,7 @@ export function describeRun(r: RunResult): string {
     .map(([code, n]) => `${code} ${String(n)}`)
     .join(', ');
   const lines = [
-    `${String(r.rooms)} rooms, ${String(r.seated)} seated players, pace ${String(r.pace)} ms, ${r.store}, ${String(r.processes)} process(es)${r.processes > 1 ? ` (seats routed: ${r.route})` : ''}, ${f(r.seconds)} s measured`,
+    `${String(r.rooms)} rooms, ${String(r.seated)} seated players, pace ${String(r.pace)} ms, ${r.store}, ${String(r.processes)} process(es)${r.processes > 1 ? ` (seats routed: ${r.route}${r.independent ? '; independent: no Redis' : ''})` : ''}, ${f(r.seconds)} s measured`,
     `  commands/s        ${f(r.commandsPerSecond)}${refused ? `  (refused: ${refused})` : ''}`,
     `  latency → last seat's view: p50 ${f(r.latencyMs.p50, 2)} ms  p95 ${f(r.latencyMs.p95, 2)} ms  p99 ${f(r.latencyMs.p99, 2)} ms  max ${f(r.latencyMs.max, 2)} ms  (${String(r.latencyMs.count)} moves)`,
     `  less client GC:   p50 ${f(r.latencyNetOfClientGcMs.p50, 2)} ms  p95 ${f(r.latencyNetOfClientGcMs.p95, 2)} ms  p99 ${f(r.latencyNetOfClientGcMs.p99, 2)} ms  (each latency less the client's own collector pauses within it: ${String(r.clientGc.pauses)} pauses, ${f(r.clientGc.ms / r.seconds / 10, 1)} % of the time)`,

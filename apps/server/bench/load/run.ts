@@ -20,6 +20,8 @@ export interface RunResult {
   readonly processes: number;
   /** How seats picked their process (`LoadOptions.route`). */
   readonly route: LoadOptions['route'];
+  /** Several processes without Redis, each room on one (`LoadOptions.independent`). */
+  readonly independent: boolean;
   readonly rooms: number;
   readonly seated: number;
   readonly pace: number;
@@ -277,6 +279,7 @@ export async function measure(
       store: cluster.store,
       processes: cluster.servers.length,
       route: options.route,
+      independent: options.independent,
       rooms,
       seated: rooms * options.players,
       pace: options.pace,

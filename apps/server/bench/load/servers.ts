@@ -107,7 +107,8 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
         SQLITE_SYNC: options.sync,
         ...benchRateEnv,
         ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-        ...(options.redisUrl && options.processes > 1 ? { REDIS_URL: options.redisUrl } : {}),
+        // One process, or independent ones: no Redis, whatever this shell's REDIS_URL says.
+        REDIS_URL: options.redisUrl !== null && options.processes > 1 ? options.redisUrl : '',
       },
       // With extra flags, the server's stdout (where --trace-gc writes) goes to this stderr.
       stdio: ['ignore', extraServerFlags.length > 0 ? 2 : 'ignore', 'inherit'],
