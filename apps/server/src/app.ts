@@ -53,6 +53,7 @@ export async function startServer(
   const store: GameStore<RoomRecord> = config.databaseUrl
     ? await openPostgresStore<RoomRecord>({
         connectionString: config.databaseUrl,
+        poolSize: config.databasePoolSize,
         now: clock,
         serializeDoc: roomRecordJson,
         replayDoc: replayRoomAction,

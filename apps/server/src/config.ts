@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly webDist: string;
   /** DATABASE_URL: `postgres://…` to keep rooms in Postgres (scale-out); unset: SQLite in DATA_DIR. */
   readonly databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: Postgres connections per process, kept once opened (default 10). */
+  readonly databasePoolSize: number;
   /** REDIS_URL: `redis://…` to share pushes and presence with other processes; unset: one process. */
   readonly redisUrl: string | null;
   /** REDIS_PREFIX: names the Socket.IO stream and presence keys in Redis (default `fabula`). */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
     durability: durabilityFrom(env.SQLITE_SYNC),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     redisUrl: redisUrlFrom(env.REDIS_URL),
     redisPrefix: redisPrefixFrom(env.REDIS_PREFIX),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),

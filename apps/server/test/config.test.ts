@@ -18,6 +18,13 @@ describe('configuration for several processes', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/fabula' })).toThrow(/DATABASE_URL/);
   });
 
+  it('sizes the Postgres pool with DATABASE_POOL_SIZE (default 10)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('names the Redis stream and keys with REDIS_PREFIX (default fabula)', () => {
     expect(loadConfig({}).redisPrefix).toBe('fabula');
     expect(loadConfig({ REDIS_PREFIX: 'club-2' }).redisPrefix).toBe('club-2');

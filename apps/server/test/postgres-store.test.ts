@@ -27,6 +27,42 @@ function harness(connectionString: string): StoreHarness {
 if (url) {
   describeGameStore('Postgres', () => harness(url));
 
+  describe('Postgres store: its pool', () => {
+    it('keeps the connections it opened through a calm spell (no reconnecting mid-game)', async () => {
+      const name = `fabula_${randomBytes(6).toString('hex')}`;
+      const connectionString = `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`;
+      // node-postgres closes a connection idle this long, unless the pool keeps it.
+      const store = await openPostgresStore<ContractDoc>({
+        connectionString,
+        schema: `t_${name}`,
+        poolSize: 3,
+        idleTimeoutMs: 50,
+      });
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const open = async () =>
+        Number(
+          (
+            await admin.query<{ n: string }>(
+              'SELECT COUNT(*) AS n FROM pg_stat_activity WHERE application_name = $1',
+              [name],
+            )
+          ).rows[0]?.n,
+        );
+      try {
+        // A burst: three reads at once need three connections.
+        await Promise.all([store.countRooms(), store.countRooms(), store.countRooms()]);
+        expect(await open()).toBe(3);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await open()).toBe(3);
+      } finally {
+        await store.close();
+        await admin.query(`DROP SCHEMA IF EXISTS t_${name} CASCADE`);
+        await admin.end();
+      }
+    });
+  });
+
   describe('Postgres store: broken connections', () => {
     it('survives its idle connections being ended by the server, and reconnects', async () => {
       // Only this store's connections are ended: other tests may share the database.

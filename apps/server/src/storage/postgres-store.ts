@@ -34,8 +34,13 @@ export interface PostgresStoreOptions<Doc = unknown> {
   readonly connectionString: string;
   /** A schema to work in (created if missing; tests use one each); default `public`. */
   readonly schema?: string;
-  /** Connections in the pool. */
+  /** Connections in the pool, at most (`DATABASE_POOL_SIZE`); once opened, each is kept. */
   readonly poolSize?: number;
+  /**
+   * How long node-postgres lets a connection idle before closing it: only connections above
+   * the pool size can be closed (none are), so this matters to tests of that rule alone.
+   */
+  readonly idleTimeoutMs?: number;
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
   /** Told when an idle pooled connection breaks (logged by the server). */
@@ -348,15 +353,25 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   }
 }
 
+/** Connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
+export const defaultPoolSize = 10;
+
 /** Opens the store: connects, creates the schema if asked, and brings it up to date. */
 export async function openPostgresStore<Doc>(
   options: PostgresStoreOptions<Doc>,
 ): Promise<PostgresGameStore<Doc>> {
   const schema = options.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  const size = options.poolSize ?? defaultPoolSize;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.poolSize ?? 10,
+    max: size,
+    // Connections are opened as the load needs them and then kept (node-postgres closes idle ones
+    // after 10 s by default). Opening one costs the server a SCRAM handshake and Postgres a new
+    // backend: a pool that shrank in a calm spell and grew again in the next burst stalled a
+    // process for 100–350 ms at a time (docs/benchmarks.md).
+    min: size,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
     options: `-c search_path=${schema}`,
   });
   // An idle pooled connection that breaks (Postgres restarted, an administrator ended it) is
