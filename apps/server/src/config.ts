@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { defaultPoolSize } from './storage/postgres-store.ts';
 
 /** Server settings, from the environment (documented in README.md, "Configuration"). */
 export interface ServerConfig {
@@ -121,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
     durability: durabilityFrom(env.SQLITE_SYNC),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
-    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', defaultPoolSize, 1, 1000),
     redisUrl: redisUrlFrom(env.REDIS_URL),
     redisPrefix: redisPrefixFrom(env.REDIS_PREFIX),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),

@@ -70,7 +70,7 @@ export class Recorder {
 }
 
 /** Nearest-rank percentiles of a list of latencies (ms). */
-export function summarize(latencies: readonly number[]): LatencySummary {
+function summarize(latencies: readonly number[]): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     count: sorted.length,
