@@ -1,3 +1,4 @@
+import { fixed as f } from './report.ts';
 import type { RunResult } from './run.ts';
 
 /** The latency aim of `bench:load`: the p99 from a move to the last seat's view, in ms. */
@@ -50,8 +51,6 @@ export function sweepStop(level: Level): string | null {
     return 'the client side is saturated (CPU or event-loop lag): the sweep stops; the server was not the limit';
   return null;
 }
-
-const f = (x: number, digits = 1) => x.toFixed(digits);
 
 /** One line for a load measured several times: every run's p99 and the verdict. */
 export function describeLevel(level: Level): string {

@@ -1,6 +1,8 @@
 import type { RunResult } from './run.ts';
 
+/** A figure with `digits` decimals, as every line of the report writes them. */
 const f = (x: number, digits = 1) => x.toFixed(digits);
+export { f as fixed };
 
 /** A game of the rules of Dixit takes about 30 minutes (the box and the rulebook say so). */
 export const BOX_GAME_SECONDS = 30 * 60;
