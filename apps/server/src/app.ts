@@ -10,7 +10,7 @@ import { loadDeck } from './decks/deck-store.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
 import { registerInviteOrigins } from './http/invite-origins.ts';
 import { CardLibrary } from './rooms/card-library.ts';
-import { replayRoomAction } from './rooms/moves.ts';
+import { recordStorage } from './rooms/record-storage.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
 import { markAwayUnlessConnected } from './realtime/away.ts';
@@ -49,6 +49,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   mkdirSync(config.dataDir, { recursive: true });
+  // Engine commands are stored as log entries, the whole document only every few of them.
+  const documents = recordStorage(config.docCheckpointEvery);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const store: GameStore<RoomRecord> = config.databaseUrl
     ? await openPostgresStore<RoomRecord>({
@@ -56,7 +58,7 @@ export async function startServer(
         poolSize: config.databasePoolSize,
         now: clock,
         serializeDoc: roomRecordJson,
-        replayDoc: replayRoomAction,
+        ...documents,
         onIdleError: (error) => {
           app.log.warn({ err: error }, 'an idle Postgres connection broke');
         },
@@ -66,6 +68,7 @@ export async function startServer(
         durability: config.durability,
         now: clock,
         serializeDoc: roomRecordJson,
+        ...documents,
       });
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { defaultCheckpointEvery } from './storage/doc-checkpoints.ts';
 import { defaultPoolSize } from './storage/postgres-store.ts';
 
 /** Server settings, from the environment (documented in README.md, "Configuration"). */
@@ -25,6 +26,11 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: Postgres connections per process, kept once opened (default 10). */
   readonly databasePoolSize: number;
+  /**
+   * DOC_CHECKPOINT_EVERY: a room's whole document is stored at least every this many versions;
+   * the moves between are kept in the log only (default 16; 1 stores it on every write).
+   */
+  readonly docCheckpointEvery: number;
   /** REDIS_URL: `redis://…` to share pushes and presence with other processes; unset: one process. */
   readonly redisUrl: string | null;
   /** REDIS_PREFIX: names the Socket.IO stream and presence keys in Redis (default `fabula`). */
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     durability: durabilityFrom(env.SQLITE_SYNC),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', defaultPoolSize, 1, 1000),
+    docCheckpointEvery: intFrom(env, 'DOC_CHECKPOINT_EVERY', defaultCheckpointEvery, 1, 1000),
     redisUrl: redisUrlFrom(env.REDIS_URL),
     redisPrefix: redisPrefixFrom(env.REDIS_PREFIX),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),

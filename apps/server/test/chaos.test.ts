@@ -3,6 +3,7 @@ import { seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScriptedClient } from '../src/dev/scripted-client.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
+import { recordStorage } from '../src/rooms/record-storage.ts';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { ChaosPlayer } from './support/chaos-player.ts';
@@ -39,7 +40,11 @@ describeWithServices('chaos: processes killed while 30 rooms play', ({ postgresU
       redisPrefix: uniqueName('fabula-chaos'),
       BOT_DELAY_MS: '40',
     });
-    store = await openPostgresStore<RoomRecord>({ connectionString: database.url, poolSize: 2 });
+    store = await openPostgresStore<RoomRecord>({
+      connectionString: database.url,
+      poolSize: 2,
+      ...recordStorage(),
+    });
   }, 120_000);
 
   afterAll(async () => {

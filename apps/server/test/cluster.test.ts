@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
 import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/publisher.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
+import { recordStorage } from '../src/rooms/record-storage.ts';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { TestCluster } from './support/cluster.ts';
@@ -55,7 +56,11 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
       redisUrl,
       redisPrefix: uniqueName('fabula-test'),
     });
-    store = await openPostgresStore<RoomRecord>({ connectionString: database.url, poolSize: 2 });
+    store = await openPostgresStore<RoomRecord>({
+      connectionString: database.url,
+      poolSize: 2,
+      ...recordStorage(),
+    });
   }, 60_000);
 
   afterAll(async () => {

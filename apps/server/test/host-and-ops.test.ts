@@ -3,6 +3,7 @@ import { ScriptedClient } from '../src/dev/scripted-client.ts';
 import { playUntilEnd } from './support/players.ts';
 import { openTable } from './support/room.ts';
 import { startTestServer } from './support/server.ts';
+import type { RoomRecord } from '../src/rooms/record.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -104,8 +105,10 @@ describe('operations', () => {
     await closed;
     expect(reply.ok).toBe(true);
     const { openSqliteStore } = await import('../src/storage/sqlite-store.ts');
-    const store = openSqliteStore<{ lobby: { seats: unknown[] } }>({
+    const { recordStorage } = await import('../src/rooms/record-storage.ts');
+    const store = openSqliteStore<RoomRecord>({
       path: `${own.dataDir}/fabula.db`,
+      ...recordStorage(),
     });
     expect((await store.loadRoom(code))?.doc.lobby.seats).toHaveLength(4);
     await store.close();

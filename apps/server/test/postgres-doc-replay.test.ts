@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import {
-  apply,
-  createGame,
-  legalCommands,
-  randomMove,
-  seededRandom,
-  type GameConfig,
-} from '@fabula/rules';
+import { createGame, seededRandom, type GameConfig } from '@fabula/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
 import { REPLAY_WINDOW } from '../src/storage/replay-missed.ts';
 import type { LogAction } from '../src/storage/room.ts';
 import { refuse, write, type DocReplayer } from '../src/storage/store.ts';
-import { contractConfig, roomCode, type ContractDoc } from './storage-contract.ts';
+import {
+  contractConfig,
+  randomMoveDecision,
+  replayContractCommands,
+  roomCode,
+  type ContractDoc,
+} from './storage-contract.ts';
 
 /**
  * Two stores on one Postgres schema stand for two server processes. One writes; the other holds
@@ -25,12 +24,7 @@ const A = roomCode('AAAAAA');
 
 const config: GameConfig = { ...contractConfig, seed: 'doc-replay' };
 
-/** Replays engine commands onto the contract document; declines everything else. */
-const replayCommands: DocReplayer<ContractDoc> = (doc, action) => {
-  if (action.kind !== 'command' || doc.game === null) return null;
-  const next = apply(doc.game, action.command);
-  return next.ok ? { ...doc, game: next.value.state } : null;
-};
+const replayCommands = replayContractCommands;
 
 describe.runIf(url !== undefined)('Postgres store: replaying missed log entries', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -40,14 +34,33 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
   let clock = 1_000_000;
   const random = seededRandom('doc-replay');
 
-  async function open(replayDoc: DocReplayer<ContractDoc> | undefined) {
+  async function open(replayDoc: DocReplayer<ContractDoc> | undefined, checkpointEvery = 1) {
     return openPostgresStore<ContractDoc>({
       connectionString: url ?? '',
       schema,
       now: () => clock,
       poolSize: 2,
       ...(replayDoc ? { replayDoc } : {}),
+      ...(checkpointEvery > 1
+        ? {
+            docCheckpoints: {
+              every: checkpointEvery,
+              replays: (a: LogAction) => a.kind === 'command',
+            },
+          }
+        : {}),
     });
+  }
+
+  /** Both processes store documents every `every` versions only, from now on. */
+  async function checkpointing(every: number) {
+    await writer.close();
+    await reader.close();
+    writer = await open(replayCommands, every);
+    reader = await open((doc, action) => {
+      replayed.push(action);
+      return replayCommands(doc, action);
+    }, every);
   }
 
   beforeEach(async () => {
@@ -81,17 +94,7 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
       const outcome = await writer.transact(
         A,
         { rid: `${ridPrefix}${i}`, expectedVersion: null },
-        (room) => {
-          const state = room.doc.game;
-          if (state === null) return refuse(null);
-          const seat = [0, 1, 2].find((s) => legalCommands(state, s).length > 0) ?? 0;
-          const move = randomMove(legalCommands(state, seat), seat, clock, random);
-          if (move === null) return refuse(null);
-          const next = apply(state, move);
-          if (!next.ok) return refuse(null);
-          const doc = { ...room.doc, game: next.value.state };
-          return write({ ...room, doc }, { kind: 'command', game: 1, command: move }, { ok: true });
-        },
+        randomMoveDecision(random, clock),
       );
       if (outcome.kind !== 'applied') throw new Error(`move ${i}: ${outcome.kind}`);
     }
@@ -178,6 +181,36 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
     await play(REPLAY_WINDOW + 1);
     expect(await reader.loadRoom(A)).toEqual(await stored());
     expect(replayed).toHaveLength(0);
+  });
+
+  it('with checkpoints, rebuilds a room more than the window behind from the stored document', async () => {
+    await checkpointing(4);
+    await reader.loadRoom(A);
+    await play(REPLAY_WINDOW + 3);
+    const written = await writer.loadRoom(A);
+    // Versions 2…20: the document was stored at 17 (every 4 from 1), so three entries replay.
+    expect(written?.version).toBe(REPLAY_WINDOW + 4);
+    expect(await reader.loadRoom(A)).toEqual(written);
+    expect(replayed).toHaveLength(3);
+  });
+
+  it('with checkpoints, a transaction on another process writes on top of the rebuilt room', async () => {
+    await checkpointing(4);
+    await play(REPLAY_WINDOW + 2);
+    const game = (await writer.loadRoom(A))?.doc.game;
+    // The reader never saw the room: it reads the stored document and the entries after it.
+    const outcome = await changeLobby(reader, { locked: true });
+    expect(outcome.kind).toBe('applied');
+    expect(replayed.length).toBeGreaterThan(0);
+    const after = await open(replayCommands, 4);
+    const room = await after.loadRoom(A);
+    await after.close();
+    expect(room?.version).toBe(REPLAY_WINDOW + 4);
+    expect(room?.doc.lobby.locked).toBe(true);
+    expect(room?.doc.game).toEqual(game);
+    // The writer's cached document is a version behind, and a lobby change does not replay:
+    // it reads the document that write stored.
+    expect(await writer.loadRoom(A)).toEqual(room);
   });
 
   it('answers a retried request id from the log when its entry is among those missed', async () => {

@@ -13,8 +13,10 @@ const url = process.env.FABULA_TEST_POSTGRES_URL;
 function harness(connectionString: string): StoreHarness {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   return {
-    open: (now) => openPostgresStore<ContractDoc>({ connectionString, schema, now, poolSize: 4 }),
-    reopen: (now) => openPostgresStore<ContractDoc>({ connectionString, schema, now, poolSize: 4 }),
+    open: (now, documents) =>
+      openPostgresStore<ContractDoc>({ connectionString, schema, now, poolSize: 4, ...documents }),
+    reopen: (now, documents) =>
+      openPostgresStore<ContractDoc>({ connectionString, schema, now, poolSize: 4, ...documents }),
     cleanup: async () => {
       const client = new pg.Client({ connectionString });
       await client.connect();

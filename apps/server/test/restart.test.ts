@@ -5,6 +5,7 @@ import { randomMove, replay, seededRandom, type Command } from '@fabula/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
+import { recordStorage } from '../src/rooms/record-storage.ts';
 import { openSqliteStore } from '../src/storage/sqlite-store.ts';
 import { playUntilEnd } from './support/players.ts';
 import { freePort, kill9, startServerProcess } from './support/process.ts';
@@ -61,7 +62,10 @@ describe('a restart loses nothing that was acknowledged', () => {
     await kill9(server.child);
 
     // Every acknowledged move is in the log exactly once, and the log replays to the final scores.
-    const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db') });
+    const store = openSqliteStore<RoomRecord>({
+      path: join(dataDir, 'fabula.db'),
+      ...recordStorage(),
+    });
     const log = await store.readLog(code);
     await store.close();
     for (const rid of acked) expect(log.filter((e) => e.rid?.endsWith(`:${rid}`)).length).toBe(1);

@@ -20,8 +20,8 @@ function fileHarness(): StoreHarness {
   const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
   const path = join(dir, 'fabula.db');
   return {
-    open: (now) => openSqliteStore<ContractDoc>({ path, now }),
-    reopen: (now) => openSqliteStore<ContractDoc>({ path, now }),
+    open: (now, documents) => openSqliteStore<ContractDoc>({ path, now, ...documents }),
+    reopen: (now, documents) => openSqliteStore<ContractDoc>({ path, now, ...documents }),
     cleanup: () => {
       rmSync(dir, { recursive: true, force: true });
     },
@@ -30,7 +30,8 @@ function fileHarness(): StoreHarness {
 
 describeGameStore('SQLite file', fileHarness);
 describeGameStore('SQLite :memory:', () => ({
-  open: (now) => openSqliteStore<ContractDoc>({ path: ':memory:', now, durability: 'normal' }),
+  open: (now, documents) =>
+    openSqliteStore<ContractDoc>({ path: ':memory:', now, durability: 'normal', ...documents }),
 }));
 
 describe('SQLite specifics', () => {

@@ -14,8 +14,9 @@ import {
 } from '@fabula/rules';
 import { parseRoomCode, type RoomCode } from '@fabula/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LogAction, RoomWrite } from '../src/storage/room.ts';
-import { refuse, write, type GameStore } from '../src/storage/store.ts';
+import { DocumentNotRebuilt, type DocCheckpoints } from '../src/storage/doc-checkpoints.ts';
+import type { LogAction, RoomWrite, StoredRoom } from '../src/storage/room.ts';
+import { refuse, write, type DocReplayer, type GameStore } from '../src/storage/store.ts';
 
 /**
  * The room document the contract stores: shaped like the server's (lobby with hashed tokens,
@@ -33,11 +34,17 @@ export interface ContractDoc {
 
 type Store = GameStore<ContractDoc>;
 
+/** How a store writes documents, as both stores take it (doc-checkpoints.ts). */
+export interface DocOptions {
+  readonly replayDoc?: DocReplayer<ContractDoc>;
+  readonly docCheckpoints?: DocCheckpoints;
+}
+
 export interface StoreHarness {
   /** A new, empty store using `now` as its clock. */
-  open(now: () => number): Store | Promise<Store>;
+  open(now: () => number, documents?: DocOptions): Store | Promise<Store>;
   /** Opens the same data again after `close()`; absent for stores that cannot (`:memory:`). */
-  readonly reopen?: (now: () => number) => Store | Promise<Store>;
+  readonly reopen?: (now: () => number, documents?: DocOptions) => Store | Promise<Store>;
   /** Removes what `open` created (files, schemas). */
   readonly cleanup?: () => void | Promise<void>;
 }
@@ -70,6 +77,31 @@ const roomAction = (seat: number | null = 0): LogAction => ({
   request: 'lock',
   seat,
 });
+
+/** Replays engine commands onto the contract document; declines everything else. */
+export const replayContractCommands: DocReplayer<ContractDoc> = (doc, action) => {
+  if (action.kind !== 'command' || doc.game === null) return null;
+  const next = apply(doc.game, action.command);
+  return next.ok ? { ...doc, game: next.value.state } : null;
+};
+
+/**
+ * A transaction's decision that plays one random legal move of the room's game (the first seat
+ * with one), logged as an engine command: what a server's move does to the contract document.
+ */
+export function randomMoveDecision(random: () => number, at: number) {
+  return (room: StoredRoom<ContractDoc>) => {
+    const state = room.doc.game;
+    if (state === null) return refuse(null);
+    const seat = [0, 1, 2].find((s) => legalCommands(state, s).length > 0) ?? 0;
+    const move = randomMove(legalCommands(state, seat), seat, at, random);
+    if (move === null) return refuse(null);
+    const next = apply(state, move);
+    if (!next.ok) return refuse(null);
+    const doc = { ...room.doc, game: next.value.state };
+    return write({ ...room, doc }, { kind: 'command', game: 1, command: move }, { ok: true });
+  };
+}
 
 /** A three-seat game of the rules of Dixit on a 60-card deck (tests may vary the seed). */
 export const contractConfig: GameConfig = {
@@ -104,6 +136,17 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
       const outcome = await store.createRoom(code, room);
       if (!outcome.ok) throw new Error(`room ${code} exists`);
       return outcome.room;
+    }
+
+    /** A room playing a new game of `contractConfig`. */
+    async function createdWithGame(code: RoomCode) {
+      const game = createGame(contractConfig);
+      if (!game.ok) throw new Error(game.error.message);
+      return created(code, {
+        phase: 'playing',
+        deadline: null,
+        doc: { lobby, game: game.value.state, config: contractConfig },
+      });
     }
 
     /** A transaction that locks or unlocks the room, logged under `rid`. */
@@ -475,13 +518,7 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
 
     describe('finished games', () => {
       it('stay readable with their full log, and replay to the stored state', async () => {
-        const game = createGame(contractConfig);
-        if (!game.ok) throw new Error(game.error.message);
-        await created(A, {
-          phase: 'playing',
-          deadline: null,
-          doc: { lobby, game: game.value.state, config: contractConfig },
-        });
+        await createdWithGame(A);
         await store.transact(A, { rid: null, expectedVersion: null }, (room) =>
           write(room, { kind: 'start', game: 1, config: contractConfig }, null),
         );
@@ -519,6 +556,115 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
         const replayed = replay(start.action.config, commands);
         if (!replayed.ok) throw new Error(replayed.error.message);
         expect(replayed.value).toEqual(final?.doc.game);
+      });
+    });
+
+    describe('document checkpoints', () => {
+      /** Opens the same data again, checkpointing every 4 versions, counting what it replays. */
+      async function reopenCheckpointed(
+        context: { skip: (note: string) => void },
+        replayDoc: DocReplayer<ContractDoc> = replayContractCommands,
+      ): Promise<{ replayed: LogAction[] } | null> {
+        const reopen = harness.reopen;
+        if (reopen === undefined) {
+          context.skip('this store cannot be reopened');
+          return null;
+        }
+        const replayed: LogAction[] = [];
+        await store.close();
+        store = await reopen(now, {
+          replayDoc: (doc, action) => {
+            replayed.push(action);
+            return replayDoc(doc, action);
+          },
+          docCheckpoints: { every: 4, replays: (action) => action.kind === 'command' },
+        });
+        return { replayed };
+      }
+
+      /** A game in room A, then `count` engine commands, each a write logged as a command. */
+      async function played(count: number) {
+        await createdWithGame(A);
+        return playOn(count, 'm');
+      }
+
+      async function playOn(count: number, ridPrefix: string) {
+        const random = seededRandom(`checkpoints-${ridPrefix}`);
+        let last: StoredRoom<ContractDoc> | null = null;
+        for (let i = 0; i < count; i++) {
+          clock += 10;
+          const outcome = await store.transact(
+            A,
+            { rid: `${ridPrefix}${i}`, expectedVersion: null },
+            randomMoveDecision(random, clock),
+          );
+          if (outcome.kind !== 'applied') throw new Error(`move ${String(i)}: ${outcome.kind}`);
+          last = outcome.room;
+        }
+        if (last === null) throw new Error('no move played');
+        return last;
+      }
+
+      it('rebuilds a room from its last stored document and the log, and plays on', async (context) => {
+        const opened = await reopenCheckpointed(context);
+        if (opened === null) return;
+        const last = await played(10);
+        // A cold reader: the document was stored at version 9 (1, 5, 9: every 4), the row is at 11.
+        const opened2 = await reopenCheckpointed(context);
+        if (opened2 === null) return;
+        expect(await store.loadRoom(A)).toEqual(last);
+        expect(opened2.replayed.map((action) => action.kind)).toEqual(['command', 'command']);
+        // Playing on from the rebuilt document, then reading it cold again.
+        const later = await playOn(5, 'n');
+        expect(later.version).toBe(16);
+        const opened3 = await reopenCheckpointed(context);
+        if (opened3 === null) return;
+        expect(await store.loadRoom(A)).toEqual(later);
+        expect(opened3.replayed.length).toBeLessThan(4);
+        expect((await store.readLog(A)).map((entry) => entry.version)).toEqual(
+          Array.from({ length: 15 }, (_, i) => i + 2),
+        );
+      });
+
+      it('stores the whole document with any write it cannot replay', async (context) => {
+        const opened = await reopenCheckpointed(context);
+        if (opened === null) return;
+        await played(3);
+        const toggled = await toggle(A, 'lock');
+        if (toggled.kind !== 'applied') throw new Error(toggled.kind);
+        const cold = await reopenCheckpointed(context);
+        if (cold === null) return;
+        expect(await store.loadRoom(A)).toEqual(toggled.room);
+        expect(cold.replayed).toEqual([]);
+      });
+
+      it('refuses to load a room whose log no longer replays, rather than serve an old one', async (context) => {
+        const opened = await reopenCheckpointed(context);
+        if (opened === null) return;
+        await played(6);
+        const broken = await reopenCheckpointed(context, () => null);
+        if (broken === null) return;
+        await expect(store.loadRoom(A)).rejects.toBeInstanceOf(DocumentNotRebuilt);
+        // Nothing was written meanwhile: with a replayer that works again, the room is whole.
+        const mended = await reopenCheckpointed(context);
+        if (mended === null) return;
+        expect((await store.loadRoom(A))?.version).toBe(7);
+      });
+
+      it('checks its options: checkpoints need a replayer and a whole number', async () => {
+        await expect(
+          Promise.resolve().then(() =>
+            harness.open(now, { docCheckpoints: { every: 4, replays: () => true } }),
+          ),
+        ).rejects.toThrow(/replayDoc/);
+        await expect(
+          Promise.resolve().then(() =>
+            harness.open(now, {
+              replayDoc: replayContractCommands,
+              docCheckpoints: { every: 0, replays: () => true },
+            }),
+          ),
+        ).rejects.toThrow(/whole number/);
       });
     });
 

@@ -60,6 +60,15 @@ export function replayRoomAction(doc: RoomRecord, action: LogAction): RoomRecord
   return applied?.ok === true ? applied.doc : null;
 }
 
+/**
+ * Whether `replayRoomAction` rebuilds exactly the record a write logged with this action stored:
+ * engine commands, whose record is the engine's result and nothing else (`applyCommand`). The
+ * stores keep such writes in the log only, and the whole record every few versions.
+ */
+export function replaysExactly(action: LogAction): boolean {
+  return action.kind === 'command';
+}
+
 /** A player's move: the engine decides, with the seat the token holds and the server's clock. */
 export function decideMove(
   room: Stored,

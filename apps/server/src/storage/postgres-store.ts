@@ -1,17 +1,25 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
 import { DocCache, type CachedDoc } from './doc-cache.ts';
+import {
+  docWriting,
+  rebuiltDocument,
+  storesDocument,
+  type DocCheckpoints,
+  type DocWriting,
+} from './doc-checkpoints.ts';
 import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import { sqlInteger, sqlText } from './sql-literals.ts';
 import { REPLAY_WINDOW, replayMissed, type MissedEntry } from './replay-missed.ts';
 import {
+  cachedDocHeld,
+  docVersionOf,
   roomColumnsUnlessCached,
+  storedDocOf,
   toInt,
   toLogRecord,
-  toRoom,
   toRoomCached,
   toRoomWithDoc,
-  toText,
   type Row,
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
@@ -53,6 +61,8 @@ export interface PostgresStoreOptions<Doc = unknown> {
    * Without it such a document is read and parsed again.
    */
   readonly replayDoc?: DocReplayer<Doc>;
+  /** Store the whole document only every few versions (doc-checkpoints.ts); default: always. */
+  readonly docCheckpoints?: DocCheckpoints;
 }
 
 /**
@@ -62,31 +72,34 @@ export interface PostgresStoreOptions<Doc = unknown> {
  * version see `stale` instead of applying twice.
  *
  * @example
- * const store = await openPostgresStore<RoomRecord>({ connectionString: process.env.DATABASE_URL });
+ * const store = await openPostgresStore<RoomRecord>({
+ *   connectionString: process.env.DATABASE_URL,
+ *   ...recordStorage(), // rows written by the server may hold a record a few moves back
+ * });
  */
 export class PostgresGameStore<Doc> implements GameStore<Doc> {
   readonly #pool: pg.Pool;
   readonly #now: () => number;
   readonly #docs = new DocCache<Doc>();
   readonly #serialize: (doc: Doc) => string;
-  readonly #replay: DocReplayer<Doc> | null;
+  readonly #writing: DocWriting<Doc>;
 
   constructor(
     pool: pg.Pool,
     now: () => number,
-    options: Pick<PostgresStoreOptions<Doc>, 'serializeDoc' | 'replayDoc'> = {},
+    options: Pick<PostgresStoreOptions<Doc>, 'serializeDoc' | 'replayDoc' | 'docCheckpoints'> = {},
   ) {
     this.#pool = pool;
     this.#now = now;
     this.#serialize = options.serializeDoc ?? JSON.stringify;
-    this.#replay = options.replayDoc ?? null;
+    this.#writing = docWriting(options);
   }
 
   async createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
     const at = this.#now();
     const inserted = await this.#pool.query(
-      `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
-       VALUES ($1, 1, $2, $3, $4, $5, $5) ON CONFLICT (code) DO NOTHING`,
+      `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at, doc_version)
+       VALUES ($1, 1, $2, $3, $4, $5, $5, 1) ON CONFLICT (code) DO NOTHING`,
       [code, room.phase, this.#serialize(room.doc), room.deadline, at],
     );
     if (inserted.rowCount !== 1) return { ok: false, reason: 'exists' };
@@ -96,14 +109,15 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   async loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
     const cached = this.#docs.get(code);
     const window = this.#replayWindow(cached);
-    // One statement, so one snapshot: the entries after the cached version are exactly those up
-    // to the row's version (a row and its entry are committed together).
+    // One statement, so one snapshot: the entries after the cached version (or after the
+    // stored document's, when the row carries it) are exactly those up to the row's version (a
+    // row and its entry are committed together).
+    const held = cachedDocHeld('$2', '$3', '$4::bigint', 'rooms');
     const result = await this.#pool.query<Row>(
       `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')},
-         CASE WHEN created_at = $3 AND version > $2 AND version <= $2 + $4::bigint
-           THEN (SELECT array_agg(action ORDER BY version) FROM room_log
-                 WHERE room_log.code = rooms.code AND room_log.version > $2)
-         END AS missed
+         (SELECT array_agg(action ORDER BY version) FROM room_log
+          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
+            AND room_log.version > CASE WHEN ${held} THEN $2 ELSE ${storedVersion} END) AS missed
        FROM rooms WHERE code = $1`,
       [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
     );
@@ -112,20 +126,30 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const room = this.#roomOf(row, cached, () => missedActions(row, cached));
     // Autocommit: the row is committed, so its document may be cached.
     if (room !== null) return this.#remember(room);
-    const whole = await this.#pool.query<Row>('SELECT * FROM rooms WHERE code = $1', [code]);
+    const whole = await this.#pool.query<Row>(
+      `SELECT *, (SELECT array_agg(action ORDER BY version) FROM room_log
+          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
+            AND room_log.version > ${storedVersion}) AS missed
+       FROM rooms WHERE code = $1`,
+      [code],
+    );
     const fresh = whole.rows[0];
-    return fresh === undefined ? null : this.#remember(toRoom<Doc>(fresh));
+    return fresh === undefined
+      ? null
+      : this.#remember(toRoomWithDoc(fresh, this.#rebuilt(fresh, missedActions(fresh, undefined))));
   }
 
   /** How many versions behind `cached` may be and still be replayed (0: read the document). */
   #replayWindow(cached: CachedDoc<Doc> | undefined): number {
-    return this.#replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
+    return this.#writing.replay === null || cached === undefined ? 0 : REPLAY_WINDOW;
   }
 
   /**
-   * The room of a row read with `roomColumnsUnlessCached`: its own document, the cached one, or
-   * the cached one brought up to date with the entries it missed; null when those entries cannot
-   * be replayed (the caller reads the document).
+   * The room of a row read with `roomColumnsUnlessCached`: its own document (rebuilt from the
+   * log when it is a checkpoint behind the row), the cached one, or the cached one brought up to
+   * date with the entries it missed; null when those entries cannot be replayed (the caller
+   * reads the document). `missed`: the entries after the cached version when the row left its
+   * document out, else after the stored document's.
    */
   #roomOf(
     row: Row,
@@ -133,11 +157,24 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     missed: () => readonly MissedEntry[],
   ): StoredRoom<Doc> | null {
     const version = toInt(row.version);
-    if (row.doc !== null || cached === undefined || version === cached.version)
-      return toRoomCached<Doc>(row, cached);
-    if (this.#replay === null || toInt(row.created_at) !== cached.createdAt) return null;
-    const doc = replayMissed(cached, version, missed(), this.#replay);
+    if (row.doc !== null) return toRoomWithDoc(row, this.#rebuilt(row, missed()));
+    if (cached === undefined || version === cached.version) return toRoomCached<Doc>(row, cached);
+    const replay = this.#writing.replay;
+    if (replay === null || toInt(row.created_at) !== cached.createdAt) return null;
+    const doc = replayMissed(cached, version, missed(), replay);
     return doc === null ? null : toRoomWithDoc(row, doc);
+  }
+
+  /** The document at a row's version, from the one it stores and the entries after that one. */
+  #rebuilt(row: Row, entries: readonly MissedEntry[]): Doc {
+    const stored = storedDocOf<Doc>(row);
+    return rebuiltDocument(
+      String(row.code) as RoomCode,
+      stored,
+      toInt(row.version),
+      entries.filter((entry) => entry.version > stored.version),
+      this.#writing.replay,
+    );
   }
 
   /**
@@ -178,9 +215,13 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       // the entry the first one committed.
       `SELECT ${roomColumnsUnlessCached(sqlInteger(since), sqlInteger(cached?.createdAt ?? -1), sqlInteger(window))}
        FROM rooms WHERE code = ${room} FOR UPDATE`,
-      // This request id's entry (a retry), and the entries a cached document may have missed.
+      // This request id's entry (a retry), and the entries a cached document may have missed
+      // (or, when the row carries its document, the entries after that document's version).
       `SELECT * FROM room_log WHERE code = ${room} AND (rid = ${sqlText(request.rid)}
-         OR (version > ${sqlInteger(since)} AND version <= ${sqlInteger(since + window)}))
+         OR version > (SELECT CASE
+             WHEN ${cachedDocHeld(sqlInteger(since), sqlInteger(cached?.createdAt ?? -1), sqlInteger(window))}
+             THEN ${sqlInteger(since)} ELSE ${storedVersion} END
+           FROM rooms WHERE code = ${room}))
        ORDER BY version`,
     ]);
     const row = opened[1]?.rows[0];
@@ -204,12 +245,17 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     if ('kind' in planned) return ended(planned);
     const { version, entry } = planned;
     const at = entry.at;
+    const docVersion = docVersionOf(row);
+    // Either the whole document, or (a checkpoint stands) the stored one stays at docVersion.
+    const document = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action)
+      ? `doc = ${sqlText(this.#serialize(planned.room.doc))}, doc_version = ${sqlInteger(version)},`
+      : '';
     const [written] = await simpleQuery(client, [
       // The row and its log entry in one statement. Under the row lock nobody else can have
       // moved the version; if it had, neither would be written, and the check below throws.
       `WITH updated AS (
          UPDATE rooms SET version = ${sqlInteger(version)}, phase = ${sqlText(planned.room.phase)},
-           doc = ${sqlText(this.#serialize(planned.room.doc))},
+           ${document}
            deadline = ${sqlInteger(planned.room.deadline)}, updated_at = ${sqlInteger(at)},
            claimed_until = NULL
          WHERE code = ${room} AND version = ${sqlInteger(stored.version)}
@@ -229,12 +275,19 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     };
   }
 
-  /** The stored document of a room this transaction has locked. */
+  /** The document of a room this transaction has locked: the stored one, rebuilt to the row's. */
   async #documentOf(client: pg.PoolClient, code: RoomCode): Promise<Doc> {
-    const result = await client.query<Row>('SELECT doc FROM rooms WHERE code = $1', [code]);
+    const result = await client.query<Row>(
+      `SELECT code, version, created_at, doc, doc_version,
+         (SELECT array_agg(action ORDER BY version) FROM room_log
+          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
+            AND room_log.version > ${storedVersion}) AS missed
+       FROM rooms WHERE code = $1`,
+      [code],
+    );
     const row = result.rows[0];
     if (row === undefined) throw new Error(`Room ${code} vanished under its lock.`);
-    return JSON.parse(toText(row.doc)) as Doc;
+    return this.#rebuilt(row, missedActions(row, undefined));
   }
 
   /** Caches a committed room's document (see DocCache). */
@@ -362,6 +415,8 @@ export async function openPostgresStore<Doc>(
 ): Promise<PostgresGameStore<Doc>> {
   const schema = options.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  // Options are checked before a connection is opened (the store checks them again).
+  docWriting(options);
   const size = options.poolSize ?? defaultPoolSize;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -425,12 +480,19 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
   }
 }
 
-/** The actions a `loadRoom` row carries in `missed`, numbered from the cached version on. */
+/** The version of the stored document, in SQL (rows from before checkpoints have none). */
+const storedVersion = 'COALESCE(rooms.doc_version, rooms.version)';
+
+/**
+ * The actions a row carries in `missed`, numbered on from the version they follow: the cached
+ * one when the row left its document out (`cached` given), else the stored document's.
+ */
 function missedActions<Doc>(row: Row, cached: CachedDoc<Doc> | undefined): MissedEntry[] {
   const actions = row.missed;
-  if (!Array.isArray(actions) || cached === undefined) return [];
+  if (!Array.isArray(actions)) return [];
+  const after = row.doc === null && cached !== undefined ? cached.version : docVersionOf(row);
   return actions.map((text: unknown, i) => ({
-    version: cached.version + i + 1,
+    version: after + i + 1,
     action: JSON.parse(String(text)) as LogAction,
   }));
 }

@@ -27,7 +27,11 @@ function json(value: unknown): JsonValue {
   return JSON.parse(toText(value)) as JsonValue;
 }
 
+/** A room row with its own document, which must be at the row's version. */
 export function toRoom<Doc>(row: Row): StoredRoom<Doc> {
+  // A document a few versions behind its row must be rebuilt from the log first: never served.
+  if (docVersionOf(row) !== int(row.version))
+    throw new Error('A room row came with a document older than itself and was not rebuilt.');
   return toRoomWithDoc(row, json(row.doc) as Doc);
 }
 
@@ -59,18 +63,40 @@ export function toRoomCached<Doc>(row: Row, cached: CachedDoc<Doc> | undefined):
 }
 
 /**
+ * The SQL condition under which `roomColumnsUnlessCached` leaves the document out: the row has
+ * the given version (parameter `$v`) and creation time (`$c`), or with `w`, is at most `w`
+ * versions newer with that creation time. `table` qualifies the columns (in a subquery over
+ * the log, whose `version` would otherwise be meant).
+ */
+export function cachedDocHeld(v: string, c: string, w?: string, table?: string): string {
+  const column = (name: string) => (table === undefined ? name : `${table}.${name}`);
+  return w === undefined
+    ? `${column('version')} = ${v} AND ${column('created_at')} = ${c}`
+    : `${column('created_at')} = ${c} AND ${column('version')} >= ${v} AND ${column('version')} <= ${v} + ${w}`;
+}
+
+/**
  * The room columns, with `doc` NULL when the row's version and creation time are the given
  * ones (parameters `$v` and `$c`): the caller holds that document parsed already. With `w` (a
  * parameter too), also when the row is at most `w` versions newer with the same creation time:
- * the caller replays the log entries it missed (`replayMissed`).
+ * the caller replays the log entries it missed (`replayMissed`). `doc_version` is the version
+ * of the stored document (see doc-checkpoints.ts).
  */
 export function roomColumnsUnlessCached(v: string, c: string, w?: string): string {
-  const held =
-    w === undefined
-      ? `version = ${v} AND created_at = ${c}`
-      : `created_at = ${c} AND version >= ${v} AND version <= ${v} + ${w}`;
-  return `code, version, phase, deadline, created_at, updated_at,
-    CASE WHEN ${held} THEN NULL ELSE doc END AS doc`;
+  return `code, version, phase, deadline, created_at, updated_at, doc_version,
+    CASE WHEN ${cachedDocHeld(v, c, w)} THEN NULL ELSE doc END AS doc`;
+}
+
+/** The version of the row's stored document (rows from before checkpoints: the row's own). */
+export function docVersionOf(row: Row): number {
+  return row.doc_version === null || row.doc_version === undefined
+    ? int(row.version)
+    : int(row.doc_version);
+}
+
+/** The row's stored document, parsed, with the version it is (not always the row's). */
+export function storedDocOf<Doc>(row: Row): CachedDoc<Doc> {
+  return { version: docVersionOf(row), createdAt: int(row.created_at), doc: json(row.doc) as Doc };
 }
 
 export function toLogRecord(row: Row): LogRecord {

@@ -54,6 +54,16 @@ export const migrations: readonly Migration[] = [
     // with several processes, exactly one acts on it; a process that dies lets the claim lapse.
     statements: ['ALTER TABLE rooms ADD COLUMN claimed_until BIGINT'],
   },
+  {
+    version: 3,
+    name: 'document checkpoints',
+    // The version of the stored document, which may lag the row's: the log entries after it
+    // rebuild the rest (doc-checkpoints.ts). NULL is read as the row's version.
+    statements: [
+      'ALTER TABLE rooms ADD COLUMN doc_version BIGINT',
+      'UPDATE rooms SET doc_version = version',
+    ],
+  },
 ];
 
 /** The newest schema version this code knows. */

@@ -2,14 +2,24 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import { Checkpointer } from './checkpointer.ts';
 import { DocCache, type CachedDoc } from './doc-cache.ts';
+import {
+  docWriting,
+  rebuiltDocument,
+  storesDocument,
+  type DocCheckpoints,
+  type DocWriting,
+} from './doc-checkpoints.ts';
 import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import {
+  docVersionOf,
   toInt as int,
   roomColumnsUnlessCached,
+  storedDocOf,
   toLogRecord,
   toRoomCached,
+  toRoomWithDoc,
   toText as text,
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
@@ -19,6 +29,7 @@ import type {
   ClaimOptions,
   CreateOutcome,
   Decide,
+  DocReplayer,
   DueRoom,
   ExpiryPolicy,
   GameStore,
@@ -45,6 +56,10 @@ export interface SqliteStoreOptions<Doc = unknown> {
   readonly serializeDoc?: (doc: Doc) => string;
   /** Writes asked for within this many ms of the last commit share the next (see GroupCommit). */
   readonly commitWindowMs?: number;
+  /** Rebuilds a document from the one before and a log entry (needed by `docCheckpoints`). */
+  readonly replayDoc?: DocReplayer<Doc>;
+  /** Store the whole document only every few versions (doc-checkpoints.ts); default: always. */
+  readonly docCheckpoints?: DocCheckpoints;
 }
 
 /** Measured with `npm run bench:load` (docs/benchmarks.md): most of the CPU saved, little latency. */
@@ -65,7 +80,7 @@ const walSyncsInFlight = 3;
  * front so several processes on one file serialise too (waiting up to `busyTimeoutMs`).
  *
  * @example
- * const store = openSqliteStore<RoomRecord>({ path: 'data/fabula.db' });
+ * const store = openSqliteStore<RoomRecord>({ path: 'data/fabula.db', ...recordStorage() });
  */
 export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #db: DatabaseSync;
@@ -85,10 +100,12 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
   readonly #checkpointer: Checkpointer | null;
 
   readonly #serialize: (doc: Doc) => string;
+  readonly #writing: DocWriting<Doc>;
 
   constructor(options: SqliteStoreOptions<Doc>) {
     this.#now = options.now ?? Date.now;
     this.#serialize = options.serializeDoc ?? JSON.stringify;
+    this.#writing = docWriting(options);
     this.#db = new DatabaseSync(options.path, { enableForeignKeyConstraints: true });
     const db = this.#db;
     db.exec(`PRAGMA busy_timeout = ${String(Math.trunc(options.busyTimeoutMs ?? 5000))}`);
@@ -127,8 +144,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         return { ok: false, reason: 'exists' } as const;
       const at = this.#now();
       this.#sql(
-        `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
-           VALUES (?, 1, ?, ?, ?, ?, ?)`,
+        `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at, doc_version)
+           VALUES (?, 1, ?, ?, ?, ?, ?, 1)`,
       ).run(code, ...this.#columns(room), at, at);
       this.#groupDocs.set(code, { version: 1, createdAt: at, doc: room.doc });
       return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
@@ -137,7 +154,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
 
   loadRoom(code: RoomCode): Promise<StoredRoom<Doc> | null> {
     // Outside a group, so what it reads is committed: safe to remember.
-    return settle(() => this.#remember(this.#room(code) ?? null));
+    return settle(() => this.#remember(this.#room(code)?.room ?? null));
   }
 
   transact(
@@ -153,17 +170,25 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         );
         if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord(done) };
       }
-      const room = this.#room(code);
-      if (room === undefined) return { kind: 'not_found' };
+      const found = this.#room(code);
+      if (found === undefined) return { kind: 'not_found' };
+      const { room, docVersion } = found;
       const planned = planWrite(room, request, decide, this.#now);
       if ('kind' in planned) return planned;
       const { version, entry } = planned;
       const at = entry.at;
-      const updated = this.#sql(
-        `UPDATE rooms SET version = ?, phase = ?, doc = ?, deadline = ?, updated_at = ?,
-             claimed_until = NULL
-           WHERE code = ? AND version = ?`,
-      ).run(version, ...this.#columns(planned.room), at, code, room.version);
+      const updated = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action)
+        ? this.#sql(
+            `UPDATE rooms SET version = ?, doc_version = ?, phase = ?, doc = ?, deadline = ?,
+                 updated_at = ?, claimed_until = NULL
+               WHERE code = ? AND version = ?`,
+          ).run(version, version, ...this.#columns(planned.room), at, code, room.version)
+        : // The log entry carries this version; the stored document stays at docVersion.
+          this.#sql(
+            `UPDATE rooms SET version = ?, phase = ?, deadline = ?, updated_at = ?,
+                 claimed_until = NULL
+               WHERE code = ? AND version = ?`,
+          ).run(version, planned.room.phase, planned.room.deadline, at, code, room.version);
       // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
       if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
       this.#sql(
@@ -296,12 +321,33 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
    * The room's row, its document reused when the row still matches a document written earlier
    * in this group or a committed one.
    */
-  #room(code: RoomCode): StoredRoom<Doc> | undefined {
+  #room(code: RoomCode): { room: StoredRoom<Doc>; docVersion: number } | undefined {
     const cached = this.#groupDocs.get(code) ?? this.#docs.get(code);
     const row = this.#sql(
       `SELECT ${roomColumnsUnlessCached('?', '?')} FROM rooms WHERE code = ?`,
     ).get(cached?.version ?? -1, cached?.createdAt ?? -1, code);
-    return row === undefined ? undefined : toRoomCached<Doc>(row, cached);
+    if (row === undefined) return undefined;
+    const docVersion = docVersionOf(row);
+    const version = int(row.version);
+    if (row.doc === null || docVersion === version)
+      return { room: toRoomCached<Doc>(row, cached), docVersion };
+    // The stored document is a checkpoint some versions back: the log has the versions since.
+    const entries = this.#sql(
+      'SELECT version, action FROM room_log WHERE code = ? AND version > ? ORDER BY version',
+    )
+      .all(code, docVersion)
+      .map((entry) => ({
+        version: int(entry.version),
+        action: JSON.parse(text(entry.action)) as LogAction,
+      }));
+    const doc = rebuiltDocument(
+      code,
+      storedDocOf<Doc>(row),
+      version,
+      entries,
+      this.#writing.replay,
+    );
+    return { room: toRoomWithDoc(row, doc), docVersion };
   }
 
   /** Caches a committed room's document (see DocCache). */
@@ -330,7 +376,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
  * Opens (creating or migrating) a SQLite store.
  *
  * @example
- * const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db') });
+ * const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db'), ...recordStorage() });
  */
 export function openSqliteStore<Doc>(options: SqliteStoreOptions<Doc>): SqliteGameStore<Doc> {
   return new SqliteGameStore<Doc>(options);

@@ -6,6 +6,7 @@ import type { GameStore } from '../../../src/storage/store.ts';
 import { rand } from './random.ts';
 import { fuzzRoom } from './room-run.ts';
 import { FuzzSocket } from './socket.ts';
+import { recordStorage } from '../../../src/rooms/record-storage.ts';
 
 /** The fuzzer's settings: FUZZ_RUNS and FUZZ_SEED (docs/protocol.md, "Fuzzing the server"). */
 export const fuzzRuns = Number(process.env.FUZZ_RUNS ?? '2');
@@ -19,7 +20,10 @@ export interface FuzzTarget {
 
 /** Opens the target's SQLite file as a second reader (WAL: it sees every committed write). */
 export function openTargetStore(target: FuzzTarget): GameStore<RoomRecord> {
-  return openSqliteStore<RoomRecord>({ path: join(target.dataDir, 'fabula.db') });
+  return openSqliteStore<RoomRecord>({
+    path: join(target.dataDir, 'fabula.db'),
+    ...recordStorage(),
+  });
 }
 
 /**
