@@ -7,9 +7,9 @@ import type { DocReplayer } from './store.ts';
 /**
  * Document checkpoints: a store may leave a room's stored document a few versions behind its
  * row and let the log carry the versions in between. A move changes a few hundred bytes of the
- * game, yet writing the whole document (kilobytes, growing with the game) on every move was
- * most of what a move cost the database: with Postgres, about 40 % of its CPU per move and a
- * fifth of the server's (docs/benchmarks.md).
+ * game, yet the whole document (kilobytes, growing with the game) was written on every move:
+ * with Postgres, 80 % of the write-ahead log a move made and a fifth of Postgres's CPU per move
+ * (docs/benchmarks.md).
  *
  * A write stores the document when its action is one the store's `DocReplayer` does not rebuild
  * exactly, or when the stored one would otherwise be `every` versions old; otherwise it writes
@@ -19,7 +19,7 @@ import type { DocReplayer } from './store.ts';
  * documents makes that rare (after a restart, or on another process).
  */
 export interface DocCheckpoints {
-  /** The stored document is at most this many versions behind the row minus one; 1: never. */
+  /** The stored document is never this many versions behind its row (1: stored on every write). */
   readonly every: number;
   /**
    * Whether the store's replayer rebuilds exactly the document a write logged with this action
