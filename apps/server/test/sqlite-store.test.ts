@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestSchemaVersion, migrations } from '../src/storage/schema.ts';
+import type { LogAction } from '../src/storage/room.ts';
+import { latestSchemaVersion, migrations, schemaVersionTable } from '../src/storage/schema.ts';
 import { openSqliteStore } from '../src/storage/sqlite-store.ts';
 import { write } from '../src/storage/store.ts';
 import {
@@ -100,6 +101,59 @@ describe('SQLite specifics', () => {
     const rows = db.prepare('SELECT version, name FROM schema_version ORDER BY version').all();
     expect(rows).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
     db.close();
+  });
+
+  it('keeps the rooms of a database from before document checkpoints, and checkpoints them on', async () => {
+    const path = tempPath();
+    // A database at schema 2, with a room whose document is at its row's version (7).
+    const old = new DatabaseSync(path);
+    old.exec(schemaVersionTable);
+    for (const migration of migrations.filter((m) => m.version <= 2)) {
+      for (const statement of migration.statements) old.exec(statement);
+      old
+        .prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, 0)')
+        .run(migration.version, migration.name);
+    }
+    const code = roomCode('UPGRAD');
+    const doc = { counter: 7 };
+    old
+      .prepare(
+        `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at)
+         VALUES (?, 7, 'playing', ?, NULL, 1, 1)`,
+      )
+      .run(code, JSON.stringify(doc));
+    old.close();
+    type Counter = { readonly counter: number };
+    const count: LogAction = { kind: 'room', request: 'count', seat: null };
+    const store = openSqliteStore<Counter>({
+      path,
+      replayDoc: (before, action) =>
+        action.kind === 'room' && action.request === 'count'
+          ? { counter: before.counter + 1 }
+          : null,
+      docCheckpoints: { every: 4, replays: (action) => action.kind === 'room' },
+    });
+    expect((await store.loadRoom(code))?.doc).toEqual(doc);
+    for (let i = 0; i < 5; i++)
+      await store.transact(code, { rid: null, expectedVersion: null }, (room) =>
+        write({ ...room, doc: { counter: room.doc.counter + 1 } }, count, null),
+      );
+    await store.close();
+    const db = new DatabaseSync(path);
+    // Versions 8–12: the document was stored with version 11 (7 + 4) and replays one entry.
+    expect(db.prepare('SELECT version, doc_version, doc FROM rooms').get()).toEqual({
+      version: 12,
+      doc_version: 11,
+      doc: JSON.stringify({ counter: 11 }),
+    });
+    db.close();
+    const reopened = openSqliteStore<Counter>({
+      path,
+      replayDoc: (before) => ({ counter: before.counter + 1 }),
+      docCheckpoints: { every: 4, replays: () => true },
+    });
+    expect((await reopened.loadRoom(code))?.doc).toEqual({ counter: 12 });
+    await reopened.close();
   });
 
   it('copies the WAL into the database file on its worker, not in a commit', async () => {

@@ -11,7 +11,7 @@ import {
 } from './doc-checkpoints.ts';
 import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
 import {
   docVersionOf,
   toInt as int,
@@ -333,13 +333,10 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       return { room: toRoomCached<Doc>(row, cached), docVersion };
     // The stored document is a checkpoint some versions back: the log has the versions since.
     const entries = this.#sql(
-      'SELECT version, action FROM room_log WHERE code = ? AND version > ? ORDER BY version',
+      'SELECT * FROM room_log WHERE code = ? AND version > ? ORDER BY version',
     )
       .all(code, docVersion)
-      .map((entry) => ({
-        version: int(entry.version),
-        action: JSON.parse(text(entry.action)) as LogAction,
-      }));
+      .map(toLogRecord);
     const doc = rebuiltDocument(
       code,
       storedDocOf<Doc>(row),
