@@ -115,9 +115,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const held = cachedDocHeld('$2', '$3', '$4::bigint', 'rooms');
     const result = await this.#pool.query<Row>(
       `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')},
-         (SELECT array_agg(action ORDER BY version) FROM room_log
-          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
-            AND room_log.version > CASE WHEN ${held} THEN $2 ELSE ${storedVersion} END) AS missed
+         ${loggedAfter(`CASE WHEN ${held} THEN $2 ELSE ${storedVersion} END`)}
        FROM rooms WHERE code = $1`,
       [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
     );
@@ -126,17 +124,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const room = this.#roomOf(row, cached, () => missedActions(row, cached));
     // Autocommit: the row is committed, so its document may be cached.
     if (room !== null) return this.#remember(room);
-    const whole = await this.#pool.query<Row>(
-      `SELECT *, (SELECT array_agg(action ORDER BY version) FROM room_log
-          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
-            AND room_log.version > ${storedVersion}) AS missed
-       FROM rooms WHERE code = $1`,
-      [code],
-    );
-    const fresh = whole.rows[0];
-    return fresh === undefined
-      ? null
-      : this.#remember(toRoomWithDoc(fresh, this.#rebuilt(fresh, missedActions(fresh, undefined))));
+    const fresh = await storedRow(this.#pool, code);
+    return fresh === undefined ? null : this.#remember(toRoomWithDoc(fresh, this.#rebuilt(fresh)));
   }
 
   /** How many versions behind `cached` may be and still be replayed (0: read the document). */
@@ -165,8 +154,11 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     return doc === null ? null : toRoomWithDoc(row, doc);
   }
 
-  /** The document at a row's version, from the one it stores and the entries after that one. */
-  #rebuilt(row: Row, entries: readonly MissedEntry[]): Doc {
+  /**
+   * The document at a row's version, from the one it stores and the entries after that one
+   * (by default those the row carries in `missed`, read with `storedRow`).
+   */
+  #rebuilt(row: Row, entries: readonly MissedEntry[] = missedActions(row, undefined)): Doc {
     const stored = storedDocOf<Doc>(row);
     return rebuiltDocument(
       String(row.code) as RoomCode,
@@ -277,17 +269,9 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   /** The document of a room this transaction has locked: the stored one, rebuilt to the row's. */
   async #documentOf(client: pg.PoolClient, code: RoomCode): Promise<Doc> {
-    const result = await client.query<Row>(
-      `SELECT code, version, created_at, doc, doc_version,
-         (SELECT array_agg(action ORDER BY version) FROM room_log
-          WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
-            AND room_log.version > ${storedVersion}) AS missed
-       FROM rooms WHERE code = $1`,
-      [code],
-    );
-    const row = result.rows[0];
+    const row = await storedRow(client, code);
     if (row === undefined) throw new Error(`Room ${code} vanished under its lock.`);
-    return this.#rebuilt(row, missedActions(row, undefined));
+    return this.#rebuilt(row);
   }
 
   /** Caches a committed room's document (see DocCache). */
@@ -482,6 +466,25 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
 
 /** The version of the stored document, in SQL (rows from before checkpoints have none). */
 const storedVersion = 'COALESCE(rooms.doc_version, rooms.version)';
+
+/**
+ * A select-list item over `rooms`: the actions of its log entries after version `after` (SQL)
+ * up to the row's own, in order, as `missed` (NULL when there are none).
+ */
+function loggedAfter(after: string): string {
+  return `(SELECT array_agg(action ORDER BY version) FROM room_log
+     WHERE room_log.code = rooms.code AND room_log.version <= rooms.version
+       AND room_log.version > ${after}) AS missed`;
+}
+
+/** A room's whole row, with the log entries after its stored document (one snapshot). */
+async function storedRow(db: pg.Pool | pg.PoolClient, code: RoomCode): Promise<Row | undefined> {
+  const result = await db.query<Row>(
+    `SELECT *, ${loggedAfter(storedVersion)} FROM rooms WHERE code = $1`,
+    [code],
+  );
+  return result.rows[0];
+}
 
 /**
  * The actions a row carries in `missed`, numbered on from the version they follow: the cached
