@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
-import { describeGameStore, type ContractDoc, type StoreHarness } from './storage-contract.ts';
+import type { LogAction } from '../src/storage/room.ts';
+import { migrations, schemaVersionTable } from '../src/storage/schema.ts';
+import { write } from '../src/storage/store.ts';
+import {
+  describeGameStore,
+  roomCode,
+  type ContractDoc,
+  type StoreHarness,
+} from './storage-contract.ts';
 
 /**
  * The same contract suite as SQLite, on a real Postgres (FABULA_TEST_POSTGRES_URL; `.ci/run`
@@ -94,6 +102,64 @@ if (url) {
       await store.close();
       await admin.query(`DROP SCHEMA IF EXISTS t_${name} CASCADE`);
       await admin.end();
+    });
+  });
+
+  describe('Postgres store: upgrades', () => {
+    it('moves the documents of a database at schema 3 into their own table, and plays on', async () => {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        await admin.query(schemaVersionTable);
+        for (const migration of migrations.filter((m) => m.version <= 3)) {
+          for (const statement of migration.statements) await admin.query(statement);
+          await admin.query(
+            'INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, 0)',
+            [migration.version, migration.name],
+          );
+        }
+        const code = roomCode('UPGRAD');
+        const doc: ContractDoc = {
+          lobby: { seats: [{ name: 'Aiko', tokenHash: 'hash-0' }], host: 0, locked: false },
+          game: null,
+          config: null,
+        };
+        await admin.query(
+          `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at, doc_version)
+           VALUES ($1, 3, 'lobby', $2, NULL, 1, 1, 3)`,
+          [code, JSON.stringify(doc)],
+        );
+        const store = await openPostgresStore<ContractDoc>({ connectionString: url, schema });
+        try {
+          expect((await store.loadRoom(code))?.doc).toEqual(doc);
+          const lock: LogAction = { kind: 'room', request: 'lock', seat: 0 };
+          const written = await store.transact(code, { rid: 'r', expectedVersion: 3 }, (room) =>
+            write(
+              { ...room, doc: { ...room.doc, lobby: { ...room.doc.lobby, locked: true } } },
+              lock,
+              null,
+            ),
+          );
+          expect(written.kind).toBe('applied');
+        } finally {
+          await store.close();
+        }
+        const stored = await admin.query(
+          'SELECT version, doc_version, doc FROM rooms JOIN room_docs USING (code)',
+        );
+        expect(stored.rows).toEqual([
+          {
+            version: '4',
+            doc_version: '4',
+            doc: JSON.stringify({ ...doc, lobby: { ...doc.lobby, locked: true } }),
+          },
+        ]);
+      } finally {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
     });
   });
 } else {

@@ -141,7 +141,9 @@ describe('SQLite specifics', () => {
     await store.close();
     const db = new DatabaseSync(path);
     // Versions 8–12: the document was stored with version 11 (7 + 4) and replays one entry.
-    expect(db.prepare('SELECT version, doc_version, doc FROM rooms').get()).toEqual({
+    expect(
+      db.prepare('SELECT version, doc_version, doc FROM rooms JOIN room_docs USING (code)').get(),
+    ).toEqual({
       version: 12,
       doc_version: 11,
       doc: JSON.stringify({ counter: 11 }),

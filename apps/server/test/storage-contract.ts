@@ -15,7 +15,12 @@ import {
 import { parseRoomCode, type RoomCode } from '@fabula/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentNotRebuilt, type DocCheckpoints } from '../src/storage/doc-checkpoints.ts';
-import type { LogAction, RoomWrite, StoredRoom } from '../src/storage/room.ts';
+import {
+  UPDATED_AT_GRAIN_MS,
+  type LogAction,
+  type RoomWrite,
+  type StoredRoom,
+} from '../src/storage/room.ts';
 import { refuse, write, type DocReplayer, type GameStore } from '../src/storage/store.ts';
 
 /**
@@ -223,13 +228,36 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
     });
 
     describe('transact', () => {
+      it('records when a room was written to within a minute, and at once when its phase changes', async () => {
+        await created(A);
+        const createdAt = clock;
+        const updatedAt = async () => (await store.loadRoom(A))?.updatedAt;
+        clock += UPDATED_AT_GRAIN_MS - 1;
+        await toggle(A, 'r1');
+        expect(await updatedAt()).toBe(createdAt);
+        clock += 1;
+        const later = await toggle(A, 'r2');
+        expect(later.kind === 'applied' && later.room.updatedAt).toBe(clock);
+        expect(await updatedAt()).toBe(clock);
+        clock += 5;
+        await store.transact(A, { rid: null, expectedVersion: null }, (room) =>
+          write({ ...room, phase: 'playing' }, roomAction(), null),
+        );
+        expect(await updatedAt()).toBe(clock);
+      });
+
       it('writes the new row with version + 1 and appends its log entry', async () => {
         await created(A);
         clock += 10;
         const outcome = await toggle(A, 'r1');
         expect(outcome.kind).toBe('applied');
         if (outcome.kind !== 'applied') return;
-        expect(outcome.room).toMatchObject({ version: 2, updatedAt: clock, createdAt: clock - 10 });
+        // Written 10 ms after creation: updatedAt keeps its time (a minute's grain).
+        expect(outcome.room).toMatchObject({
+          version: 2,
+          updatedAt: clock - 10,
+          createdAt: clock - 10,
+        });
         expect(outcome.room.doc.lobby.locked).toBe(true);
         expect(outcome.entry).toEqual({
           code: A,

@@ -8,13 +8,20 @@ import {
   type DocCheckpoints,
   type DocWriting,
 } from './doc-checkpoints.ts';
-import type { LogAction, LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import {
+  touchedAt,
+  type LogAction,
+  type LogRecord,
+  type RoomWrite,
+  type StoredRoom,
+} from './room.ts';
 import { sqlInteger, sqlText } from './sql-literals.ts';
 import { REPLAY_WINDOW, replayMissed, type MissedEntry } from './replay-missed.ts';
 import {
   cachedDocHeld,
   docVersionOf,
   roomColumnsUnlessCached,
+  storedDoc,
   storedDocOf,
   toInt,
   toLogRecord,
@@ -97,9 +104,14 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   async createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>> {
     const at = this.#now();
+    // The document only with a row this statement created (one statement: both or neither).
     const inserted = await this.#pool.query(
-      `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at, doc_version)
-       VALUES ($1, 1, $2, $3, $4, $5, $5, 1) ON CONFLICT (code) DO NOTHING`,
+      `WITH created AS (
+         INSERT INTO rooms (code, version, phase, deadline, created_at, updated_at, doc_version)
+         VALUES ($1, 1, $2, $4, $5, $5, 1) ON CONFLICT (code) DO NOTHING
+         RETURNING code
+       )
+       INSERT INTO room_docs (code, doc) SELECT code, $3 FROM created`,
       [code, room.phase, this.#serialize(room.doc), room.deadline, at],
     );
     if (inserted.rowCount !== 1) return { ok: false, reason: 'exists' };
@@ -239,20 +251,26 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const at = entry.at;
     const docVersion = docVersionOf(row);
     // Either the whole document, or (a checkpoint stands) the stored one stays at docVersion.
-    const document = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action)
-      ? `doc = ${sqlText(this.#serialize(planned.room.doc))}, doc_version = ${sqlInteger(version)},`
+    const storing = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action);
+    const updatedAt = touchedAt(stored, planned.room.phase, at);
+    const document = storing
+      ? `, document AS (
+           UPDATE room_docs SET doc = ${sqlText(this.#serialize(planned.room.doc))}
+           FROM updated WHERE room_docs.code = updated.code
+         )`
       : '';
     const [written] = await simpleQuery(client, [
-      // The row and its log entry in one statement. Under the row lock nobody else can have
-      // moved the version; if it had, neither would be written, and the check below throws.
+      // The row, its document and its log entry in one statement. Under the row lock nobody
+      // else can have moved the version; if it had, nothing would be written, and the check
+      // below throws.
       `WITH updated AS (
          UPDATE rooms SET version = ${sqlInteger(version)}, phase = ${sqlText(planned.room.phase)},
-           ${document}
-           deadline = ${sqlInteger(planned.room.deadline)}, updated_at = ${sqlInteger(at)},
+           doc_version = ${sqlInteger(storing ? version : docVersion)},
+           deadline = ${sqlInteger(planned.room.deadline)}, updated_at = ${sqlInteger(updatedAt)},
            claimed_until = NULL
          WHERE code = ${room} AND version = ${sqlInteger(stored.version)}
          RETURNING code
-       )
+       )${document}
        INSERT INTO room_log (code, version, rid, at, action, reply)
          SELECT code, ${sqlInteger(version)}, ${sqlText(entry.rid)}, ${sqlInteger(at)},
            ${sqlText(JSON.stringify(entry.action))}, ${sqlText(JSON.stringify(entry.reply))}
@@ -262,7 +280,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     if (written?.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
     return {
       kind: 'applied',
-      room: { ...planned.room, code, version, createdAt: stored.createdAt, updatedAt: at },
+      room: { ...planned.room, code, version, createdAt: stored.createdAt, updatedAt },
       entry,
     };
   }
@@ -480,7 +498,7 @@ function loggedAfter(after: string): string {
 /** A room's whole row, with the log entries after its stored document (one snapshot). */
 async function storedRow(db: pg.Pool | pg.PoolClient, code: RoomCode): Promise<Row | undefined> {
   const result = await db.query<Row>(
-    `SELECT *, ${loggedAfter(storedVersion)} FROM rooms WHERE code = $1`,
+    `SELECT rooms.*, ${storedDoc} AS doc, ${loggedAfter(storedVersion)} FROM rooms WHERE code = $1`,
     [code],
   );
   return result.rows[0];

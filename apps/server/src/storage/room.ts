@@ -33,7 +33,32 @@ export interface StoredRoom<Doc> extends RoomWrite<Doc> {
   /** Raised by one on every write, starting at 1 when the room is created. */
   readonly version: number;
   readonly createdAt: number;
+  /**
+   * When the room was last written, to within `UPDATED_AT_GRAIN_MS` (see `touchedAt`): what
+   * idle rooms expire by, after hours.
+   */
   readonly updatedAt: number;
+}
+
+/**
+ * How stale a room's `updatedAt` may be. Each new value moved the room's entry in the
+ * (phase, updated_at) index that expiry reads, which cost SQLite a page written per move
+ * (storage.md); expiry counts in hours, so a minute's grain is plenty.
+ */
+export const UPDATED_AT_GRAIN_MS = 60_000;
+
+/**
+ * The `updatedAt` a write at `at` stores: `at` when the phase changes (expiry treats finished
+ * rooms apart) or the stored time is a grain old, else the stored time, left as it is.
+ */
+export function touchedAt(
+  stored: { readonly phase: RoomPhase; readonly updatedAt: number },
+  phase: RoomPhase,
+  at: number,
+): number {
+  return phase !== stored.phase || at - stored.updatedAt >= UPDATED_AT_GRAIN_MS
+    ? at
+    : stored.updatedAt;
 }
 
 /**

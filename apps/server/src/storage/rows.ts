@@ -75,6 +75,9 @@ export function cachedDocHeld(v: string, c: string, w?: string, table?: string):
     : `${column('created_at')} = ${c} AND ${column('version')} >= ${v} AND ${column('version')} <= ${v} + ${w}`;
 }
 
+/** A select-list expression over `rooms`: the room's stored document (its own table). */
+export const storedDoc = '(SELECT doc FROM room_docs WHERE room_docs.code = rooms.code)';
+
 /**
  * The room columns, with `doc` NULL when the row's version and creation time are the given
  * ones (parameters `$v` and `$c`): the caller holds that document parsed already. With `w` (a
@@ -84,7 +87,7 @@ export function cachedDocHeld(v: string, c: string, w?: string, table?: string):
  */
 export function roomColumnsUnlessCached(v: string, c: string, w?: string): string {
   return `code, version, phase, deadline, created_at, updated_at, doc_version,
-    CASE WHEN ${cachedDocHeld(v, c, w)} THEN NULL ELSE doc END AS doc`;
+    CASE WHEN ${cachedDocHeld(v, c, w)} THEN NULL ELSE ${storedDoc} END AS doc`;
 }
 
 /** The version of the row's stored document (rows from before checkpoints: the row's own). */

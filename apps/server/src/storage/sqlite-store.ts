@@ -1,4 +1,4 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import { Checkpointer } from './checkpointer.ts';
 import { DocCache, type CachedDoc } from './doc-cache.ts';
@@ -11,7 +11,7 @@ import {
 } from './doc-checkpoints.ts';
 import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { LogRecord, RoomWrite, StoredRoom } from './room.ts';
+import { touchedAt, type LogRecord, type RoomWrite, type StoredRoom } from './room.ts';
 import {
   docVersionOf,
   toInt as int,
@@ -65,6 +65,9 @@ export interface SqliteStoreOptions<Doc = unknown> {
 /** Measured with `npm run bench:load` (docs/benchmarks.md): most of the CPU saved, little latency. */
 export const defaultCommitWindowMs = 4;
 
+/** The most the connection's page cache holds (KiB; see the constructor). */
+const pageCacheKb = 16 * 1024;
+
 /**
  * WAL syncs that may run at once (DurabilityBarrier). libuv's thread pool has four threads: three
  * for syncs leave one for the server's other file work. Measured with `npm run bench:load` at
@@ -113,6 +116,10 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     // Commits never fsync on this thread: the barrier syncs the WAL on the thread pool (full)
     // and the checkpointer copies it into the database file on a worker.
     db.exec('PRAGMA synchronous = NORMAL');
+    // SQLite's default page cache (2 MB) is smaller than the pages a busy server touches again
+    // and again (the rooms' rows, the log's indexes at each room's end): each miss was a read
+    // from the file. Pages come into it only as they are used.
+    db.exec(`PRAGMA cache_size = ${String(-pageCacheKb)}`);
     migrate(db, this.#now);
     this.#wal = onFile && options.durability !== 'normal' ? new WalFile(options.path) : null;
     const wal = this.#wal;
@@ -144,9 +151,10 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
         return { ok: false, reason: 'exists' } as const;
       const at = this.#now();
       this.#sql(
-        `INSERT INTO rooms (code, version, phase, doc, deadline, created_at, updated_at, doc_version)
-           VALUES (?, 1, ?, ?, ?, ?, ?, 1)`,
-      ).run(code, ...this.#columns(room), at, at);
+        `INSERT INTO rooms (code, version, phase, deadline, created_at, updated_at, doc_version)
+           VALUES (?, 1, ?, ?, ?, ?, 1)`,
+      ).run(code, room.phase, room.deadline, at, at);
+      this.#storeDocument(code, room.doc, 'insert');
       this.#groupDocs.set(code, { version: 1, createdAt: at, doc: room.doc });
       return { ok: true, room: { ...room, code, version: 1, createdAt: at, updatedAt: at } };
     });
@@ -177,20 +185,27 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       if ('kind' in planned) return planned;
       const { version, entry } = planned;
       const at = entry.at;
-      const updated = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action)
-        ? this.#sql(
-            `UPDATE rooms SET version = ?, doc_version = ?, phase = ?, doc = ?, deadline = ?,
-                 updated_at = ?, claimed_until = NULL
-               WHERE code = ? AND version = ?`,
-          ).run(version, version, ...this.#columns(planned.room), at, code, room.version)
-        : // The log entry carries this version; the stored document stays at docVersion.
-          this.#sql(
-            `UPDATE rooms SET version = ?, phase = ?, deadline = ?, updated_at = ?,
-                 claimed_until = NULL
-               WHERE code = ? AND version = ?`,
-          ).run(version, planned.room.phase, planned.room.deadline, at, code, room.version);
+      // Otherwise the log entry carries this version; the stored document stays at docVersion.
+      const storing = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action);
+      const updatedAt = touchedAt(room, planned.room.phase, at);
+      // SQLite rewrites a row's index entry whenever the UPDATE assigns one of its columns, even
+      // to the value it holds (a page written): the indexed columns are set only when they change.
+      const sets = ['version = ?', 'doc_version = ?', 'claimed_until = NULL'];
+      const values: SQLInputValue[] = [version, storing ? version : docVersion];
+      if (planned.room.phase !== room.phase || updatedAt !== room.updatedAt) {
+        sets.push('phase = ?', 'updated_at = ?');
+        values.push(planned.room.phase, updatedAt);
+      }
+      if (planned.room.deadline !== room.deadline) {
+        sets.push('deadline = ?');
+        values.push(planned.room.deadline);
+      }
+      const updated = this.#sql(
+        `UPDATE rooms SET ${sets.join(', ')} WHERE code = ? AND version = ?`,
+      ).run(...values, code, room.version);
       // The write lock is held since BEGIN IMMEDIATE: nobody else can have moved the version.
       if (Number(updated.changes) !== 1) throw new Error(`Room ${code} changed under its lock.`);
+      if (storing) this.#storeDocument(code, planned.room.doc, 'update');
       this.#sql(
         'INSERT INTO room_log (code, version, rid, at, action, reply) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(
@@ -205,7 +220,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       this.#groupDocs.set(code, { version, createdAt: room.createdAt, doc: planned.room.doc });
       return {
         kind: 'applied',
-        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt: at },
+        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt },
         entry,
       };
     };
@@ -302,9 +317,14 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     if (this.#db.isOpen) this.#db.close();
   }
 
-  /** The row's phase, document and deadline columns. */
-  #columns(room: RoomWrite<Doc>): [string, string, number | null] {
-    return [room.phase, this.#serialize(room.doc), room.deadline];
+  /** Writes a room's whole document (its row says which version it is: `doc_version`). */
+  #storeDocument(code: RoomCode, doc: Doc, how: 'insert' | 'update'): void {
+    const written = this.#sql(
+      how === 'insert'
+        ? 'INSERT INTO room_docs (doc, code) VALUES (?, ?)'
+        : 'UPDATE room_docs SET doc = ? WHERE code = ?',
+    ).run(this.#serialize(doc), code);
+    if (Number(written.changes) !== 1) throw new Error(`Room ${code} has no stored document.`);
   }
 
   /** A cached prepared statement. */
@@ -358,8 +378,9 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
 
   #delete(code: RoomCode): boolean {
     this.#docs.delete(code);
-    // Explicit, not only ON DELETE CASCADE: the log goes even where foreign keys are off.
+    // Explicit, not only ON DELETE CASCADE: the log and document go even where foreign keys are off.
     this.#sql('DELETE FROM room_log WHERE code = ?').run(code);
+    this.#sql('DELETE FROM room_docs WHERE code = ?').run(code);
     return Number(this.#sql('DELETE FROM rooms WHERE code = ?').run(code).changes) > 0;
   }
 
