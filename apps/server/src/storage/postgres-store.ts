@@ -260,6 +260,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
          )`
       : '';
     const [written] = await simpleQuery(client, [
+      // Unlike SQLite, Postgres compares an indexed column's old and new values (an update that
+      // changes none is heap-only), so the columns may be assigned whether or not they changed.
       // The row, its document and its log entry in one statement. Under the row lock nobody
       // else can have moved the version; if it had, nothing would be written, and the check
       // below throws.

@@ -185,7 +185,8 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       if ('kind' in planned) return planned;
       const { version, entry } = planned;
       const at = entry.at;
-      // Otherwise the log entry carries this version; the stored document stays at docVersion.
+      // A write that does not store the document leaves it at docVersion: the log entry carries
+      // this version.
       const storing = storesDocument(this.#writing.checkpoints, docVersion, version, entry.action);
       const updatedAt = touchedAt(room, planned.room.phase, at);
       // SQLite rewrites a row's index entry whenever the UPDATE assigns one of its columns, even
