@@ -124,10 +124,9 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     // One statement, so one snapshot: the entries after the cached version (or after the
     // stored document's, when the row carries it) are exactly those up to the row's version (a
     // row and its entry are committed together).
-    const held = cachedDocHeld('$2', '$3', '$4::bigint', 'rooms');
     const result = await this.#pool.query<Row>(
       `SELECT ${roomColumnsUnlessCached('$2', '$3', '$4::bigint')},
-         ${loggedAfter(`CASE WHEN ${held} THEN $2 ELSE ${storedVersion} END`)}
+         ${loggedAfter(replayedAfter('$2', '$3', '$4::bigint'))}
        FROM rooms WHERE code = $1`,
       [code, cached?.version ?? -1, cached?.createdAt ?? -1, window],
     );
@@ -212,19 +211,19 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   ): Promise<Transacted<Doc>> {
     const window = this.#replayWindow(cached);
     const room = sqlText(code);
-    const since = cached?.version ?? -1;
+    const since = sqlInteger(cached?.version ?? -1);
+    const createdAt = sqlInteger(cached?.createdAt ?? -1);
+    const within = sqlInteger(window);
     const opened = await simpleQuery(client, [
       'BEGIN',
       // Lock the room first, then read the log: a twin request waiting on the lock then sees
       // the entry the first one committed.
-      `SELECT ${roomColumnsUnlessCached(sqlInteger(since), sqlInteger(cached?.createdAt ?? -1), sqlInteger(window))}
+      `SELECT ${roomColumnsUnlessCached(since, createdAt, within)}
        FROM rooms WHERE code = ${room} FOR UPDATE`,
       // This request id's entry (a retry), and the entries a cached document may have missed
       // (or, when the row carries its document, the entries after that document's version).
       `SELECT * FROM room_log WHERE code = ${room} AND (rid = ${sqlText(request.rid)}
-         OR version > (SELECT CASE
-             WHEN ${cachedDocHeld(sqlInteger(since), sqlInteger(cached?.createdAt ?? -1), sqlInteger(window))}
-             THEN ${sqlInteger(since)} ELSE ${storedVersion} END
+         OR version > (SELECT ${replayedAfter(since, createdAt, within)}
            FROM rooms WHERE code = ${room}))
        ORDER BY version`,
     ]);
@@ -486,6 +485,15 @@ async function migrate(pool: pg.Pool, schema: string, now: () => number): Promis
 
 /** The version of the stored document, in SQL (rows from before checkpoints have none). */
 const storedVersion = 'COALESCE(rooms.doc_version, rooms.version)';
+
+/**
+ * The version a read's replay starts after, in SQL over `rooms`: the cached one (`v`) when the
+ * row leaves its document out (`roomColumnsUnlessCached` with the same `v`, `c`, `w`), else the
+ * stored document's.
+ */
+function replayedAfter(v: string, c: string, w: string): string {
+  return `CASE WHEN ${cachedDocHeld(v, c, w, 'rooms')} THEN ${v} ELSE ${storedVersion} END`;
+}
 
 /**
  * A select-list item over `rooms`: the actions of its log entries after version `after` (SQL)
