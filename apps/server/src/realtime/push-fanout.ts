@@ -87,9 +87,27 @@ export class PushFanout {
     if (travelling.length > 0) this.io.serverSideEmit(FANOUT_EVENT, travelling);
   }
 
-  /** Writes a push to this process's sockets in its channel (none: nothing is encoded). */
+  /**
+   * Writes a push to this process's sockets in its channel (none: nothing is encoded). Most
+   * channels are one seat's one connection, and a push to it goes straight to that socket: a
+   * broadcast also builds the operator's sets and, to share it between recipients, copies the
+   * packet into a ready-made WebSocket frame, a buffer outside the heap for every push. Those
+   * buffers, hundreds per second, were what started most full collections (V8 counts memory
+   * outside the heap towards them); a socket's own send writes the text as it is.
+   */
   private emitHere(channel: string, push: Push | EncodedPush): void {
-    if (!this.hasSockets(channel)) return;
+    const namespace = this.io.of('/');
+    const ids = namespace.adapter.rooms.get(channel);
+    if (ids === undefined || ids.size === 0) return;
+    if (ids.size === 1) {
+      for (const id of ids) {
+        const socket = namespace.sockets.get(id);
+        if (socket !== undefined) {
+          socket.emit(MESSAGE_EVENT, push);
+          return;
+        }
+      }
+    }
     this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 
