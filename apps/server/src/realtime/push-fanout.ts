@@ -99,16 +99,11 @@ export class PushFanout {
     const namespace = this.io.of('/');
     const ids = namespace.adapter.rooms.get(channel);
     if (ids === undefined || ids.size === 0) return;
-    if (ids.size === 1) {
-      for (const id of ids) {
-        const socket = namespace.sockets.get(id);
-        if (socket !== undefined) {
-          socket.emit(MESSAGE_EVENT, push);
-          return;
-        }
-      }
-    }
-    this.io.local.to(channel).emit(MESSAGE_EVENT, push);
+    const [first] = ids;
+    // A socket leaving may still be in the channel but no longer in the namespace: broadcast.
+    const only = ids.size === 1 && first !== undefined ? namespace.sockets.get(first) : undefined;
+    if (only) only.emit(MESSAGE_EVENT, push);
+    else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 
   private hasSockets(channel: string): boolean {
