@@ -1,14 +1,13 @@
 import type { GameViewPush, RoomCode } from '@fabula/protocol';
-import { randomMove, seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
+import { ScriptedClient } from '../src/dev/scripted-client.ts';
 import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/publisher.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 import { recordStorage } from '../src/rooms/record-storage.ts';
 import { openPostgresStore } from '../src/storage/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { TestCluster } from './support/cluster.ts';
-import { playUntilEnd } from './support/players.ts';
+import { playMoves, playUntilEnd } from './support/players.ts';
 import { openTable, profile } from './support/room.ts';
 import { describeWithServices, freshDatabase, need, uniqueName } from './support/services.ts';
 import { storedAndReplayed } from './support/stored-game.ts';
@@ -24,21 +23,6 @@ function viewVersions(client: ScriptedClient): Set<number> {
 
 const count = (client: ScriptedClient, type: string) =>
   client.received.filter((m) => (m as { type?: unknown }).type === type).length;
-
-/** Plays `moves` random legal moves, each seen by every client before the next one. */
-async function playMoves(clients: readonly ScriptedClient[], moves: number, seed: string) {
-  const random = seededRandom(seed);
-  for (let i = 0; i < moves; i++) {
-    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
-    if (!mover?.gameView) throw new Error('nobody can move');
-    const { view, version } = mover.gameView;
-    const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
-    const move = randomMove(view.legal, seat, 0, random);
-    if (!move) throw new Error('no legal move');
-    expect((await mover.request(asRequest(move))).ok).toBe(true);
-    await Promise.all(clients.map((c) => c.until(() => (c.gameView?.version ?? 0) > version)));
-  }
-}
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

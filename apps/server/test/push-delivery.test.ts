@@ -1,6 +1,7 @@
 import type { RoomCode } from '@fabula/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScriptedClient, asRequest } from '../src/dev/scripted-client.ts';
+import { ScriptedClient } from '../src/dev/scripted-client.ts';
+import { playMoves } from './support/players.ts';
 import { openTable } from './support/room.ts';
 import { startTestServer } from './support/server.ts';
 
@@ -29,23 +30,6 @@ async function versionOf(code: RoomCode): Promise<number> {
   return (await server.store.loadRoom(code))?.version ?? -1;
 }
 
-/** Plays `moves` legal moves, each by whichever client has one, and waits for its view. */
-async function playMoves(clients: readonly ScriptedClient[], moves: number): Promise<void> {
-  const { randomMove, seededRandom } = await import('@fabula/rules');
-  const random = seededRandom('push-delivery');
-  for (let played = 0; played < moves;) {
-    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
-    if (!mover?.gameView) throw new Error('nobody can move');
-    const { view, version } = mover.gameView;
-    const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
-    const move = randomMove(view.legal, seat, 0, random);
-    if (!move) throw new Error('no move');
-    expect((await mover.request(asRequest(move))).ok).toBe(true);
-    await mover.until(() => (mover.gameView?.version ?? 0) > version);
-    played++;
-  }
-}
-
 describe('pushes reach every connection of their audience, once each and in order', () => {
   it('a seat open in two tabs, two spectators and single connections all get each version', async () => {
     const { code, host, guests, tokens } = await openTable(server.url, { guests: 2 });
@@ -68,7 +52,7 @@ describe('pushes reach every connection of their audience, once each and in orde
     await Promise.all(all.map((c) => c.until(() => c.gameView !== null)));
     const from = await versionOf(code);
 
-    await playMoves([host, ...guests], 4);
+    await playMoves([host, ...guests], 4, 'push-delivery');
     const to = await versionOf(code);
     expect(to).toBeGreaterThanOrEqual(from + 4);
     await Promise.all(all.map((c) => c.until(() => (c.gameView?.version ?? 0) === to)));

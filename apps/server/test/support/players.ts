@@ -1,4 +1,5 @@
 import { randomMove, seededRandom } from '@fabula/rules';
+import { expect } from 'vitest';
 import { asRequest, type ScriptedClient } from '../../src/dev/scripted-client.ts';
 
 /**
@@ -43,4 +44,26 @@ export async function playUntilEnd(
     }
   }
   throw new Error('the game did not end');
+}
+
+/**
+ * Plays `moves` random legal moves, each by whichever client has one, and waits until every
+ * client has seen it before the next one (so each move is accepted: no view is stale).
+ */
+export async function playMoves(
+  clients: readonly ScriptedClient[],
+  moves: number,
+  seed: string,
+): Promise<void> {
+  const random = seededRandom(seed);
+  for (let i = 0; i < moves; i++) {
+    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    if (!mover?.gameView) throw new Error('nobody can move');
+    const { view, version } = mover.gameView;
+    const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
+    const move = randomMove(view.legal, seat, 0, random);
+    if (!move) throw new Error('no legal move');
+    expect((await mover.request(asRequest(move))).ok).toBe(true);
+    await Promise.all(clients.map((c) => c.until(() => (c.gameView?.version ?? 0) > version)));
+  }
 }
