@@ -31,6 +31,8 @@ describeWithServices('chaos: processes killed while 30 rooms play', ({ postgresU
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   let cluster: TestCluster | undefined;
   let store: GameStore<RoomRecord> | undefined;
+  /** Set when the test got through: a failed run keeps its database for a look at its logs. */
+  let passed = false;
 
   beforeAll(async () => {
     database = await freshDatabase(postgresUrl);
@@ -50,7 +52,8 @@ describeWithServices('chaos: processes killed while 30 rooms play', ({ postgresU
   afterAll(async () => {
     await store?.close();
     await cluster?.stop();
-    await database?.drop();
+    if (passed) await database?.drop();
+    else if (database) console.warn(`chaos: the database is kept for inspection: ${database.url}`);
   });
 
   interface ChaosRoom {
@@ -163,6 +166,7 @@ describeWithServices('chaos: processes killed while 30 rooms play', ({ postgresU
       );
       expect(kills).toBeGreaterThanOrEqual(minimumKills);
       for (const person of people) person.close();
+      passed = true;
     },
     hardLimitMs + 30_000,
   );
