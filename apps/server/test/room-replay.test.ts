@@ -3,18 +3,24 @@ import { createGame, legalCommands, randomMove, seededRandom } from '@fabula/rul
 import { describe, expect, it } from 'vitest';
 import { builtInDeck } from '@fabula/deck';
 import { type Stored } from '../src/rooms/kit.ts';
-import { addBot, newLobby } from '../src/rooms/lobby.ts';
-import { applyCommand, replayRoomAction } from '../src/rooms/moves.ts';
+import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
+import { decideLeave, decideSit } from '../src/rooms/membership.ts';
+import { applyCommand, replayRoomAction, replaysExactly } from '../src/rooms/moves.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 
 const parsed = parseRoomCode('R7PQ3M');
 if (parsed === null) throw new Error('not a room code');
 const code = parsed;
 
-/** A room of four bots whose game has just started. */
-function startedRoom(): Stored {
+/** A room of four bots (or with `person`, a person in seat 0 and three bots), game just started. */
+function startedRoom(person?: string): Stored {
   let lobby = newLobby();
-  for (let i = 0; i < 4; i++) {
+  if (person !== undefined) {
+    const added = addSeat(lobby, { name: 'Ana', colour: 'red', avatar: 'fox' }, person);
+    if (!added.ok) throw new Error(added.error.message);
+    lobby = added.lobby;
+  }
+  while (lobby.seats.length < 4) {
     const added = addBot(lobby);
     if (!added.ok) throw new Error(added.error.message);
     lobby = added.lobby;
@@ -88,5 +94,47 @@ describe('replaying a logged action onto the record before it', () => {
     expect(replayRoomAction({ ...room.doc, game: null }, command)).toBeNull();
     // A command the engine refuses (here: a seat that is not at the table) is not replayed.
     expect(replayRoomAction(room.doc, { ...command, command: { ...move, seat: 9 } })).toBeNull();
+  });
+});
+
+describe('engine commands that change the lobby too', () => {
+  const timing = { now: 5_000, botDelayMs: 0, hostHandoverMs: 60_000 };
+  /** The record as another process holds it: parsed from what was stored. */
+  const parsed = (doc: RoomRecord) => JSON.parse(JSON.stringify(doc)) as RoomRecord;
+
+  /** Applies a decision that must be a write logging an engine command of `type`. */
+  function written(room: Stored, decision: ReturnType<typeof decideLeave>, type: string) {
+    if (decision.kind !== 'write') throw new Error('refused');
+    expect(decision.action.kind === 'command' && decision.action.command.type).toBe(type);
+    return { ...room, ...decision.room, version: room.version + 1, action: decision.action };
+  }
+
+  it('a seat left or taken mid-game is stored whole, never rebuilt from its command', () => {
+    const started = startedRoom('token-hash-ana');
+    // Ana leaves: the engine's seat is vacated, and the lobby's seat loses her token.
+    const left = written(
+      started,
+      decideLeave(started, 0, 'leaveRoom', timing, { events: [] }),
+      'vacateSeat',
+    );
+    expect(left.doc.lobby.seats[0]?.tokenHash).toBeNull();
+    // Bea sits in the vacant seat: the engine's seat is occupied, the lobby's holds her token.
+    const profile = { name: 'Bea', colour: 'blue', avatar: 'owl' } as const;
+    const sat = written(
+      left,
+      decideSit(left, profile, 'token-hash-bea', timing, { events: [] }),
+      'occupySeat',
+    );
+    expect(sat.doc.lobby.seats[0]?.tokenHash).toBe('token-hash-bea');
+
+    for (const [before, after] of [
+      [started, left],
+      [left, sat],
+    ] as const) {
+      // The command alone would bring back the lobby before it: the stores must keep the
+      // record itself, and a cached record one version behind must be read again.
+      expect(replaysExactly(after.action)).toBe(false);
+      expect(replayRoomAction(parsed(before.doc), after.action)).toBeNull();
+    }
   });
 });

@@ -52,21 +52,32 @@ function withCommand(
 /**
  * The record after a logged action, made from the record one version before it (the store's
  * `DocReplayer`): engine commands, which are nearly every write while a game runs, replay;
- * lobby and host actions return null, and the store reads the stored record instead.
+ * lobby and host actions, and commands that change the lobby too, return null, and the store
+ * reads the stored record instead.
  */
 export function replayRoomAction(doc: RoomRecord, action: LogAction): RoomRecord | null {
-  if (action.kind !== 'command' || action.game !== doc.gamesPlayed + 1) return null;
+  if (!replaysExactly(action) || action.game !== doc.gamesPlayed + 1) return null;
   const applied = withCommand(doc, action.command);
   return applied?.ok === true ? applied.doc : null;
 }
 
 /**
- * Whether `replayRoomAction` rebuilds exactly the record a write logged with this action stored:
- * engine commands, whose record is the engine's result and nothing else (`applyCommand`). The
- * stores keep such writes in the log only, and the whole record every few versions.
+ * Engine commands that come with a change to the lobby the log does not hold: a seat left or
+ * taken in the middle of a game (`decideLeave`, `seatTaken`) also clears or fills the lobby's
+ * seat, with a token and a profile. Replaying the command alone would bring back the old lobby.
  */
-export function replaysExactly(action: LogAction): boolean {
-  return action.kind === 'command';
+const commandsWithLobbyChange: ReadonlySet<Command['type']> = new Set(['vacateSeat', 'occupySeat']);
+
+/**
+ * Whether `replayRoomAction` rebuilds exactly the record a write logged with this action stored:
+ * engine commands, whose record is the engine's result and nothing else (`applyCommand`), but
+ * not those that change the lobby too. The stores keep such writes in the log only, and the
+ * whole record every few versions.
+ */
+export function replaysExactly(
+  action: LogAction,
+): action is Extract<LogAction, { readonly kind: 'command' }> {
+  return action.kind === 'command' && !commandsWithLobbyChange.has(action.command.type);
 }
 
 /** A player's move: the engine decides, with the seat the token holds and the server's clock. */
