@@ -233,6 +233,51 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
     expect(replayed).toHaveLength(0);
   });
 
+  it('several processes: a transaction that waited for the lock decides on the document the other one stored', async () => {
+    // Another process holds the room's lock and is writing version 2 with its document.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query(`SET search_path TO ${schema}`);
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM rooms WHERE code = $1 FOR UPDATE', [A]);
+      const before = await stored();
+      if (!before) throw new Error('no room');
+      // The reader has nothing cached, so it reads the stored document; it waits for the lock.
+      let seen: { version: number; locked: boolean } | null = null;
+      const waiting = reader.transact(A, { rid: null, expectedVersion: null }, (room) => {
+        seen = { version: room.version, locked: room.doc.lobby.locked };
+        return refuse(null);
+      });
+      await untilWaitingForALock(other);
+      const doc = { ...before.doc, lobby: { ...before.doc.lobby, locked: true } };
+      await other.query('UPDATE rooms SET version = 2, doc_version = 2 WHERE code = $1', [A]);
+      await other.query('UPDATE room_docs SET doc = $2 WHERE code = $1', [A, JSON.stringify(doc)]);
+      await other.query(
+        `INSERT INTO room_log (code, version, rid, at, action, reply) VALUES ($1, 2, NULL, $2, $3, 'null')`,
+        [A, clock, JSON.stringify({ kind: 'room', request: 'lobby', seat: null })],
+      );
+      await other.query('COMMIT');
+      expect((await waiting).kind).toBe('refused');
+      // Version 2's document, not version 1's read in a snapshot from before the wait.
+      expect(seen).toEqual({ version: 2, locked: true });
+    } finally {
+      await other.end();
+    }
+  });
+
+  /** Resolves once some connection waits for a lock (bounded: 5 s). */
+  async function untilWaitingForALock(client: pg.Client) {
+    for (let i = 0; i < 500; i++) {
+      const waiting = await client.query(
+        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+      );
+      if ((waiting.rowCount ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('nobody waited for the lock');
+  }
+
   it('reads the document when the replayer throws', async () => {
     const throwing = await open(() => {
       throw new Error('replayer bug');

@@ -181,8 +181,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   }
 
   /**
-   * Two round trips for a write (BEGIN, the row lock and the log read in the first; the write
-   * and COMMIT in the second), one more only when the document must be read. The statements go
+   * Two round trips for a write (BEGIN, the row lock, the row's read and the log's in the
+   * first; the write and COMMIT in the second), one more only when the document must be read. The statements go
    * several at a time as simple-protocol queries, which take no parameters: values are written
    * into them by `sqlInteger` and `sqlText`. Within one such query each statement still takes
    * its own snapshot, so the log read after the lock sees what a twin request committed.
@@ -216,10 +216,15 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const within = sqlInteger(window);
     const opened = await simpleQuery(client, [
       'BEGIN',
-      // Lock the room first, then read the log: a twin request waiting on the lock then sees
-      // the entry the first one committed.
+      // Lock the room first, and read nothing else in that statement. A lock that waited for
+      // another transaction re-reads the locked row as that one committed it, but the rest of
+      // the statement keeps the snapshot taken before the wait: a document read there would be
+      // older than the row (postgres-doc-replay.test.ts, "several processes").
+      `SELECT 1 FROM rooms WHERE code = ${room} FOR UPDATE`,
+      // Then the row and its document, and the log, each in a snapshot taken after the lock:
+      // a twin request that waited sees the entry the first one committed.
       `SELECT ${roomColumnsUnlessCached(since, createdAt, within)}
-       FROM rooms WHERE code = ${room} FOR UPDATE`,
+       FROM rooms WHERE code = ${room}`,
       // This request id's entry (a retry), and the entries a cached document may have missed
       // (or, when the row carries its document, the entries after that document's version).
       `SELECT * FROM room_log WHERE code = ${room} AND (rid = ${sqlText(request.rid)}
@@ -227,8 +232,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
            FROM rooms WHERE code = ${room}))
        ORDER BY version`,
     ]);
-    const row = opened[1]?.rows[0];
-    const logged = (opened[2]?.rows ?? []).map(toLogRecord);
+    const row = opened[2]?.rows[0];
+    const logged = (opened[3]?.rows ?? []).map(toLogRecord);
     const done = logged.find((entry) => entry.rid !== null && entry.rid === request.rid);
     const ended = async <T>(outcome: T): Promise<T> => {
       await client.query('COMMIT');
