@@ -182,10 +182,11 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 
   /**
    * Two round trips for a write (BEGIN, the row lock, the row's read and the log's in the
-   * first; the write and COMMIT in the second), one more only when the document must be read. The statements go
-   * several at a time as simple-protocol queries, which take no parameters: values are written
-   * into them by `sqlInteger` and `sqlText`. Within one such query each statement still takes
-   * its own snapshot, so the log read after the lock sees what a twin request committed.
+   * first; the write and COMMIT in the second), one more only when the document must be read.
+   * The statements go several at a time as simple-protocol queries, which take no parameters:
+   * values are written into them by `sqlInteger` and `sqlText`. Within one such query each
+   * statement still takes its own snapshot, so the reads after the lock see what a twin request
+   * or another process committed while this one waited.
    */
   async transact(
     code: RoomCode,
