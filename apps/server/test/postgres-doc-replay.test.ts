@@ -266,11 +266,11 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
     }
   });
 
-  /** Resolves once some connection waits for a lock (bounded: 5 s). */
+  /** Resolves once another connection waits for a lock `client` holds (bounded: 5 s). */
   async function untilWaitingForALock(client: pg.Client) {
     for (let i = 0; i < 500; i++) {
       const waiting = await client.query(
-        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+        'SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))',
       );
       if ((waiting.rowCount ?? 0) > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
