@@ -56,7 +56,8 @@ function withCommand(
  * reads the stored record instead.
  */
 export function replayRoomAction(doc: RoomRecord, action: LogAction): RoomRecord | null {
-  if (!replaysExactly(action) || action.game !== doc.gamesPlayed + 1) return null;
+  if (action.kind !== 'command' || !replaysExactly(action)) return null;
+  if (action.game !== doc.gamesPlayed + 1) return null;
   const applied = withCommand(doc, action.command);
   return applied?.ok === true ? applied.doc : null;
 }
@@ -74,9 +75,7 @@ const commandsWithLobbyChange: ReadonlySet<Command['type']> = new Set(['vacateSe
  * not those that change the lobby too. The stores keep such writes in the log only, and the
  * whole record every few versions.
  */
-export function replaysExactly(
-  action: LogAction,
-): action is Extract<LogAction, { readonly kind: 'command' }> {
+export function replaysExactly(action: LogAction): boolean {
   return action.kind === 'command' && !commandsWithLobbyChange.has(action.command.type);
 }
 
