@@ -75,4 +75,25 @@ describe('regressions found by the fuzzer', () => {
     expect((await store.loadRoom(code))?.doc.chat).toHaveLength(2);
     for (const s of [host, ...watchers]) s.close();
   });
+
+  it('hunt-1124-22: a request that reuses an applied request id gets its stored reply and changes nothing', async () => {
+    const host = await FuzzSocket.open(target.url, true);
+    const created = await host.request({
+      type: 'createRoom',
+      rid: '1',
+      profile: { name: 'Host', colour: 'teal', avatar: 'fox' },
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    const code = created.result.room as RoomCode;
+    // The longest request id the protocol takes, used twice for different chats.
+    const rid = 'x'.repeat(64);
+    const first = await host.request({ type: 'chat', rid, text: 'hello' });
+    expect(first.ok).toBe(true);
+    const version = (await store.loadRoom(code))?.version;
+    const again = await host.request({ type: 'chat', rid, text: 'something else' });
+    expect(again).toEqual(first);
+    expect((await store.loadRoom(code))?.version).toBe(version);
+    expect((await store.loadRoom(code))?.doc.chat.map((line) => line.text)).toEqual(['hello']);
+    host.close();
+  });
 });

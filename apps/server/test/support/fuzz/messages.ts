@@ -248,10 +248,14 @@ export function mutatedRequest(s: Situation, r: Rand): Plan {
         return plan({ ...base, clue: { kind: r.pick(['text', 'emoji']), text } }, 'weird clue');
       return plan({ ...base, profile: { name: text, colour: 'red', avatar: 'fox' } }, 'weird name');
     }
-    case 5:
-      return r.chance(0.2)
-        ? plan(withoutKey(base, 'rid'), 'no rid')
-        : plan({ ...base, rid: r.pick(badRids) }, 'bad rid');
+    case 5: {
+      if (r.chance(0.2)) return plan(withoutKey(base, 'rid'), 'no rid');
+      const rid = r.pick(badRids);
+      // The longest valid id is among them: if this actor already had it applied, the server
+      // answers with that request's stored reply (found by seed hunt-1124-22).
+      const done = s.applied.find((applied) => applied.rid === rid);
+      return plan({ ...base, rid }, 'bad rid', done ? { replayOf: done.reply } : {});
+    }
     case 6: {
       const version = r.pick([s.version - 1 - r.below(3), s.version + 1 + r.below(5), -1, 1.5, 0]);
       const room = validRequest(s, r).raw as Message;
