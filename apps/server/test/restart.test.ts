@@ -78,6 +78,45 @@ describe('a restart loses nothing that was acknowledged', () => {
     expect(replayed.ok && replayed.value.scores).toEqual(finalScores);
   }, 90_000);
 
+  it("a seat left mid-game stays empty after a restart, and the leaver's token holds nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fabula-leave-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    let server = await startServerProcess(port, dataDir);
+    const clients: ScriptedClient[] = [];
+    try {
+      const { code, host, guests, tokens } = await openTable(server.url, { guests: 3 });
+      clients.push(host, ...guests);
+      await playSome([host, ...guests], 3, []);
+      // Guest 3 (seat 3) leaves: the engine's seat is vacated and the lobby's loses the token.
+      const leaver = guests[2];
+      if (!leaver) throw new Error('no third guest');
+      expect((await leaver.request({ type: 'leaveRoom' })).ok).toBe(true);
+      await host.until(() => host.roomState?.room.seats[3]?.vacant === true);
+      // A move after it, so the record is rebuilt from a checkpoint older than the leave.
+      await playSome([host, ...guests.slice(0, 2)], 1, []);
+
+      await kill9(server.child);
+      for (const c of clients.splice(0)) c.close();
+      server = await startServerProcess(port, dataDir);
+
+      const again = await ScriptedClient.connect(server.url);
+      const back = await ScriptedClient.connect(server.url);
+      clients.push(again, back);
+      const refused = await again.request({ type: 'resume', room: code, token: tokens[3] ?? '' });
+      expect(!refused.ok && refused.error.code).toBe('forbidden');
+      const resumed = await back.request({ type: 'resume', room: code, token: tokens[0] ?? '' });
+      expect(resumed.ok).toBe(true);
+      await back.until(() => back.roomState !== null);
+      expect(back.roomState?.room.seats[3]).toMatchObject({ vacant: true, connected: false });
+    } finally {
+      for (const c of clients) c.close();
+      // A failed expectation must not leave the server running (the test run would not end).
+      if (server.child.exitCode === null && server.child.signalCode === null)
+        await kill9(server.child);
+    }
+  }, 60_000);
+
   it('phase timers are stored with the room and still fire after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fabula-timer-'));
     dirs.push(dataDir);
