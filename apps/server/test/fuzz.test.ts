@@ -49,17 +49,22 @@ describe('protocol fuzzer', () => {
   }
 });
 
+/** A new room and its host's connection (the host's request ids start at "1"). */
+async function hostedRoom(): Promise<{ host: FuzzSocket; code: RoomCode }> {
+  const host = await FuzzSocket.open(target.url, true);
+  const created = await host.request({
+    type: 'createRoom',
+    rid: '1',
+    profile: { name: 'Host', colour: 'teal', avatar: 'fox' },
+  });
+  if (!created.ok) throw new Error(created.error.code);
+  return { host, code: created.result.room as RoomCode };
+}
+
 /** Bugs the fuzzer found, each pinned by its seed's name and a minimal reproduction. */
 describe('regressions found by the fuzzer', () => {
   it('fabula-0/fabula-1: two spectators using the same request id both get their chat stored', async () => {
-    const host = await FuzzSocket.open(target.url, true);
-    const created = await host.request({
-      type: 'createRoom',
-      rid: '1',
-      profile: { name: 'Host', colour: 'teal', avatar: 'fox' },
-    });
-    if (!created.ok) throw new Error(created.error.code);
-    const code = created.result.room as RoomCode;
+    const { host, code } = await hostedRoom();
     const watchers = [
       await FuzzSocket.open(target.url, true),
       await FuzzSocket.open(target.url, true),
@@ -77,14 +82,7 @@ describe('regressions found by the fuzzer', () => {
   });
 
   it('hunt-1124-22: a request that reuses an applied request id gets its stored reply and changes nothing', async () => {
-    const host = await FuzzSocket.open(target.url, true);
-    const created = await host.request({
-      type: 'createRoom',
-      rid: '1',
-      profile: { name: 'Host', colour: 'teal', avatar: 'fox' },
-    });
-    if (!created.ok) throw new Error(created.error.code);
-    const code = created.result.room as RoomCode;
+    const { host, code } = await hostedRoom();
     // The longest request id the protocol takes, used twice for different chats.
     const rid = 'x'.repeat(64);
     const first = await host.request({ type: 'chat', rid, text: 'hello' });
