@@ -7,6 +7,7 @@ import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
 import type { Presence, PresenceSnapshot } from './presence.ts';
 import { PushFanout, type AddressedPush } from './push-fanout.ts';
+import { KeyedTurns } from '../runtime/keyed-turns.ts';
 
 /** Socket.IO rooms ("channels") a connection joins. With a shared adapter they span processes. */
 export const channels = {
@@ -25,8 +26,8 @@ export const channels = {
 export class SocketPublisher implements Publisher {
   private readonly io: Server;
   private readonly presence: Presence;
-  /** Each room's last send under way, so the next waits for it (presence lookups are async). */
-  private readonly sending = new Map<RoomCode, Promise<void>>();
+  /** Each room's sends, one after another (presence lookups are async). */
+  private readonly sending = new KeyedTurns<RoomCode>();
   /**
    * What this process last published of each room's state (see `roomStateNeeded`), for the
    * 10,000 rooms it published most recently.
@@ -63,17 +64,7 @@ export class SocketPublisher implements Publisher {
 
   /** Runs `send` after the room's sends under way (and before any that come later). */
   private inTurn<T>(code: RoomCode, send: () => Promise<T>): Promise<T> {
-    const previous = this.sending.get(code) ?? Promise.resolve();
-    const sent = previous.then(send);
-    const settled = sent.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.sending.set(code, settled);
-    void settled.then(() => {
-      if (this.sending.get(code) === settled) this.sending.delete(code);
-    });
-    return sent;
+    return this.sending.run(code, send);
   }
 
   /**

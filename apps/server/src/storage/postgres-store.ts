@@ -31,6 +31,7 @@ import {
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import { planWrite } from './store.ts';
+import { KeyedTurns } from '../runtime/keyed-turns.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
@@ -90,6 +91,15 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   readonly #docs = new DocCache<Doc>();
   readonly #serialize: (doc: Doc) => string;
   readonly #writing: DocWriting<Doc>;
+  /**
+   * This process's transactions, one room at a time. The row lock alone would serialise them,
+   * but each waiter would hold a pooled connection while it waits, and it would read the room
+   * before the write it waited for was cached (so Postgres sends the record or log entries
+   * again). Under load the waits piled up: a stall of one transaction (a collection, a CPU
+   * quota) parked most of the pool behind a few rooms' locks, and every other room waited for
+   * a connection (docs/benchmarks.md). Other processes still meet the row lock.
+   */
+  readonly #roomTurns = new KeyedTurns<RoomCode>();
 
   constructor(
     pool: pg.Pool,
@@ -193,13 +203,15 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     request: TransactRequest,
     decide: Decide<Doc>,
   ): Promise<Transacted<Doc>> {
-    const cached = this.#docs.get(code);
-    const outcome = await this.#onConnection((client) =>
-      this.#transactOn(client, code, request, decide, cached),
-    );
-    // After COMMIT only: a rolled-back write's document must never be reused.
-    if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
-    return outcome;
+    return this.#roomTurns.run(code, async () => {
+      const cached = this.#docs.get(code);
+      const outcome = await this.#onConnection((client) =>
+        this.#transactOn(client, code, request, decide, cached),
+      );
+      // After COMMIT only: a rolled-back write's document must never be reused.
+      if (outcome.kind === 'applied' || outcome.kind === 'refused') this.#remember(outcome.room);
+      return outcome;
+    });
   }
 
   /** `transact` on one connection; it ends the transaction itself (COMMIT) unless it throws. */
