@@ -13,6 +13,7 @@ import {
   roomCode,
   type ContractDoc,
 } from './storage-contract.ts';
+import { lockWaiters } from './support/lock-waiters.ts';
 
 /**
  * Two stores on one Postgres schema stand for two server processes. One writes; the other holds
@@ -249,7 +250,7 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
         seen = { version: room.version, locked: room.doc.lobby.locked };
         return refuse(null);
       });
-      await untilWaitingForALock(other);
+      await lockWaiters(other);
       const doc = { ...before.doc, lobby: { ...before.doc.lobby, locked: true } };
       await other.query('UPDATE rooms SET version = 2, doc_version = 2 WHERE code = $1', [A]);
       await other.query('UPDATE room_docs SET doc = $2 WHERE code = $1', [A, JSON.stringify(doc)]);
@@ -265,18 +266,6 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
       await other.end();
     }
   });
-
-  /** Resolves once another connection waits for a lock `client` holds (bounded: 5 s). */
-  async function untilWaitingForALock(client: pg.Client) {
-    for (let i = 0; i < 500; i++) {
-      const waiting = await client.query(
-        'SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))',
-      );
-      if ((waiting.rowCount ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('nobody waited for the lock');
-  }
 
   it('reads the document when the replayer throws', async () => {
     const throwing = await open(() => {

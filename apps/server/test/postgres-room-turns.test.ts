@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
 import { write } from '../src/storage/store.ts';
+import { lockWaiters } from './support/lock-waiters.ts';
 import { describeWithServices, freshDatabase, need } from './support/services.ts';
 
 /**
@@ -50,18 +51,6 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still wa
   }
 }
 
-/** Backends waiting for a lock `holder` holds, once at least one does (bounded: 5 s). */
-async function waitersOn(holder: pg.Client): Promise<number> {
-  for (let i = 0; i < 500; i++) {
-    const waiting = await holder.query(
-      'SELECT 1 FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))',
-    );
-    if ((waiting.rowCount ?? 0) > 0) return waiting.rowCount ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('nobody waited for the lock');
-}
-
 describeWithServices(
   "Postgres store: one room's transactions in one process",
   ({ postgresUrl }) => {
@@ -90,7 +79,7 @@ describeWithServices(
         await other.query('SELECT 1 FROM rooms WHERE code = $1 FOR UPDATE', [A]);
         const onA = [append(A, writes), append(A, writes), append(A, writes)];
         // Only the first of them waits in Postgres; the others wait their turn in the process.
-        expect(await waitersOn(other)).toBe(1);
+        expect(await lockWaiters(other)).toBe(1);
         // With two pooled connections, room B still gets one while A's lock is held.
         const onB = await within(append(B, writes), 5000);
         expect(onB).toMatchObject({ kind: 'applied', room: { version: 2 } });

@@ -59,12 +59,7 @@ export class SocketPublisher implements Publisher {
   }
 
   publish(change: RoomChange): Promise<void> {
-    return this.inTurn(change.room.doc.code, () => this.sendChange(change));
-  }
-
-  /** Runs `send` after the room's sends under way (and before any that come later). */
-  private inTurn<T>(code: RoomCode, send: () => Promise<T>): Promise<T> {
-    return this.sending.run(code, send);
+    return this.sending.run(change.room.doc.code, () => this.sendChange(change));
   }
 
   /**
@@ -79,7 +74,7 @@ export class SocketPublisher implements Publisher {
     holder: string | null,
     load: () => Promise<Stored | null>,
   ): Promise<Shown> {
-    return this.inTurn(code, async () => {
+    return this.sending.run(code, async () => {
       const room = await load();
       if (!room) return { shown: false, reason: 'not_found' };
       const seat =

@@ -21,7 +21,7 @@ export class KeyedTurns<K> {
     return result;
   }
 
-  /** Keys with a task running or waiting (for tests and metrics). */
+  /** Keys with a task running or waiting (tests check that finished keys are let go). */
   get busyKeys(): number {
     return this.#last.size;
   }
