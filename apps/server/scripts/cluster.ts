@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../src/runtime/server-node-flags.ts';
 
 const main = join(import.meta.dirname, '..', 'src', 'main.ts');
 
@@ -58,7 +59,7 @@ let stopping = false;
 for (let i = 0; i < processes; i++) {
   const port = basePort + i;
   const prefix = `[${i + 1}:${port}]`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

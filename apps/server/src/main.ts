@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startServer } from './app.ts';
+import { missingServerNodeFlags } from './runtime/server-node-flags.ts';
 import { niceThreads, V8_HELPER_THREAD } from './runtime/thread-priority.ts';
 
 const config = loadConfig();
@@ -16,6 +17,13 @@ server.app.log.info(`Fabula is running at ${server.url} (data in ${config.dataDi
 if (niced > 0) {
   server.app.log.debug(
     `${String(niced)} GC helper threads run at nice ${String(config.helperThreadNice)}`,
+  );
+}
+const missingFlags = missingServerNodeFlags();
+if (missingFlags.length > 0) {
+  server.app.log.warn(
+    `started without ${missingFlags.join(' ')}: under a CPU quota, expect longer stalls ` +
+      `(run it as \`node ${missingFlags.join(' ')} apps/server/src/main.ts\`, see docs/scaling.md)`,
   );
 }
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/runtime/server-node-flags.ts';
 import { parseProcStat } from '../../src/runtime/thread-priority.ts';
 import { freePort } from '../../test/support/process.ts';
 import { freshDatabase } from '../../test/support/services.ts';
@@ -91,6 +92,7 @@ export async function startCluster(options: LoadOptions): Promise<Cluster> {
     const port = await freePort();
     const node = [
       ...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []),
+      ...SERVER_NODE_FLAGS,
       ...extraServerFlags,
       main,
     ];

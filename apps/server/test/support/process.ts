@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/runtime/server-node-flags.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
@@ -29,7 +30,7 @@ export async function startServerProcess(
     readonly onSpawn?: (child: ChildProcess) => void;
   } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
       ...process.env,
       PORT: String(port),
