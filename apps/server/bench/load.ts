@@ -41,7 +41,7 @@ const pinned = pin(process.pid, options.clientCpus);
 // As the server does (HELPER_THREAD_NICE): the client's GC helpers yield to its timing thread.
 niceThreads(V8_HELPER_THREAD, 19);
 log(
-  `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'}; ` +
+  `bench:load — servers on CPU ${hasTaskset ? options.serverCpus : '(any: no taskset)'}, client on CPU ${pinned ? options.clientCpus : '(any)'} (${String(options.clientThreads)} thread${options.clientThreads > 1 ? 's' : ''}); ` +
     `RATE_PER_ADDRESS=${benchRateEnv.RATE_PER_ADDRESS} (every client comes from 127.0.0.1); moves: ${options.moves}` +
     (options.cpuQuota === null
       ? ''

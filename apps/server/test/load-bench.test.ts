@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { CpuQuota } from '../bench/load/cpu-quota.ts';
 import { parseLoadOptions } from '../bench/load/options.ts';
 import { serverCpusOf } from '../bench/load/servers.ts';
-import { tableUrls } from '../bench/load/run.ts';
+import { joinTotals, tableUrls } from '../bench/load/clients.ts';
 import { measure } from '../bench/load/run.ts';
 
 describe('bench:load', () => {
   it('plays real games and measures them', async () => {
     const options = parseLoadOptions([
       ...['--rooms', '2', '--players', '4', '--pace', '50', '--duration', '2'],
-      ...['--moves', 'random', '--server-cpus', '0-1'],
+      ...['--moves', 'random', '--server-cpus', '0-1', '--client-threads', '1'],
     ]);
     const result = await measure(options, options.rooms, () => undefined);
     expect(result.seated).toBe(8);
@@ -30,6 +30,46 @@ describe('bench:load', () => {
     expect(result.refused).toEqual({});
     expect(result.serverRssMb).toBeGreaterThan(10);
   }, 60_000);
+
+  it('spreads the clients over threads, each playing its rooms, and joins what they saw', async () => {
+    const options = parseLoadOptions([
+      ...['--rooms', '3', '--players', '3', '--pace', '50', '--duration', '2', '--warmup', '1'],
+      ...['--moves', 'random', '--server-cpus', '0-1', '--client-threads', '2'],
+    ]);
+    const result = await measure(options, options.rooms, () => undefined);
+    expect(result).toMatchObject({ clientThreads: 2, seated: 9, refused: {} });
+    expect(result.latencyMs.count).toBeGreaterThan(10);
+    expect(result.latencyNetOfClientGcMs.count).toBe(result.latencyMs.count);
+    expect(result.replyMs.count).toBeGreaterThan(10);
+    expect(result.commandsPerSecond).toBeGreaterThan(5);
+    expect(result.clientLagP99Ms).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("joins the threads' totals: counts added, lists joined, the worst delay kept", () => {
+    const seen = (commands: number, refused: Record<string, number>, lag: number) => ({
+      commands,
+      refused,
+      latencies: [commands],
+      netLatencies: [commands - 1],
+      replies: [commands / 2],
+      games: [100],
+      gc: { pauses: 2, ms: 5 },
+      lagP99Ms: lag,
+    });
+    expect(joinTotals([seen(4, { stale: 1 }, 12), seen(6, { stale: 2, busy: 1 }, 30)])).toEqual({
+      commands: 10,
+      refused: { stale: 3, busy: 1 },
+      latencies: [4, 6],
+      netLatencies: [3, 5],
+      replies: [2, 3],
+      games: [100, 100],
+      gc: { pauses: 4, ms: 10 },
+      lagP99Ms: 30,
+    });
+    expect(parseLoadOptions([]).clientThreads).toBe(2);
+    expect(parseLoadOptions(['--client-threads', '1']).clientThreads).toBe(1);
+    expect(() => parseLoadOptions(['--client-threads', '0'])).toThrow(/--client-threads/);
+  });
 
   it.skipIf(process.env.FABULA_TEST_POSTGRES_URL === undefined)(
     'plays on independent processes sharing one Postgres, each room on one of them',

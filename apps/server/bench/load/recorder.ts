@@ -57,20 +57,26 @@ export class Recorder {
   }
 
   /**
-   * Latencies of the views or of the replies. With `pauses`, each view's latency less the time
-   * the client's own collector paused it: what the server and the network took.
+   * Each recorded view's latency. With `pauses`, each less the time the client's own collector
+   * paused it: what the server and the network took.
    */
+  latencies(pauses?: ClientPauses): number[] {
+    return this.spans.map((span) => span.end - span.start - (pauses?.pausedWithin(span) ?? 0));
+  }
+
+  /** Each recorded reply's latency. */
+  replyLatencies(): number[] {
+    return [...this.replies];
+  }
+
+  /** Percentiles of the views' latencies (less `pauses`, as `latencies`) or of the replies'. */
   summary(which: 'views' | 'replies' = 'views', pauses?: ClientPauses): LatencySummary {
-    const latencies =
-      which === 'replies'
-        ? this.replies
-        : this.spans.map((span) => span.end - span.start - (pauses?.pausedWithin(span) ?? 0));
-    return summarize(latencies);
+    return summarize(which === 'replies' ? this.replies : this.latencies(pauses));
   }
 }
 
 /** Nearest-rank percentiles of a list of latencies (ms). */
-function summarize(latencies: readonly number[]): LatencySummary {
+export function summarize(latencies: readonly number[]): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     count: sorted.length,

@@ -16,7 +16,7 @@ export function describeRun(r: RunResult): string {
     `${String(r.rooms)} rooms, ${String(r.seated)} seated players, pace ${String(r.pace)} ms, ${r.store}, ${String(r.processes)} process(es)${r.processes > 1 ? ` (seats routed: ${r.route}${r.independent ? '; independent: no Redis' : ''})` : ''}, ${f(r.seconds)} s measured`,
     `  commands/s        ${f(r.commandsPerSecond)}${refused ? `  (refused: ${refused})` : ''}`,
     `  latency → last seat's view: p50 ${f(r.latencyMs.p50, 2)} ms  p95 ${f(r.latencyMs.p95, 2)} ms  p99 ${f(r.latencyMs.p99, 2)} ms  max ${f(r.latencyMs.max, 2)} ms  (${String(r.latencyMs.count)} moves)`,
-    `  less client GC:   p50 ${f(r.latencyNetOfClientGcMs.p50, 2)} ms  p95 ${f(r.latencyNetOfClientGcMs.p95, 2)} ms  p99 ${f(r.latencyNetOfClientGcMs.p99, 2)} ms  (each latency less the client's own collector pauses within it: ${String(r.clientGc.pauses)} pauses, ${f(r.clientGc.ms / r.seconds / 10, 1)} % of the time)`,
+    `  less client GC:   p50 ${f(r.latencyNetOfClientGcMs.p50, 2)} ms  p95 ${f(r.latencyNetOfClientGcMs.p95, 2)} ms  p99 ${f(r.latencyNetOfClientGcMs.p99, 2)} ms  (each latency less the client's own collector pauses within it: ${String(r.clientGc.pauses)} pauses, ${f(r.clientGc.ms / r.seconds / 10 / r.clientThreads, 1)} % of ${r.clientThreads > 1 ? "each thread's" : 'the'} time)`,
     `  move → reply:     p50 ${f(r.replyMs.p50, 2)} ms  p95 ${f(r.replyMs.p95, 2)} ms  p99 ${f(r.replyMs.p99, 2)} ms  (as the client saw it)`,
     `  server's own:     request → reply p50 ≤ ${f(r.serverRequestMs.p50, 1)} ms  p99 ≤ ${f(r.serverRequestMs.p99, 1)} ms (histogram buckets)  event-loop delay p99 ${f(r.serverLoopLagP99Ms, 1)} ms`,
     `  games             ${String(r.games.count)} ended, ${f(r.games.meanSeconds, 0)} s each on average${r.games.count > 0 ? ` (${f(BOX_GAME_SECONDS / r.games.meanSeconds, 1)}× the pace of the box's 30-minute game)` : ''}`,
@@ -27,7 +27,7 @@ export function describeRun(r: RunResult): string {
       : [
           `  CPU quota         ${f(r.cpuQuota, 2)} of a core per server process; held back by it ${f(r.serverThrottledPercent)} % of the time`,
         ]),
-    `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,
+    `  client            CPU ${f(r.clientCpuPercent)} %  event-loop p99 lag ${f(r.clientLagP99Ms)} ms${r.clientThreads > 1 ? ` (the worst of ${String(r.clientThreads)} threads)` : ''}${r.clientSaturated ? '  ← the client is saturated: these numbers understate the server' : ''}`,
   ];
   if (r.soak) {
     lines.push(

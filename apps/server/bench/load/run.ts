@@ -1,9 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadOptions } from './options.ts';
 import { niceThreads } from '../../src/runtime/thread-priority.ts';
-import { Decider, DECIDER_THREAD } from './decider.ts';
-import { ClientPauses } from './client-pauses.ts';
-import { Recorder, type LatencySummary } from './recorder.ts';
+import { LocalClients, wallClockMs, type ClientPlan, type ClientSide } from './clients.ts';
+import { DECIDER_THREAD } from './decider.ts';
+import { summarize, type LatencySummary } from './recorder.ts';
 import { describeBreakdown, memoryBreakdown, type MemoryBreakdown } from './memory-breakdown.ts';
 import {
   processUsage,
@@ -13,7 +12,7 @@ import {
   startCluster,
   type Cluster,
 } from './servers.ts';
-import { Table } from './table.ts';
+import { ThreadedClients } from './threaded-clients.ts';
 
 export interface RunResult {
   readonly store: string;
@@ -22,6 +21,8 @@ export interface RunResult {
   readonly route: LoadOptions['route'];
   /** Several processes without Redis, each room on one (`LoadOptions.independent`). */
   readonly independent: boolean;
+  /** The threads the clients were spread over (`LoadOptions.clientThreads`). */
+  readonly clientThreads: number;
   readonly rooms: number;
   readonly seated: number;
   readonly pace: number;
@@ -33,7 +34,7 @@ export interface RunResult {
    * process plays every seat; real players each have a device): the server's and network's part.
    */
   readonly latencyNetOfClientGcMs: LatencySummary;
-  /** The client's collector pauses while recording: how many, and their total (ms). */
+  /** The client's collector pauses while recording: how many, and their total (ms, all threads). */
   readonly clientGc: { readonly pauses: number; readonly ms: number };
   /** From a move to its reply (stored, views sent): the server's share of the latency. */
   readonly replyMs: LatencySummary;
@@ -44,7 +45,10 @@ export interface RunResult {
   readonly serverRssMb: number;
   readonly memoryPerRoomKb: number;
   readonly clientCpuPercent: number;
-  /** The client's event loop p99 delay: when high, the client (not the server) is the limit. */
+  /**
+   * The client's event loop p99 delay (the worst client thread's): when high, the client (not
+   * the server) is the limit.
+   */
   readonly clientLagP99Ms: number;
   readonly clientSaturated: boolean;
   /** The servers' own request latency (receipt → reply), as histogram bucket bounds (ms). */
@@ -128,23 +132,6 @@ async function settledMemory(cluster: Cluster): Promise<Memory> {
   return low;
 }
 
-/** Runs `step` on every table, a few at a time (each is one or more durable writes). */
-async function eachTable(
-  tables: readonly Table[],
-  concurrency: number,
-  step: (table: Table) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < tables.length) {
-        const table = tables[next++];
-        if (table) await step(table);
-      }
-    }),
-  );
-}
-
 /**
  * How long the games' starts are spread over: about one round (a clue, the cards, the votes,
  * the reveal at the pace), so that rooms are at every point of a round at once, as rooms whose
@@ -152,19 +139,6 @@ async function eachTable(
  */
 function startSpread(pace: number): number {
   return 5 * pace;
-}
-
-/** Starts every table's game, evenly spread over `startSpread`. */
-async function startSpreadOut(tables: readonly Table[], pace: number): Promise<void> {
-  const spread = startSpread(pace);
-  const began = performance.now();
-  await Promise.all(
-    tables.map(async (table, i) => {
-      const at = began + (spread * i) / tables.length;
-      await sleep(Math.max(0, at - performance.now()));
-      await table.start();
-    }),
-  );
 }
 
 /**
@@ -177,35 +151,33 @@ export async function measure(
   log: (line: string) => void,
 ): Promise<RunResult> {
   const cluster = await startCluster(options);
-  const recorder = new Recorder();
-  const clientPauses = new ClientPauses();
-  const decider = options.moves === 'bots' ? new Decider() : null;
-  await decider?.ready;
-  // The bots think seconds ahead of their moves; the thread that times the views goes first.
-  niceThreads(DECIDER_THREAD, 19);
-  const tables: Table[] = [];
+  let clients: ClientSide | null = null;
   try {
     await sleep(1000);
     const baseline = serverUsage(cluster).rssBytes;
-    const urls = cluster.servers.map((s) => s.url);
-    for (let i = 0; i < rooms; i++) {
-      tables.push(
-        new Table({
-          urls: tableUrls(urls, i, options.route),
-          players: options.players,
-          pace: options.pace,
-          decider,
-          recorder,
-          label: `room-${String(i)}`,
-        }),
-      );
-    }
+    const plan: ClientPlan = {
+      urls: cluster.servers.map((s) => s.url),
+      route: options.route,
+      rooms: Array.from({ length: rooms }, (_, i) => i),
+      players: options.players,
+      pace: options.pace,
+      moves: options.moves,
+    };
+    clients =
+      options.clientThreads > 1
+        ? new ThreadedClients(plan, options.clientThreads)
+        : new LocalClients(plan);
     const opening = performance.now();
-    await eachTable(tables, 16, (table) => table.open());
+    await clients.open();
+    // The bots think seconds ahead of their moves; the threads that time the views go first.
+    niceThreads(DECIDER_THREAD, 19);
+    const spread = startSpread(options.pace);
     log(
-      `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s; starting the games over ${(startSpread(options.pace) / 1000).toFixed(1)} s, then warming up`,
+      `  ${String(rooms)} rooms × ${String(options.players)} seats open in ${((performance.now() - opening) / 1000).toFixed(1)} s` +
+        (options.clientThreads > 1 ? ` by ${String(options.clientThreads)} client threads` : '') +
+        `; starting the games over ${(spread / 1000).toFixed(1)} s, then warming up`,
     );
-    await startSpreadOut(tables, options.pace);
+    await clients.start(wallClockMs(), spread, rooms);
     const warmupEnd = performance.now() + options.warmup * 1000;
     if (options.soak) {
       const atStart = await memory(cluster);
@@ -225,7 +197,6 @@ export async function measure(
       }
     }
 
-    const lag = monitorEventLoopDelay({ resolution: 10 });
     const metricsBefore = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));
     const start = {
       at: performance.now(),
@@ -244,8 +215,7 @@ export async function measure(
       );
       logBreakdowns(soakStart, log);
     }
-    lag.enable();
-    recorder.recording = true;
+    await clients.record();
     const end = start.at + options.duration * 1000;
     let nextReport = start.at + reportEvery;
     while (performance.now() < end) {
@@ -255,40 +225,39 @@ export async function measure(
         const now = await memory(cluster);
         windowLoopLagMs = Math.max(windowLoopLagMs, now.loopLagP99Ms);
         log(
-          `  ${((performance.now() - start.at) / 60_000).toFixed(options.reportEvery % 60 === 0 ? 0 : 1)} min: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB, ${String(recorder.commands)} commands`,
+          `  ${((performance.now() - start.at) / 60_000).toFixed(options.reportEvery % 60 === 0 ? 0 : 1)} min: RSS ${now.rssMb.toFixed(1)} MB, heap ${now.heapMb.toFixed(1)} MB, ${String(await clients.commands())} commands`,
         );
         logBreakdowns(now, log);
       }
     }
-    recorder.recording = false;
-    const recorded = { start: start.at, end: performance.now() };
-    lag.disable();
+    const seen = await clients.stop();
     const seconds = (performance.now() - start.at) / 1000;
     const server = serverUsage(cluster);
     const metricsAfter = await Promise.all(cluster.servers.map((s) => sampleMetrics(s.url)));
-    const games = recorder.games;
+    const games = seen.games;
     const waited = serverWait(cluster) - start.wait;
     const throttled = cluster.throttledSeconds() - start.throttled;
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
     if (soakEnd) logBreakdowns(soakEnd, log);
     const clientCpuPercent = ((client.user + client.system) / 1e6 / seconds) * 100;
-    const clientLagP99Ms = lag.percentile(99) / 1e6;
+    const clientLagP99Ms = seen.lagP99Ms;
     const growth = (a: number, b: number) => ((b - a) / a) * 100;
     return {
       store: cluster.store,
       processes: cluster.servers.length,
       route: options.route,
       independent: options.independent,
+      clientThreads: options.clientThreads,
       rooms,
       seated: rooms * options.players,
       pace: options.pace,
       seconds,
-      commandsPerSecond: recorder.commands / seconds,
-      latencyMs: recorder.summary(),
-      latencyNetOfClientGcMs: recorder.summary('views', clientPauses),
-      clientGc: (({ count, ms }) => ({ pauses: count, ms }))(clientPauses.summary(recorded)),
-      replyMs: recorder.summary('replies'),
+      commandsPerSecond: seen.commands / seconds,
+      latencyMs: summarize(seen.latencies),
+      latencyNetOfClientGcMs: summarize(seen.netLatencies),
+      clientGc: seen.gc,
+      replyMs: summarize(seen.replies),
       serverRequestMs: {
         p50: serverPercentileMs(metricsBefore, metricsAfter, 50),
         p99: serverPercentileMs(metricsBefore, metricsAfter, 99),
@@ -298,10 +267,10 @@ export async function measure(
         count: games.length,
         meanSeconds: games.reduce((a, b) => a + b, 0) / Math.max(1, games.length),
       },
-      refused: Object.fromEntries(recorder.refused),
+      refused: { ...seen.refused },
       serverCpuPercent: ((server.cpuSeconds - start.server.cpuSeconds) / seconds) * 100,
       serverCpuMsPerCommand:
-        ((server.cpuSeconds - start.server.cpuSeconds) * 1000) / Math.max(1, recorder.commands),
+        ((server.cpuSeconds - start.server.cpuSeconds) * 1000) / Math.max(1, seen.commands),
       serverRssMb: mb(server.rssBytes),
       memoryPerRoomKb: (server.rssBytes - baseline) / 1024 / rooms,
       clientCpuPercent,
@@ -322,19 +291,7 @@ export async function measure(
         : {}),
     };
   } finally {
-    clientPauses.stop();
-    for (const table of tables) table.close();
-    await decider?.close();
+    await clients?.close();
     await cluster.stop();
   }
-}
-
-/** The servers room `i`'s seats connect to, seat j to the j-th (see `LoadOptions.route`). */
-export function tableUrls(
-  urls: readonly string[],
-  i: number,
-  route: LoadOptions['route'],
-): string[] {
-  const rotated = urls.slice(i % urls.length).concat(urls.slice(0, i % urls.length));
-  return route === 'room' ? rotated.slice(0, 1) : rotated;
 }
