@@ -1,6 +1,6 @@
 /**
  * One thread of the load benchmark's clients (threaded-clients.ts): plays its share of the rooms
- * with `LocalClients` and answers the main thread's asks, one at a time, in order.
+ * with `LocalClients` and answers each of the main thread's asks, by its id, once done.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { LocalClients } from './clients.ts';

@@ -6,7 +6,7 @@ import { Table } from './table.ts';
 
 /** What one thread of clients plays: its rooms (by their index in the whole run) and how. */
 export interface ClientPlan {
-  /** Every server's address; room i's seats pick theirs with `urlsOf(i)`. */
+  /** Every server's address; room i's seats pick theirs with `tableUrls`. */
   readonly urls: readonly string[];
   readonly route: 'spread' | 'room';
   /** The rooms this thread plays, by index in the whole run (the index names and routes them). */

@@ -26,12 +26,12 @@ export interface ThreadAnswer {
 }
 
 type Op = ThreadAsk['op'];
-type StartArgs = { began: number; spread: number; total: number };
+type StartArgs = Omit<Extract<ThreadAsk, { op: 'start' }>, 'id' | 'op'>;
 
 /** The thread names start with this (`/proc`'s thread names, as `top -H` shows them). */
 export const CLIENT_THREAD = 'clients-';
 
-/** One client thread, asked one thing at a time. */
+/** One client thread: each ask is answered, by its id, when the thread has done it. */
 class ClientThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<
