@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { missingServerNodeFlags, SERVER_NODE_FLAGS } from '../src/runtime/server-node-flags.ts';
-import { freePort } from './support/process.ts';
+import { freePort, startServerProcess } from './support/process.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const main = join(root, 'apps', 'server', 'src', 'main.ts');
 
 /** Every `node … apps/server/src/main.ts` command line written in a file. */
 function serverCommandLines(text: string): string[] {
@@ -50,30 +48,22 @@ describe('the V8 flags every server process runs with', () => {
 
   it('a server started without them says so, and how to start it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fabula-flags-'));
-    const child = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const { child } = await startServerProcess(
+      await freePort(),
+      dataDir,
+      { DATABASE_URL: '', REDIS_URL: '' },
+      { nodeFlags: [], stdout: 'pipe' },
+    );
     try {
       const warning = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => {
           reject(new Error('no warning within 15 s'));
         }, 15_000);
+        if (!child.stdout) throw new Error('no stdout');
         createInterface({ input: child.stdout }).on('line', (line) => {
           if (!line.includes('started without')) return;
           clearTimeout(timer);
           resolve(line);
-        });
-        child.once('exit', (code) => {
-          reject(new Error(`the server exited (${String(code)})`));
         });
       });
       expect(warning).toContain('--no-memory-reducer');

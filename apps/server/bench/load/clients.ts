@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ClientPauses } from './client-pauses.ts';
 import { Decider } from './decider.ts';
 import { Recorder } from './recorder.ts';
@@ -77,8 +78,6 @@ async function eachTable(
     }),
   );
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Wall-clock milliseconds with `performance.now()`'s resolution, comparable between threads. */
 export function wallClockMs(): number {

@@ -28,9 +28,13 @@ export async function startServerProcess(
     readonly startupMs?: number;
     /** Told of the child as soon as it exists, before it is ready (to kill it on a failure). */
     readonly onSpawn?: (child: ChildProcess) => void;
+    /** The node flags (default: the servers' own, `SERVER_NODE_FLAGS`). */
+    readonly nodeFlags?: readonly string[];
+    /** `pipe`: the server's log stays readable on `child.stdout` (default: ignored). */
+    readonly stdout?: 'pipe' | 'ignore';
   } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,7 +47,7 @@ export async function startServerProcess(
       RATE_PER_ADDRESS: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
   options.onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
