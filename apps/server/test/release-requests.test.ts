@@ -1,11 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Server, type Socket } from 'socket.io';
-import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { releaseUpgradeRequests } from '../src/realtime/release-requests.ts';
+import { openSocketPair } from './support/socket-pair.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -25,35 +23,23 @@ interface Pair {
 }
 
 async function connectedPair(release: boolean): Promise<Pair> {
-  const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], serveClient: false });
   const seen: { requestParts?: WeakRef<object> } = {};
-  io.engine.on('connection', (raw: { request: { rawHeaders: string[] } }) => {
-    seen.requestParts = new WeakRef(raw.request.rawHeaders);
-  });
-  if (release) releaseUpgradeRequests(io);
-  io.on('connection', (socket) => {
-    socket.on('echo', (value: unknown, ack: (v: unknown) => void) => {
-      ack(value);
+  const pair = await openSocketPair({}, (io) => {
+    io.engine.on('connection', (raw: { request: { rawHeaders: string[] } }) => {
+      seen.requestParts = new WeakRef(raw.request.rawHeaders);
+    });
+    if (release) releaseUpgradeRequests(io);
+    io.on('connection', (socket) => {
+      socket.on('echo', (value: unknown, ack: (v: unknown) => void) => {
+        ack(value);
+      });
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const serverSide = new Promise<Socket>((resolve) => io.once('connection', resolve));
-  const client = connect(`http://127.0.0.1:${String(port)}`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  closers.push(async () => {
-    client.close();
-    await io.close();
-  });
-  const server = await serverSide;
-  const echo = (value: unknown): Promise<unknown> => client.emitWithAck('echo', value);
+  closers.push(pair.close);
+  const echo = (value: unknown): Promise<unknown> => pair.client.emitWithAck('echo', value);
   const { requestParts } = seen;
   if (requestParts === undefined) throw new Error('no engine connection seen');
-  return { server, echo, requestParts };
+  return { server: pair.server, echo, requestParts };
 }
 
 /** Whether what the WeakRef points at survives a full collection (after this job ends). */

@@ -3,6 +3,7 @@ import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
 import { EncodedPush } from '../json/encoded-push.ts';
 import { pushJson } from '../json/wire-json.ts';
+import { sendMessageDirect } from './direct-send.ts';
 
 /** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {
@@ -93,7 +94,8 @@ export class PushFanout {
    * broadcast also builds the operator's sets and, to share it between recipients, copies the
    * packet into a ready-made WebSocket frame, a buffer outside the heap for every push. Those
    * buffers, hundreds per second, were what started most full collections (V8 counts memory
-   * outside the heap towards them); a socket's own send writes the text as it is.
+   * outside the heap towards them); a socket's own send writes the text as it is, and, when
+   * nothing is queued ahead of it, straight to its WebSocket (`sendMessageDirect`).
    */
   private emitHere(channel: string, push: Push | EncodedPush): void {
     const namespace = this.io.of('/');
@@ -102,8 +104,10 @@ export class PushFanout {
     const [first] = ids;
     // A socket leaving may still be in the channel but no longer in the namespace: broadcast.
     const only = ids.size === 1 && first !== undefined ? namespace.sockets.get(first) : undefined;
-    if (only) only.emit(MESSAGE_EVENT, push);
-    else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
+    if (only) {
+      const json = push instanceof EncodedPush ? push.json : pushJson(push);
+      if (!sendMessageDirect(only, json)) only.emit(MESSAGE_EVENT, new EncodedPush(json));
+    } else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 
   private hasSockets(channel: string): boolean {
