@@ -8,6 +8,7 @@ import { CpuQuota } from '../bench/load/cpu-quota.ts';
 import { parseLoadOptions } from '../bench/load/options.ts';
 import { serverCpusOf } from '../bench/load/servers.ts';
 import { joinTotals, tableUrls } from '../bench/load/clients.ts';
+import { describeRun } from '../bench/load/report.ts';
 import { measure } from '../bench/load/run.ts';
 
 describe('bench:load', () => {
@@ -29,6 +30,11 @@ describe('bench:load', () => {
     expect(result.clientGc.ms).toBeGreaterThanOrEqual(0);
     expect(result.refused).toEqual({});
     expect(result.serverRssMb).toBeGreaterThan(10);
+    // The machine's speed, probed before and after on the server's CPUs.
+    expect(result.machineSpeed?.before.computeMs).toBeGreaterThan(0);
+    expect(result.machineSpeed?.after.loopbackMs).toBeGreaterThan(0);
+    expect(result.serverCpuStealPercent).toBeGreaterThanOrEqual(0);
+    expect(describeRun(result)).toMatch(/speed probe {7}before: JSON \d+\.\d ms, loopback/);
   }, 60_000);
 
   it('spreads the clients over threads, each playing its rooms, and joins what they saw', async () => {

@@ -55,7 +55,15 @@ describe('bench:load judges a load repeated with --repeat by the median p99', ()
   });
 
   it("tables each level's runs", () => {
-    const table = levelsTable([levelOf([run(100, 40), run(100, 60)])]);
-    expect(table.split('\n')[2]).toBe('| 100 | 600 | 40.0, 60.0 | 50.0 | 1 of 2 | 0.60 |');
+    const probed = {
+      machineSpeed: {
+        before: { computeMs: 35.24, loopbackMs: 61 },
+        after: { computeMs: 36, loopbackMs: 62 },
+      },
+    };
+    const table = levelsTable([levelOf([run(100, 40, probed), run(100, 60)])]);
+    expect(table.split('\n')[2]).toBe(
+      '| 100 | 600 | 40.0, 60.0 | 50.0 | 1 of 2 | 0.60 | 35.2, – |',
+    );
   });
 });

@@ -65,11 +65,11 @@ export function describeLevel(level: Level): string {
 
 /** The sweep's levels with their runs' p99s (markdown): shown when each load ran several times. */
 export function levelsTable(levels: readonly Level[]): string {
-  const head = `| rooms | seated players | p99 of each run, ms | median p99 ms | runs with p99 ≤ ${String(P99_AIM_MS)} ms | median CPU ms/command |`;
-  const rule = '| ---: | ---: | --- | ---: | ---: | ---: |';
+  const head = `| rooms | seated players | p99 of each run, ms | median p99 ms | runs with p99 ≤ ${String(P99_AIM_MS)} ms | median CPU ms/command | speed probe before each run (JSON ms) |`;
+  const rule = '| ---: | ---: | --- | ---: | ---: | ---: | --- |';
   const rows = levels.map(
     (l) =>
-      `| ${String(l.rooms)} | ${String(l.seated)} | ${l.runs.map((r) => f(r.latencyMs.p99)).join(', ')} | ${f(l.medianP99)} | ${String(l.held)} of ${String(l.runs.length)} | ${f(median(l.runs.map((r) => r.serverCpuMsPerCommand)), 2)} |`,
+      `| ${String(l.rooms)} | ${String(l.seated)} | ${l.runs.map((r) => f(r.latencyMs.p99)).join(', ')} | ${f(l.medianP99)} | ${String(l.held)} of ${String(l.runs.length)} | ${f(median(l.runs.map((r) => r.serverCpuMsPerCommand)), 2)} | ${l.runs.map((r) => (r.machineSpeed ? f(r.machineSpeed.before.computeMs) : '–')).join(', ')} |`,
   );
   return [head, rule, ...rows].join('\n');
 }

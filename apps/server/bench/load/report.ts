@@ -21,7 +21,12 @@ export function describeRun(r: RunResult): string {
     `  server's own:     request → reply p50 ≤ ${f(r.serverRequestMs.p50, 1)} ms  p99 ≤ ${f(r.serverRequestMs.p99, 1)} ms (histogram buckets)  event-loop delay p99 ${f(r.serverLoopLagP99Ms, 1)} ms`,
     `  games             ${String(r.games.count)} ended, ${f(r.games.meanSeconds, 0)} s each on average${r.games.count > 0 ? ` (${f(BOX_GAME_SECONDS / r.games.meanSeconds, 1)}× the pace of the box's 30-minute game)` : ''}`,
     `  server            CPU ${f(r.serverCpuPercent)} % (${f(r.serverCpuMsPerCommand, 2)} ms per command: one core ≈ ${f(1000 / r.serverCpuMsPerCommand, 0)} commands/s)  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
-    `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}`,
+    `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}${r.serverCpuStealPercent === null ? '' : `; steal ${f(r.serverCpuStealPercent)} % (the hypervisor's share of the server CPUs)`}`,
+    ...(r.machineSpeed === null
+      ? []
+      : [
+          `  speed probe       before: JSON ${f(r.machineSpeed.before.computeMs)} ms, loopback ${f(r.machineSpeed.before.loopbackMs)} ms; after: JSON ${f(r.machineSpeed.after.computeMs)} ms, loopback ${f(r.machineSpeed.after.loopbackMs)} ms (fixed work on the server's CPU: higher is a slower machine)`,
+        ]),
     ...(r.cpuQuota === null
       ? []
       : [

@@ -8,11 +8,19 @@ import {
   processUsage,
   sampleMetrics,
   schedulerWait,
+  serverCpusOf,
   serverPercentileMs,
   startCluster,
   type Cluster,
 } from './servers.ts';
 import { ThreadedClients } from './threaded-clients.ts';
+import {
+  cpusOfList,
+  probeMachineSpeed,
+  readCpuTimes,
+  stealPercent,
+  type MachineSpeed,
+} from './machine-speed.ts';
 
 export interface RunResult {
   readonly store: string;
@@ -63,6 +71,13 @@ export interface RunResult {
   readonly cpuQuota: number | null;
   /** Share of the measured time a server process was held back by its quota (mean of them). */
   readonly serverThrottledPercent: number;
+  /** Share of the server CPUs' time the hypervisor took for others (steal); null: unknown. */
+  readonly serverCpuStealPercent: number | null;
+  /**
+   * The speed probe on the server's CPUs just before the servers started and just after they
+   * stopped (machine-speed.ts); null where it could not run.
+   */
+  readonly machineSpeed: { readonly before: MachineSpeed; readonly after: MachineSpeed } | null;
   /** Soak only: server heap and RSS after the warm-up and at the end. */
   readonly soak?: {
     readonly start: Memory;
@@ -143,13 +158,32 @@ function startSpread(pace: number): number {
 
 /**
  * One measured run: start the servers, open `rooms` tables of `players` clients, let them play
- * for a warm-up, then record for `duration` seconds.
+ * for a warm-up, then record for `duration` seconds. The machine's speed is probed on the
+ * server's CPUs before and after, while they are idle.
  */
 export async function measure(
   options: LoadOptions,
   rooms: number,
   log: (line: string) => void,
 ): Promise<RunResult> {
+  const probeCpus = serverCpusOf(options.serverCpus, 0);
+  const probe = () =>
+    probeMachineSpeed(probeCpus).catch((error: unknown) => {
+      log(`  (the speed probe did not run: ${String(error)})`);
+      return null;
+    });
+  const before = await probe();
+  const result = await measureLoad(options, rooms, log);
+  const after = await probe();
+  return { ...result, machineSpeed: before && after ? { before, after } : null };
+}
+
+async function measureLoad(
+  options: LoadOptions,
+  rooms: number,
+  log: (line: string) => void,
+): Promise<Omit<RunResult, 'machineSpeed'>> {
+  const cpus = cpusOfList(options.serverCpus);
   const cluster = await startCluster(options);
   let clients: ClientSide | null = null;
   try {
@@ -203,6 +237,7 @@ export async function measure(
       server: serverUsage(cluster),
       wait: serverWait(cluster),
       throttled: cluster.throttledSeconds(),
+      cpuTimes: readCpuTimes(cpus),
       client: process.cpuUsage(),
     };
     const soakStart = options.soak ? await settledMemory(cluster) : null;
@@ -237,6 +272,7 @@ export async function measure(
     const games = seen.games;
     const waited = serverWait(cluster) - start.wait;
     const throttled = cluster.throttledSeconds() - start.throttled;
+    const steal = stealPercent(start.cpuTimes, readCpuTimes(cpus));
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
     if (soakEnd) logBreakdowns(soakEnd, log);
@@ -279,6 +315,7 @@ export async function measure(
       serverCpuWaitPercent: (waited / seconds / cluster.servers.length) * 100,
       cpuQuota: options.cpuQuota,
       serverThrottledPercent: (throttled / seconds / cluster.servers.length) * 100,
+      serverCpuStealPercent: steal,
       ...(soakStart && soakEnd
         ? {
             soak: {
