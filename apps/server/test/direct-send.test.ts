@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EncodedPush } from '../src/json/encoded-push.ts';
-import { sendMessageDirect } from '../src/realtime/direct-send.ts';
+import { sendMessage, sendMessageDirect } from '../src/realtime/direct-send.ts';
 import { wireParser } from '../src/realtime/wire-parser.ts';
 import { openSocketPair } from './support/socket-pair.ts';
 
@@ -93,5 +93,22 @@ describe('sendMessageDirect', () => {
     await closed;
     expect(sendMessageDirect(pair.server, '{"n":1}')).toBe(false);
     expect(pair.frames).toEqual([]);
+  });
+
+  it('sendMessage writes an object or a text, straight when it may, else behind the queue', async () => {
+    const pair = await connectedPair();
+    pair.connection.transport.writable = false;
+    pair.server.emit(MESSAGE_EVENT, { n: 1 });
+    sendMessage(pair.server, { n: 2 });
+    // Queued behind the first, not written past it.
+    expect(pair.connection.writeBuffer).toHaveLength(2);
+    expect(pair.frames).toEqual([]);
+    pair.connection.transport.writable = true;
+    pair.connection.flush();
+    sendMessage(pair.server, new EncodedPush('{"n":3}'));
+    expect(pair.connection.writeBuffer).toHaveLength(0);
+    await until(() => pair.received.length === 3);
+    expect(pair.received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(pair.frames.at(-1)).toBe(`42[${JSON.stringify(MESSAGE_EVENT)},{"n":3}]`);
   });
 });

@@ -16,6 +16,7 @@ import type { Metrics } from '../observability/metrics.ts';
 import type { StoredReply } from '../rooms/kit.ts';
 import type { RoomService } from '../rooms/service.ts';
 import { markAwayUnlessConnected } from './away.ts';
+import { sendMessage } from './direct-send.ts';
 import type { Presence } from './presence.ts';
 import { channels, type SocketPublisher } from './publisher.ts';
 
@@ -59,11 +60,11 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
 
   const reply = (rid: RequestId | null, body: StoredReply) => {
     if (rid === null) {
-      if (!body.ok) socket.emit(MESSAGE_EVENT, { type: 'error', error: body.error });
+      if (!body.ok) sendMessage(socket, { type: 'error', error: body.error });
       return;
     }
-    socket.emit(
-      MESSAGE_EVENT,
+    sendMessage(
+      socket,
       body.ok
         ? { type: 'reply', rid, ok: true, result: body.result }
         : { type: 'reply', rid, ok: false, error: body.error },

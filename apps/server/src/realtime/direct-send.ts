@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io';
 import { MESSAGE_EVENT } from '@fabula/protocol';
+import { EncodedPush } from '../json/encoded-push.ts';
+import { pushJson } from '../json/wire-json.ts';
 
 /**
  * The parts of engine.io's connection and its WebSocket transport that a direct write reads.
@@ -48,4 +50,14 @@ export function sendMessageDirect(socket: Socket, json: string): boolean {
   if (ws?.readyState !== WS_OPEN) return false;
   ws.send(`${MESSAGE_FRAME_START}${json}]`);
   return true;
+}
+
+/**
+ * Sends one connection a `message` event (a push or a reply): straight to its WebSocket when
+ * `sendMessageDirect` can, else through `socket.emit`, behind what engine.io holds queued. The
+ * text is written once either way.
+ */
+export function sendMessage(socket: Socket, message: unknown): void {
+  const json = message instanceof EncodedPush ? message.json : pushJson(message);
+  if (!sendMessageDirect(socket, json)) socket.emit(MESSAGE_EVENT, new EncodedPush(json));
 }

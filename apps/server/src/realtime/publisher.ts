@@ -1,11 +1,11 @@
 import type { Push, RoomCode, RoomStatePush } from '@fabula/protocol';
-import { MESSAGE_EVENT } from '@fabula/protocol';
 import { LRUCache } from 'lru-cache';
 import type { Server, Socket } from 'socket.io';
 import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/kit.ts';
 import type { Presence, PresenceSnapshot } from './presence.ts';
+import { sendMessage } from './direct-send.ts';
 import { PushFanout, type AddressedPush } from './push-fanout.ts';
 import { KeyedTurns } from '../runtime/keyed-turns.ts';
 
@@ -81,10 +81,10 @@ export class SocketPublisher implements Publisher {
         holder === null ? null : room.doc.lobby.seats.findIndex((s) => s.tokenHash === holder);
       if (seat === -1) return { shown: false, reason: 'not_seated' };
       const presence = await this.connected(code, room);
-      socket.emit(MESSAGE_EVENT, roomStatePush(room.doc, room.version, seat, presence));
+      sendMessage(socket, roomStatePush(room.doc, room.version, seat, presence));
       const audience = seat === null ? { spectator: true as const } : { seat };
       const view = gameViewPush(room.doc, room.version, audience, []);
-      if (view) socket.emit(MESSAGE_EVENT, view);
+      if (view) sendMessage(socket, view);
       return { shown: true, version: room.version };
     });
   }
@@ -195,7 +195,7 @@ export class SocketPublisher implements Publisher {
   sendChatHistory(socket: Socket, room: Stored): void {
     const { code } = room.doc;
     for (const line of room.doc.chat) {
-      socket.emit(MESSAGE_EVENT, {
+      sendMessage(socket, {
         type: 'chat',
         room: code,
         from: { seat: line.seat, name: line.name },

@@ -3,7 +3,7 @@ import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
 import { EncodedPush } from '../json/encoded-push.ts';
 import { pushJson } from '../json/wire-json.ts';
-import { sendMessageDirect } from './direct-send.ts';
+import { sendMessage } from './direct-send.ts';
 
 /** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {
@@ -95,7 +95,7 @@ export class PushFanout {
    * packet into a ready-made WebSocket frame, a buffer outside the heap for every push. Those
    * buffers, hundreds per second, were what started most full collections (V8 counts memory
    * outside the heap towards them); a socket's own send writes the text as it is, and, when
-   * nothing is queued ahead of it, straight to its WebSocket (`sendMessageDirect`).
+   * nothing is queued ahead of it, straight to its WebSocket (`sendMessage`).
    */
   private emitHere(channel: string, push: Push | EncodedPush): void {
     const namespace = this.io.of('/');
@@ -104,10 +104,8 @@ export class PushFanout {
     const [first] = ids;
     // A socket leaving may still be in the channel but no longer in the namespace: broadcast.
     const only = ids.size === 1 && first !== undefined ? namespace.sockets.get(first) : undefined;
-    if (only) {
-      const json = push instanceof EncodedPush ? push.json : pushJson(push);
-      if (!sendMessageDirect(only, json)) only.emit(MESSAGE_EVENT, new EncodedPush(json));
-    } else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
+    if (only) sendMessage(only, push);
+    else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 
   private hasSockets(channel: string): boolean {
