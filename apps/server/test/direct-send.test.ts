@@ -1,7 +1,7 @@
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Socket } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EncodedPush } from '../src/json/encoded-push.ts';
 import { sendMessage, sendMessageDirect } from '../src/realtime/direct-send.ts';
 import { wireParser } from '../src/realtime/wire-parser.ts';
@@ -49,14 +49,6 @@ async function connectedPair(): Promise<Pair> {
   return { server, client, connection, received, frames };
 }
 
-async function until(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 const push = { type: 'chat', room: 'ABCD', text: 'héllo "there" 👋', at: 1, n: [1, 2, null] };
 
 describe('sendMessageDirect', () => {
@@ -64,7 +56,12 @@ describe('sendMessageDirect', () => {
     const pair = await connectedPair();
     pair.server.emit(MESSAGE_EVENT, new EncodedPush(JSON.stringify(push)));
     expect(sendMessageDirect(pair.server, JSON.stringify(push))).toBe(true);
-    await until(() => pair.received.length === 2);
+    await vi.waitFor(
+      () => {
+        expect(pair.received).toHaveLength(2);
+      },
+      { timeout: 5000 },
+    );
     expect(pair.frames).toHaveLength(2);
     expect(pair.frames[1]).toBe(pair.frames[0]);
     expect(pair.received).toEqual([push, push]);
@@ -82,7 +79,12 @@ describe('sendMessageDirect', () => {
     pair.connection.transport.writable = true;
     pair.connection.flush();
     expect(sendMessageDirect(pair.server, '{"n":3}')).toBe(true);
-    await until(() => pair.received.length === 3);
+    await vi.waitFor(
+      () => {
+        expect(pair.received).toHaveLength(3);
+      },
+      { timeout: 5000 },
+    );
     expect(pair.received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
@@ -107,7 +109,12 @@ describe('sendMessageDirect', () => {
     pair.connection.flush();
     sendMessage(pair.server, new EncodedPush('{"n":3}'));
     expect(pair.connection.writeBuffer).toHaveLength(0);
-    await until(() => pair.received.length === 3);
+    await vi.waitFor(
+      () => {
+        expect(pair.received).toHaveLength(3);
+      },
+      { timeout: 5000 },
+    );
     expect(pair.received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect(pair.frames.at(-1)).toBe(`42[${JSON.stringify(MESSAGE_EVENT)},{"n":3}]`);
   });

@@ -5,16 +5,12 @@
  */
 import { once } from 'node:events';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { median } from './repeats.ts';
 
 const COMPUTE_ROUNDS = 5;
 const JSON_ROUND_TRIPS = 300;
 const LOOPBACK_ROUNDS = 3;
 const PING_PONGS = 3000;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** About the size and shape of a late game's room document (some 60 KB of JSON). */
 function roomSizedObject(): unknown {
