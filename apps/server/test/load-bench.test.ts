@@ -34,6 +34,10 @@ describe('bench:load', () => {
     expect(result.machineSpeed?.before.computeMs).toBeGreaterThan(0);
     expect(result.machineSpeed?.after.loopbackMs).toBeGreaterThan(0);
     expect(result.serverCpuStealPercent).toBeGreaterThanOrEqual(0);
+    // The whole machine ran at least the servers and this client, and at most all its CPUs.
+    expect(result.machineBusyPercent).toBeGreaterThan(0);
+    expect(result.machineBusyPercent).toBeLessThanOrEqual(100);
+    expect(describeRun(result)).toMatch(/the whole machine busy \d+\.\d %/);
     expect(describeRun(result)).toMatch(/speed probe {7}before: JSON \d+\.\d ms, loopback/);
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus as machineCpus } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { hasTaskset } from './servers.ts';
@@ -45,15 +46,25 @@ export function cpusOfList(list: string): number[] {
   return [...cpus].sort((a, b) => a - b);
 }
 
-/** Per-CPU time counters (/proc/stat ticks): all of it, and what the hypervisor took (steal). */
+/** Every CPU of the machine, by number. */
+export function availableCpus(): number[] {
+  return machineCpus().map((_, i) => i);
+}
+
+/**
+ * Per-CPU time counters (/proc/stat ticks): all of it, the time with nothing to run (idle and
+ * waiting for the disk), and what the hypervisor took for other machines (steal).
+ */
 export interface CpuTimes {
   readonly total: number;
+  readonly idle: number;
   readonly steal: number;
 }
 
 /** The summed times of `cpus` in a /proc/stat text; zeros for CPUs it does not list. */
 export function cpuTimesOf(procStat: string, cpus: readonly number[]): CpuTimes {
   let total = 0;
+  let idle = 0;
   let steal = 0;
   for (const line of procStat.split('\n')) {
     const match = /^cpu(\d+) (.*)$/.exec(line);
@@ -61,9 +72,10 @@ export function cpuTimesOf(procStat: string, cpus: readonly number[]): CpuTimes 
     // user nice system idle iowait irq softirq steal guest guest_nice: guests are within user.
     const ticks = (match[2] ?? '').trim().split(/\s+/).map(Number).slice(0, 8);
     total += ticks.reduce((a, b) => a + b, 0);
+    idle += (ticks[3] ?? 0) + (ticks[4] ?? 0);
     steal += ticks[7] ?? 0;
   }
-  return { total, steal };
+  return { total, idle, steal };
 }
 
 /** The CPUs' times now, or null where /proc/stat cannot be read (not Linux). */
@@ -79,4 +91,15 @@ export function readCpuTimes(cpus: readonly number[]): CpuTimes | null {
 export function stealPercent(before: CpuTimes | null, after: CpuTimes | null): number | null {
   if (before === null || after === null || after.total <= before.total) return null;
   return ((after.steal - before.steal) / (after.total - before.total)) * 100;
+}
+
+/**
+ * The share (%) of the CPUs' time between two readings spent running something (not idle, not
+ * taken by the hypervisor); null: unknown. Over every CPU it tells whether the machine's cores,
+ * shared by the servers, the client, Postgres and Redis, were the limit rather than a quota.
+ */
+export function busyPercent(before: CpuTimes | null, after: CpuTimes | null): number | null {
+  if (before === null || after === null || after.total <= before.total) return null;
+  const busy = (t: CpuTimes) => t.total - t.idle - t.steal;
+  return ((busy(after) - busy(before)) / (after.total - before.total)) * 100;
 }

@@ -21,7 +21,7 @@ export function describeRun(r: RunResult): string {
     `  server's own:     request → reply p50 ≤ ${f(r.serverRequestMs.p50, 1)} ms  p99 ≤ ${f(r.serverRequestMs.p99, 1)} ms (histogram buckets)  event-loop delay p99 ${f(r.serverLoopLagP99Ms, 1)} ms`,
     `  games             ${String(r.games.count)} ended, ${f(r.games.meanSeconds, 0)} s each on average${r.games.count > 0 ? ` (${f(BOX_GAME_SECONDS / r.games.meanSeconds, 1)}× the pace of the box's 30-minute game)` : ''}`,
     `  server            CPU ${f(r.serverCpuPercent)} % (${f(r.serverCpuMsPerCommand, 2)} ms per command: one core ≈ ${f(1000 / r.serverCpuMsPerCommand, 0)} commands/s)  RSS ${f(r.serverRssMb)} MB  memory/room ${f(r.memoryPerRoomKb)} KB`,
-    `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}${r.serverCpuStealPercent === null ? '' : `; steal ${f(r.serverCpuStealPercent)} % (the hypervisor's share of the server CPUs)`}`,
+    `  machine           the server waited for a CPU ${f(r.serverCpuWaitPercent)} % of the time${r.serverCpuWaitPercent > 20 ? ' (other processes compete for its core: latencies include that wait)' : ''}${r.serverCpuStealPercent === null ? '' : `; steal ${f(r.serverCpuStealPercent)} % (the hypervisor's share of the server CPUs)`}${r.machineBusyPercent === null ? '' : `; the whole machine busy ${f(r.machineBusyPercent)} % (servers, client, databases: near 100 the cores, not a quota, are the limit)`}`,
     ...(r.machineSpeed === null
       ? []
       : [

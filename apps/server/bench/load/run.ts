@@ -17,6 +17,8 @@ import { ThreadedClients } from './threaded-clients.ts';
 import {
   cpusOfList,
   probeMachineSpeed,
+  availableCpus,
+  busyPercent,
   readCpuTimes,
   stealPercent,
   type MachineSpeed,
@@ -73,6 +75,8 @@ export interface RunResult {
   readonly serverThrottledPercent: number;
   /** Share of the server CPUs' time the hypervisor took for others (steal); null: unknown. */
   readonly serverCpuStealPercent: number | null;
+  /** Share of all the machine's CPU time spent running anything (servers, client, databases). */
+  readonly machineBusyPercent: number | null;
   /**
    * The speed probe on the server's CPUs just before the servers started and just after they
    * stopped (machine-speed.ts); null where it could not run.
@@ -184,6 +188,7 @@ async function measureLoad(
   log: (line: string) => void,
 ): Promise<Omit<RunResult, 'machineSpeed'>> {
   const cpus = cpusOfList(options.serverCpus);
+  const allCpus = availableCpus();
   const cluster = await startCluster(options);
   let clients: ClientSide | null = null;
   try {
@@ -238,6 +243,7 @@ async function measureLoad(
       wait: serverWait(cluster),
       throttled: cluster.throttledSeconds(),
       cpuTimes: readCpuTimes(cpus),
+      machineTimes: readCpuTimes(allCpus),
       client: process.cpuUsage(),
     };
     const soakStart = options.soak ? await settledMemory(cluster) : null;
@@ -273,6 +279,7 @@ async function measureLoad(
     const waited = serverWait(cluster) - start.wait;
     const throttled = cluster.throttledSeconds() - start.throttled;
     const steal = stealPercent(start.cpuTimes, readCpuTimes(cpus));
+    const machineBusy = busyPercent(start.machineTimes, readCpuTimes(allCpus));
     const client = process.cpuUsage(start.client);
     const soakEnd = options.soak ? await settledMemory(cluster) : null;
     if (soakEnd) logBreakdowns(soakEnd, log);
@@ -316,6 +323,7 @@ async function measureLoad(
       cpuQuota: options.cpuQuota,
       serverThrottledPercent: (throttled / seconds / cluster.servers.length) * 100,
       serverCpuStealPercent: steal,
+      machineBusyPercent: machineBusy,
       ...(soakStart && soakEnd
         ? {
             soak: {
