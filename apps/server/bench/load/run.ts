@@ -15,10 +15,10 @@ import {
 } from './servers.ts';
 import { ThreadedClients } from './threaded-clients.ts';
 import {
-  cpusOfList,
-  probeMachineSpeed,
   availableCpus,
   busyPercent,
+  cpusOfList,
+  probeMachineSpeed,
   readCpuTimes,
   stealPercent,
   type MachineSpeed,
