@@ -49,6 +49,16 @@ async function connectedPair(): Promise<Pair> {
   return { server, client, connection, received, frames };
 }
 
+/** Waits until the client has received `count` messages. */
+async function receivedAll(pair: Pair, count: number): Promise<void> {
+  await vi.waitFor(
+    () => {
+      expect(pair.received).toHaveLength(count);
+    },
+    { timeout: 5000 },
+  );
+}
+
 const push = { type: 'chat', room: 'ABCD', text: 'héllo "there" 👋', at: 1, n: [1, 2, null] };
 
 describe('sendMessageDirect', () => {
@@ -56,12 +66,7 @@ describe('sendMessageDirect', () => {
     const pair = await connectedPair();
     pair.server.emit(MESSAGE_EVENT, new EncodedPush(JSON.stringify(push)));
     expect(sendMessageDirect(pair.server, JSON.stringify(push))).toBe(true);
-    await vi.waitFor(
-      () => {
-        expect(pair.received).toHaveLength(2);
-      },
-      { timeout: 5000 },
-    );
+    await receivedAll(pair, 2);
     expect(pair.frames).toHaveLength(2);
     expect(pair.frames[1]).toBe(pair.frames[0]);
     expect(pair.received).toEqual([push, push]);
@@ -79,12 +84,7 @@ describe('sendMessageDirect', () => {
     pair.connection.transport.writable = true;
     pair.connection.flush();
     expect(sendMessageDirect(pair.server, '{"n":3}')).toBe(true);
-    await vi.waitFor(
-      () => {
-        expect(pair.received).toHaveLength(3);
-      },
-      { timeout: 5000 },
-    );
+    await receivedAll(pair, 3);
     expect(pair.received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
@@ -109,12 +109,7 @@ describe('sendMessageDirect', () => {
     pair.connection.flush();
     sendMessage(pair.server, new EncodedPush('{"n":3}'));
     expect(pair.connection.writeBuffer).toHaveLength(0);
-    await vi.waitFor(
-      () => {
-        expect(pair.received).toHaveLength(3);
-      },
-      { timeout: 5000 },
-    );
+    await receivedAll(pair, 3);
     expect(pair.received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect(pair.frames.at(-1)).toBe(`42[${JSON.stringify(MESSAGE_EVENT)},{"n":3}]`);
   });

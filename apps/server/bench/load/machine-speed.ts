@@ -87,10 +87,19 @@ export function readCpuTimes(cpus: readonly number[]): CpuTimes | null {
   }
 }
 
+/** The share (%) of the CPUs' time between two readings that `part` grew by; null: unknown. */
+function sharePercent(
+  before: CpuTimes | null,
+  after: CpuTimes | null,
+  part: (times: CpuTimes) => number,
+): number | null {
+  if (before === null || after === null || after.total <= before.total) return null;
+  return ((part(after) - part(before)) / (after.total - before.total)) * 100;
+}
+
 /** The share (%) of the CPUs' time between two readings that the hypervisor took; null: unknown. */
 export function stealPercent(before: CpuTimes | null, after: CpuTimes | null): number | null {
-  if (before === null || after === null || after.total <= before.total) return null;
-  return ((after.steal - before.steal) / (after.total - before.total)) * 100;
+  return sharePercent(before, after, (t) => t.steal);
 }
 
 /**
@@ -99,7 +108,5 @@ export function stealPercent(before: CpuTimes | null, after: CpuTimes | null): n
  * shared by the servers, the client, Postgres and Redis, were the limit rather than a quota.
  */
 export function busyPercent(before: CpuTimes | null, after: CpuTimes | null): number | null {
-  if (before === null || after === null || after.total <= before.total) return null;
-  const busy = (t: CpuTimes) => t.total - t.idle - t.steal;
-  return ((busy(after) - busy(before)) / (after.total - before.total)) * 100;
+  return sharePercent(before, after, (t) => t.total - t.idle - t.steal);
 }
