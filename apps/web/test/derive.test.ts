@@ -10,7 +10,7 @@ import {
   type PresetId,
 } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
-import { tIn, type MessageKey, type Params } from '../src/i18n/index.ts';
+import { languages, tIn, type MessageKey, type Params } from '../src/i18n/index.ts';
 import {
   clueText,
   instruction,
@@ -144,6 +144,49 @@ describe('point reasons', () => {
       'no points: did not find the storyteller’s card and drew no votes',
     ]);
     expect(signedPoints(-2)).toBe('−2');
+  });
+});
+
+describe('the reveal of an absent voter (RULES.md §8)', () => {
+  it('says "did not vote" in every language, read from the public view’s round result', () => {
+    // Dixit, 4 seats, seat 0 tells; 1 and 2 find the card, 3's vote timer runs out
+    const timers = { clue: 60_000, submit: 60_000, vote: 60_000 };
+    const created = createGame({
+      preset: 'dixit',
+      seats: 4,
+      deck,
+      seed: 'absent',
+      at: 0,
+      firstStoryteller: { seat: 0 },
+      timers,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value.state;
+    const step = (command: Parameters<typeof apply>[1]) => {
+      const next = apply(state, command);
+      if (!next.ok) throw new Error(`${command.type}: ${next.error.message}`);
+      state = next.value.state;
+    };
+    const first = (seat: number) => state.hands[seat]?.[0] ?? '';
+    step({ type: 'clue', seat: 0, at: 1, clue: { kind: 'text', text: 'dawn' }, card: first(0) });
+    for (const seat of [1, 2, 3]) step({ type: 'submit', seat, at: 2, cards: [first(seat)] });
+    if (state.phase.kind !== 'vote') throw new Error('expected the vote');
+    const answer = state.phase.board.findIndex((b) => b.owner === 0) + 1;
+    for (const seat of [1, 2]) step({ type: 'vote', seat, at: 3, slots: [answer] });
+    step({ type: 'tick', at: 3 + 60_000 });
+
+    const view = viewFor(state, { spectator: true });
+    if (view.phase.kind !== 'reveal') throw new Error('expected the reveal');
+    expect(view.phase.result.outcome).toBe('someFound');
+    const absent = view.history[0]?.points.find((p) => p.seat === 3);
+    if (!absent) throw new Error('seat 3 has no points');
+    expect(explainPoints(absent, en)).toEqual(['no points: did not vote']);
+    for (const language of languages) {
+      const lines = explainPoints(absent, (key, params) => tIn(language, key, params));
+      expect(lines).toEqual([
+        tIn(language, 'reason.zero', { why: tIn(language, 'reason.no_vote') }),
+      ]);
+    }
   });
 });
 

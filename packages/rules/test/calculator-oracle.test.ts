@@ -299,12 +299,13 @@ describe('decisions, hand-checked', () => {
     expectAgreement(round, { points });
   };
 
-  it('SC-ALL-OR-NONE: nobody voted counts as none found', () => {
-    check({ ...base4, votes: {} }, { ann: 0, ben: 2, cid: 2, dan: 2 });
+  it('SC-ABSENT: nobody voted: nobody found, and nobody scores for being away', () => {
+    check({ ...base4, votes: {} }, { ann: 0, ben: 0, cid: 0, dan: 0 });
   });
 
-  it('SC-ALL-OR-NONE: non-voters score 2 too when all voters found', () => {
-    check({ ...base4, votes: { ben: [2] } }, { ann: 0, ben: 2, cid: 2, dan: 2 });
+  it('SC-ABSENT: players missing from votes still count among the voters', () => {
+    // ben alone voted, and found: not every voter found, so some found (RULES.md §8)
+    check({ ...base4, votes: { ben: [2] } }, { ann: 3, ben: 3, cid: 0, dan: 0 });
   });
 
   it('SC-LONE: exactly one finder scores 4 with the storyteller', () => {
@@ -325,10 +326,11 @@ describe('decisions, hand-checked', () => {
       players: seven,
       storyteller: 'a',
       board: boardOf(seven),
-      votes: { b: [1], c: [1, 2], d: [3, 1] },
+      votes: { b: [1], c: [1, 2], d: [3, 1], e: [1], f: [1], g: [1] },
     };
-    // b: 2 + 1 (single vote) + 1 (c's second vote on b's card); c: 2 + 1 (d's vote on c's card)
-    check(round, { a: 0, b: 4, c: 3, d: 2, e: 2, f: 2, g: 2 });
+    // b: 2 + 1 (single vote) + 1 (c's second vote on b's card); c: 2 + 1 (d's vote on c's card);
+    // e, f, g: 2 + 1 (single vote)
+    check(round, { a: 0, b: 4, c: 3, d: 2, e: 3, f: 3, g: 3 });
   });
 
   it('SC-BONUS-CAP / VO-SECOND: first and second votes both count, capped at 3', () => {
@@ -367,7 +369,8 @@ describe('regressions found by the oracle', () => {
       '{"preset":"dixit","players":["ann","ben","cid","__proto__"],"storyteller":"ann",' +
         '"board":{"1":"ben","2":"ann","3":"cid","4":"__proto__"},"votes":{"ben":[4]}}',
     ) as unknown;
-    const points = JSON.parse('{"ann":0,"ben":2,"cid":2,"__proto__":3}') as Record<string, number>;
+    // ben alone voted, for __proto__'s card: nobody found; cid and __proto__ did not vote
+    const points = JSON.parse('{"ann":0,"ben":2,"cid":0,"__proto__":1}') as Record<string, number>;
     expect(oracleScore(round)).toEqual({ points });
     const actual = actualFor(round);
     expect(Object.keys(actual.points ?? {})).toContain('__proto__');

@@ -78,7 +78,7 @@ describe('random full games of every preset at every player count (spec PROP-*)'
     }
   }, 60_000);
 
-  it('PROP-CHAOS: timers, leaving seats, pauses and bad commands never break a game', () => {
+  it('PROP-CHAOS / SC-ABSENT: timers, leaving seats, pauses and bad commands never break a game, and absence never makes "all found"', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...tables),
@@ -92,6 +92,28 @@ describe('random full games of every preset at every player count (spec PROP-*)'
           });
           const game = playChaos(config, random);
           checkCards(game.final, config.deck);
+          for (const round of game.final.history) {
+            // RULES.md §8: "all found" needs a vote on the storyteller's card from every seat (team:
+            // every team) of the round that was owed one; a seat that did not vote says so
+            const voted = new Set(round.ballots.map((b) => b.seat));
+            const inRound = round.points.map((p) => p.seat);
+            const owed: (readonly number[])[] =
+              game.final.teams === null
+                ? inRound.filter((seat) => seat !== round.storyteller).map((seat) => [seat])
+                : game.final.teams.filter(
+                    (pair) =>
+                      !pair.includes(round.storyteller) &&
+                      pair.some((seat) => inRound.includes(seat)),
+                  );
+            if (round.outcome === 'allFound') {
+              for (const unit of owed) expect(unit.some((seat) => voted.has(seat))).toBe(true);
+            }
+            for (const p of round.points) {
+              const noVote = p.reasons.some((r) => r.code === 'no_vote');
+              if (noVote) expect(voted.has(p.seat)).toBe(false);
+              if (noVote) expect(p.reasons.map((r) => r.code)).not.toContain('all_or_none');
+            }
+          }
           const replayed = replay(config, game.log);
           expect(replayed.ok && replayed.value).toEqual(game.final);
         },

@@ -45,13 +45,13 @@ describe('classic scoring (RULES.md §3)', () => {
     });
   });
 
-  it('SC-FOUND: a missing voter is not a voter; all/none is judged over those who voted', () => {
-    expect(dixit4({ ben: [1], cid: [1] })).toEqual({ points: { ann: 0, ben: 2, cid: 2, dan: 2 } });
+  it('SC-FOUND: a player missing from votes is still a voter, who found nothing', () => {
+    expect(dixit4({ ben: [1], cid: [1] })).toEqual({ points: { ann: 3, ben: 3, cid: 3, dan: 0 } });
     expect(dixit4({ ben: [1], cid: [4] })).toEqual({ points: { ann: 3, ben: 3, cid: 0, dan: 1 } });
   });
 
-  it('SC-FOUND: with no votes at all nobody found (storyteller 0, others 2)', () => {
-    expect(dixit4({})).toEqual({ points: { ann: 0, ben: 2, cid: 2, dan: 2 } });
+  it('SC-FOUND: with no votes at all nobody found (storyteller 0, the absent 0)', () => {
+    expect(dixit4({})).toEqual({ points: { ann: 0, ben: 0, cid: 0, dan: 0 } });
   });
 
   it('SC-BONUS: the storyteller never scores bonus; bonus is uncapped without a cap', () => {

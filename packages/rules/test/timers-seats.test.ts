@@ -34,9 +34,9 @@ describe('phase timers (RULES.md §8)', () => {
     s = vote(s, 1, [slotOf(s, 0)]);
     s = act(s, { type: 'tick', at: T0 + 60_000 });
     expect(s.phase.kind).toBe('reveal');
-    // only voter 1 voted and found: all voters found
-    expect(s.history[0]?.outcome).toBe('allFound');
-    expect(s.scores).toEqual([0, 2, 2, 2]);
+    // voter 1 found; voters 2 and 3 still count among the voters (RULES.md §8): some found
+    expect(s.history[0]?.outcome).toBe('someFound');
+    expect(s.scores).toEqual([3, 3, 0, 0]);
   });
 
   it('TI-REVEAL: the reveal timer moves on to the next round', () => {

@@ -12,7 +12,7 @@ export type PointReason =
   | { readonly code: 'storyteller_all_or_none'; readonly points: 0 }
   /** A voter found the storyteller's card (spec SC-SOME). */
   | { readonly code: 'found'; readonly points: number }
-  /** All or none found: every other player (team: every other team) scores 2. */
+  /** All or none found: every voter who voted (team: every other team's) scores 2. */
   | { readonly code: 'all_or_none'; readonly points: number }
   /** Extra-point variant: the one lone finder and the storyteller score 1 more (spec SC-LONE). */
   | { readonly code: 'lone_finder'; readonly points: number }
@@ -36,7 +36,10 @@ export type PointReason =
   | { readonly code: 'trapped'; readonly points: 0 }
   /** Party: the only voter on the card they chose (spec PA-ALONE). */
   | { readonly code: 'alone'; readonly points: 0 }
-  /** Did not vote (timer ran out, or absent). */
+  /**
+   * A seat owed a vote that cast none (its timer ran out, or it left): it found nothing and scores
+   * nothing for its vote, in every case (spec SC-ABSENT; Party: PA-ALONE).
+   */
   | { readonly code: 'no_vote'; readonly points: 0 };
 
 export interface SeatPoints {

@@ -1,6 +1,7 @@
 /**
  * A clean-room second implementation of the round-scoring calculator, written only from
- * /work/shared/rules/RULES.md (§2, §3, §4.1, §4.2, §5) and the decisions in the oracle brief,
+ * /work/shared/rules/RULES.md (§2, §3, §4.1, §4.2, §5, and §8 as corrected on 2026-11-26: the
+ * absent voter) and the decisions in the oracle brief,
  * without reading packages/rules/src/scoring or packages/rules/src/calculator. It takes the same
  * JSON round as `scoreRoundRequest` and returns the same shape (`points`, `teamPoints` in team
  * modes) or `{ error: { code } }`. Deliberately written differently from the engine (one plain
@@ -343,23 +344,22 @@ function score(input: unknown): OracleOutput {
     return { points: result() };
   }
 
-  // Classic (RULES.md §3), also the skeleton of Team (§4.2) with "player" → "team".
-  const voters = [...votes.keys()];
-  const finders = voters.filter((v) => (votes.get(v) ?? []).includes(storytellerSlot));
-  const allOrNone = finders.length === 0 || finders.length === voters.length;
+  // Classic (RULES.md §3), also the skeleton of Team (§4.2) with "player" → "team". The voters
+  // are everyone owed a vote (§8): a player who did not vote still counts, found nothing, and
+  // scores nothing for it ("absence never earns points and never costs the storyteller theirs").
+  const owed =
+    mode === 'classic'
+      ? players.filter((p) => p !== storyteller)
+      : teams
+          .filter((team) => !team.includes(storyteller))
+          .map((team) => team.find((m) => slotsOf(m).length === 0) ?? '');
+  const finders = owed.filter((v) => (votes.get(v) ?? []).includes(storytellerSlot));
+  const allOrNone = finders.length === 0 || finders.length === owed.length;
   const lone = knobs.loneFinderBonus && finders.length === 1;
   if (allOrNone) {
-    if (mode === 'classic') {
-      for (const p of players) if (p !== storyteller) add(p, 2);
-    } else {
-      // each other team scores 2; credited to its voter (or its submitter if it has none)
-      const stTeam = teamOf.get(storyteller);
-      teams.forEach((team, i) => {
-        if (i === stTeam) return;
-        const voter = team.find((m) => slotsOf(m).length === 0) ?? team[0] ?? '';
-        add(voter, 2);
-      });
-    }
+    // every other player (team mode: every other team, through its voter) scores 2, but only
+    // for a vote actually cast
+    for (const voter of owed) if (votes.has(voter)) add(voter, 2);
   } else {
     add(storyteller, lone ? 4 : 3);
     for (const f of finders) add(f, lone ? 4 : 3);
