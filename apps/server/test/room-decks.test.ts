@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadDeck } from './support/decks.ts';
 import { playUntilEnd } from './support/players.ts';
 import { openTable } from './support/room.ts';
 import { startTestServer } from './support/server.ts';
@@ -12,31 +12,9 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** Uploads `count` small distinct pictures, each with words; returns the deck id. */
-async function uploadDeck(count: number): Promise<string> {
-  const form = new FormData();
-  const words: Record<string, string[]> = {};
-  for (let i = 0; i < count; i++) {
-    const hue = Math.round((i * 360) / count);
-    const image = await sharp({
-      create: { width: 160, height: 240, channels: 3, background: `hsl(${hue}, 60%, 50%)` },
-    })
-      .png()
-      .toBuffer();
-    form.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), `card-${i}.png`);
-    words[`card-${i}.png`] = [i % 2 === 0 ? 'ocean' : 'forest', 'colour'];
-  }
-  form.append('name', 'Colours');
-  form.append('words', JSON.stringify(words));
-  const response = await fetch(`${server.url}/api/decks`, { method: 'POST', body: form });
-  const body = (await response.json()) as { deck: { id: string; cards: unknown[] } };
-  expect(body.deck.cards).toHaveLength(count);
-  return body.deck.id;
-}
-
 describe('a room plays with uploaded decks (issue 4, RULES.md §6)', () => {
   it('refuses a merged deck too small for the table with the missing count, then plays it', async () => {
-    const small = await uploadDeck(20);
+    const small = await uploadDeck(server.url, 20);
     const { host, guests } = await openTable(server.url, { guests: 0, bots: 2, start: false });
     expect(
       await host.request({ type: 'setDecks', decks: ['AAAAAAAAAAAA'], builtIn: false }),
@@ -51,7 +29,7 @@ describe('a room plays with uploaded decks (issue 4, RULES.md §6)', () => {
     const refused = await host.request({ type: 'start' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'deck_too_small' } });
     expect(!refused.ok && refused.error.message).toContain('6 missing');
-    const more = await uploadDeck(10);
+    const more = await uploadDeck(server.url, 10);
     expect(
       (await host.request({ type: 'setDecks', decks: [small, more], builtIn: false })).ok,
     ).toBe(true);
