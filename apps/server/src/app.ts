@@ -9,10 +9,13 @@ import type { ServerConfig } from './config.ts';
 import { loadDeck } from './decks/deck-store.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
 import { registerInviteOrigins } from './http/invite-origins.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { addressConnectionsByClient, trustFunction } from './http/trusted-proxy.ts';
 import { CardLibrary } from './rooms/card-library.ts';
 import { recordStorage } from './rooms/record-storage.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
+import { serveMetrics } from './observability/metrics-endpoint.ts';
 import { markAwayUnlessConnected } from './realtime/away.ts';
 import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
@@ -34,6 +37,8 @@ export interface RunningServer {
   readonly store: GameStore<RoomRecord>;
   /** The address it listens on, e.g. http://127.0.0.1:3000 */
   readonly url: string;
+  /** Where `/metrics` is served when METRICS_ADDRESS moves it off the main port, else null. */
+  readonly metricsUrl: string | null;
   /** Stops taking connections, finishes requests under way, then closes the store. */
   close(): Promise<void>;
 }
@@ -51,7 +56,15 @@ export async function startServer(
   mkdirSync(config.dataDir, { recursive: true });
   // Engine commands are stored as log entries, the whole document only every few of them.
   const documents = recordStorage(config.docCheckpointEvery);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
+  // The client's address (request.ip, the per-address limits) from X-Forwarded-For only as far
+  // as TRUST_PROXY vouches for the hops; the WebSocket handshake reads it the same way.
+  const trust = trustFunction(config.trustProxy);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: trust,
+  });
+  await registerSecurityHeaders(app, config.publicUrl);
   const store: GameStore<RoomRecord> = config.databaseUrl
     ? await openPostgresStore<RoomRecord>({
         connectionString: config.databaseUrl,
@@ -80,6 +93,8 @@ export async function startServer(
     // Larger than the protocol's limit so an oversized message still gets its typed error.
     maxHttpBufferSize: 1_000_000,
   });
+  // Before the upgrade request is let go of: the client's address, through trusted proxies.
+  addressConnectionsByClient(io, trust);
   releaseUpgradeRequests(io);
   const inFlight = new Set<Promise<unknown>>();
   /** Runs work nobody awaits (presence upkeep), so a graceful stop can still wait for it. */
@@ -196,10 +211,14 @@ export async function startServer(
       ...(lifecycle.stopping ? { stopping: true } : {}),
     });
   });
-  app.get('/metrics', async (_request, reply) => {
-    const rooms = await store.countRooms();
-    for (const [phase, count] of Object.entries(rooms)) metrics.rooms.set({ phase }, count);
-    return reply.type('text/plain; version=0.0.4').send(await metrics.text());
+  const metricsEndpoint = await serveMetrics(app, {
+    token: config.metricsToken,
+    address: config.metricsAddress,
+    async text() {
+      const rooms = await store.countRooms();
+      for (const [phase, count] of Object.entries(rooms)) metrics.rooms.set({ phase }, count);
+      return metrics.text();
+    },
   });
 
   registerDeckRoutes(app, { config, clock });
@@ -215,6 +234,7 @@ export async function startServer(
     io,
     store,
     url: address.replace('[::]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1'),
+    metricsUrl: metricsEndpoint.url,
     async close() {
       // Refuse new requests, let those under way finish and reply, then close connections.
       lifecycle.stopping = true;
@@ -237,6 +257,7 @@ export async function startServer(
       // Closing the sockets marks their players away (unless connected to another process).
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       await cluster.close();
+      await metricsEndpoint.close();
       await app.close();
       await store.close();
     },

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.ts';
 import { defaultCheckpointEvery } from './storage/doc-checkpoints.ts';
 import { defaultPoolSize } from './storage/postgres-store.ts';
 
@@ -52,6 +53,22 @@ export interface ServerConfig {
    * 0 leaves them as they are), so the serving thread wins a shared core (runtime/thread-priority.ts).
    */
   readonly helperThreadNice: number;
+  /**
+   * TRUST_PROXY: the proxies whose `X-Forwarded-For` names the client (default false: none), as
+   * a hop count or their addresses (http/trusted-proxy.ts). Used by HTTP and the WebSocket.
+   */
+  readonly trustProxy: TrustProxy;
+  /** METRICS_TOKEN: when set, `GET /metrics` needs `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
+  /** METRICS_ADDRESS: `host:port` to serve `/metrics` on instead of the main port (default null). */
+  readonly metricsAddress: { readonly host: string; readonly port: number } | null;
+  /** DECK_UPLOADS_AT_ONCE: deck uploads one address may have under way at once (default 2). */
+  readonly deckUploadsAtOnce: number;
+  /**
+   * UPLOAD_MIN_BYTES_PER_SECOND: an upload slower than this on average, after its first 10 s,
+   * is cut off with 408 so a trickle cannot hold an upload slot (default 10000).
+   */
+  readonly uploadMinBytesPerSecond: number;
 }
 
 function intFrom(
@@ -110,6 +127,26 @@ function redisPrefixFrom(raw: string | undefined): string {
   return raw;
 }
 
+function metricsTokenFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 24).',
+    );
+  }
+  return raw;
+}
+
+function metricsAddressFrom(raw: string | undefined): ServerConfig['metricsAddress'] {
+  if (raw === undefined || raw === '') return null;
+  const match = /^\[?([^\]]*?)\]?:(\d{1,5})$/.exec(raw);
+  const port = Number(match?.[2]);
+  if (match?.[1] === undefined || match[1] === '' || port < 1 || port > 65535) {
+    throw new Error(`METRICS_ADDRESS must be host:port, such as 127.0.0.1:9464, not "${raw}".`);
+  }
+  return { host: match[1], port };
+}
+
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
   if (raw === undefined || raw === '' || raw === 'full') return 'full';
   if (raw === 'normal') return 'normal';
@@ -140,5 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deckUploadsPerHour: intFrom(env, 'DECK_UPLOADS_PER_HOUR', 30, 1, 1_000_000),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     helperThreadNice: intFrom(env, 'HELPER_THREAD_NICE', 19, 0, 19),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    metricsAddress: metricsAddressFrom(env.METRICS_ADDRESS),
+    deckUploadsAtOnce: intFrom(env, 'DECK_UPLOADS_AT_ONCE', 2, 1, 100),
+    uploadMinBytesPerSecond: intFrom(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 10_000, 0, 100_000_000),
   };
 }

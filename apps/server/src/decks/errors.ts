@@ -18,6 +18,8 @@ export type DeckErrorCode =
   | 'card_not_found'
   | 'deck_key_wrong'
   | 'rate_limited'
+  | 'too_many_uploads'
+  | 'upload_too_slow'
   | 'busy';
 
 /** A refusal with a message a person can act on. `status` is the HTTP status when it ends a request. */

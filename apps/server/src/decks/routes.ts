@@ -10,6 +10,7 @@ import { DeckStore } from './deck-store.ts';
 import { DeckError } from './errors.ts';
 import { deckLimits, isCardWidth } from './limits.ts';
 import { intakeFiles, readUpload } from './upload.ts';
+import { watchPace } from './upload-pace.ts';
 import { parseDeckName, parseWordsField } from './words.ts';
 
 export interface DeckRouteOptions {
@@ -17,6 +18,8 @@ export interface DeckRouteOptions {
   readonly clock?: () => number;
   /** Where the built-in deck's WebP files are (`<width>/<id>.webp`); default: packages/deck. */
   readonly builtInCardsDir?: string;
+  /** How long an upload may start slowly before its pace is judged (ms; default 10 s). */
+  readonly uploadGraceMs?: number;
 }
 
 /**
@@ -70,17 +73,24 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
     clearInterval(sweeper);
   });
   let processing = 0;
+  /** Uploads under way by client address (request.ip, which TRUST_PROXY makes the client's). */
+  const underWay = new Map<string, number>();
 
-  /** Rate limit, concurrency gate, read, intake: the part both upload routes share. */
+  /**
+   * Limits (one address's uploads at once, the server's, the address's per hour), then read
+   * at a minimum pace, then intake: the part both upload routes share.
+   */
   async function receive(
     request: Parameters<typeof readUpload>[0],
     /** How many more cards the deck may take. */
     room: number,
   ): Promise<Awaited<ReturnType<typeof intakeFiles>> & { name: string | null }> {
-    if (!uploads.take(request.ip, clock())) {
+    const address = request.ip;
+    const mine = underWay.get(address) ?? 0;
+    if (mine >= config.deckUploadsAtOnce) {
       throw new DeckError(
-        'rate_limited',
-        `Too many uploads from this address; at most ${String(perHour)} an hour.`,
+        'too_many_uploads',
+        `This address already has ${String(mine)} uploads under way; wait for them to finish.`,
         429,
       );
     }
@@ -91,9 +101,25 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
         503,
       );
     }
+    if (!uploads.take(address, clock())) {
+      throw new DeckError(
+        'rate_limited',
+        `Too many uploads from this address; at most ${String(perHour)} an hour.`,
+        429,
+      );
+    }
     processing++;
+    underWay.set(address, mine + 1);
+    const pace = watchPace(request.raw, {
+      minBytesPerSecond: config.uploadMinBytesPerSecond,
+      graceMs: options.uploadGraceMs ?? 10_000,
+    });
     try {
-      const body = await readUpload(request);
+      const reading = readUpload(request);
+      // A cut-off upload's reading fails when its connection closes; that failure is not news.
+      reading.catch(() => undefined);
+      const body = await Promise.race([reading, pace.tooSlow]);
+      pace.stop();
       const name = parseDeckName(body.fields.get('name'));
       const words = parseWordsField(body.fields.get('words'));
       if (body.files.length === 0) {
@@ -102,7 +128,11 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
       const result = await intakeFiles(body, words, room);
       return { ...result, name };
     } finally {
+      pace.stop();
       processing--;
+      const left = (underWay.get(address) ?? 1) - 1;
+      if (left > 0) underWay.set(address, left);
+      else underWay.delete(address);
     }
   }
 
@@ -119,6 +149,9 @@ export function registerDeckRoutes(app: FastifyInstance, options: DeckRouteOptio
     });
 
     scope.setErrorHandler((error: unknown, request, reply) => {
+      // The rest of a cut-off upload is not worth reading: close the connection after replying.
+      if (error instanceof DeckError && error.code === 'upload_too_slow')
+        return sendError(reply.header('connection', 'close'), error);
       if (error instanceof DeckError) return sendError(reply, error);
       const status =
         typeof error === 'object' && error !== null && 'statusCode' in error

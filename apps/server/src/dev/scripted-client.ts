@@ -55,9 +55,17 @@ export class ScriptedClient {
     });
   }
 
-  /** Connects (WebSocket only) and says hello. */
-  static async connect(url: string): Promise<ScriptedClient> {
-    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+  /** Connects (WebSocket only) and says hello; `headers` go with the WebSocket's handshake. */
+  static async connect(
+    url: string,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<ScriptedClient> {
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => {
         resolve();

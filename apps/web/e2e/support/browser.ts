@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Set by global-setup.ts: null means "no Chromium here, skip" (never in CI, where it fails). */
 export const chromiumPath = inject('chromium');
@@ -28,8 +28,15 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * What the server's content security policy blocked in any window (Chromium reports each as a
+ * console error): the client must run under the policy it is served with, so none is allowed.
+ */
+const policyViolations: string[] = [];
+
+/**
  * Launches Chromium before a file's tests and closes it after them (call it inside the file's
- * `describe`); the returned function gives the running browser.
+ * `describe`); the returned function gives the running browser. After the file, no window may
+ * have hit the content security policy.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
@@ -38,6 +45,7 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    expect(policyViolations.splice(0), 'content security policy violations').toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('no browser');
@@ -71,5 +79,9 @@ export async function newPlayer(
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/, (route) => route.abort());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      policyViolations.push(`${name}: ${message.text()}`);
+  });
   return { name, context, page, device };
 }
