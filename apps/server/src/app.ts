@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { warmUp } from '@fabula/bots';
 import { builtInDeck } from '@fabula/deck';
-import type { RoomCode } from '@fabula/protocol';
+import { MAX_MESSAGE_BYTES, type RoomCode } from '@fabula/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { addressConnectionsByClient, trustFunction } from './http/trusted-proxy.ts';
 import { CardLibrary } from './rooms/card-library.ts';
 import { recordStorage } from './rooms/record-storage.ts';
+import { FairLimits } from './limits/fair-limits.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
 import { serveMetrics } from './observability/metrics-endpoint.ts';
@@ -30,6 +31,13 @@ import { wireParser } from './realtime/wire-parser.ts';
 import { openPostgresStore } from './storage/postgres-store.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
 import type { GameStore } from './storage/store.ts';
+
+/**
+ * The largest WebSocket frame read (Socket.IO's `maxHttpBufferSize`): twice the protocol's
+ * message limit, so a message a little too long still gets its typed `too_large` reply, while a
+ * bigger frame closes its connection (1009) before it is buffered or parsed.
+ */
+export const FRAME_LIMIT_BYTES = 2 * MAX_MESSAGE_BYTES;
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -90,8 +98,10 @@ export async function startServer(
     transports: ['websocket'],
     serveClient: false,
     parser: wireParser,
-    // Larger than the protocol's limit so an oversized message still gets its typed error.
-    maxHttpBufferSize: 1_000_000,
+    maxHttpBufferSize: FRAME_LIMIT_BYTES,
+    // A connection that never joins Socket.IO's namespace (a bare engine.io client) is closed
+    // as one that never says hello is (connection.ts).
+    connectTimeout: config.helloTimeoutMs,
   });
   // Before the upgrade request is let go of: the client's address, through trusted proxies.
   addressConnectionsByClient(io, trust);
@@ -163,17 +173,21 @@ export async function startServer(
     intervalMs: config.schedulerIntervalMs,
   });
   const lifecycle = { stopping: false };
-  const perConnection = new TokenBuckets({
-    burst: 2 * config.connectionPerSecond,
-    perSecond: config.connectionPerSecond,
+  const limits = new FairLimits({
+    perConnection: config.connectionPerSecond,
+    perAddress: config.addressPerSecond,
+    perSeat: config.seatPerSecond,
+    connectionsPerAddress: config.connectionsPerAddress,
   });
-  const perAddress = new TokenBuckets({
-    burst: 2 * config.addressPerSecond,
-    perSecond: config.addressPerSecond,
-  });
+  const roomsCreated = {
+    buckets: new TokenBuckets({
+      burst: Math.max(1, Math.ceil(config.roomsPerHour / 4)),
+      perSecond: config.roomsPerHour / 3600,
+    }),
+    perHour: config.roomsPerHour,
+  };
   const sweeper = setInterval(() => {
-    perConnection.sweep(clock());
-    perAddress.sweep(clock());
+    roomsCreated.buckets.sweep(clock());
     void store.expireRooms({
       idleBefore: clock() - config.roomIdleHours * 3_600_000,
       finishedBefore: null,
@@ -186,8 +200,9 @@ export async function startServer(
       service,
       publisher,
       presence: cluster.presence,
-      perConnection,
-      perAddress,
+      limits,
+      roomsCreated,
+      helloTimeoutMs: config.helloTimeoutMs,
       metrics,
       log: app.log,
       clock,

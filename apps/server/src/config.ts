@@ -40,8 +40,19 @@ export interface ServerConfig {
   readonly schedulerIntervalMs: number;
   /** RATE_PER_CONNECTION: requests per second one connection may sustain (default 20; burst 2×). */
   readonly connectionPerSecond: number;
-  /** RATE_PER_ADDRESS: requests per second one address may sustain (default 200; burst 2×). */
+  /**
+   * RATE_PER_ADDRESS: requests per second one address may sustain before counting its seats
+   * (default 200; burst 2×), shared fairly by its seats and connections (limits/fair-limits.ts).
+   */
   readonly addressPerSecond: number;
+  /** RATE_PER_SEAT: what each distinct seat an address holds adds to its budget (default 10). */
+  readonly seatPerSecond: number;
+  /** CONNECTIONS_PER_ADDRESS: connections one address may hold open at once (default 64). */
+  readonly connectionsPerAddress: number;
+  /** ROOMS_PER_HOUR: rooms one address may create per hour (default 60; a quarter at once). */
+  readonly roomsPerHour: number;
+  /** HELLO_TIMEOUT_MS: a connection that has not said hello this long is closed (default 10000). */
+  readonly helloTimeoutMs: number;
   /** DECKS_DIR: where uploaded decks are stored (default null: DATA_DIR/decks). */
   readonly decksDir: string | null;
   /** DECK_UPLOADS_PER_HOUR: deck uploads one address may make per hour (default 30; burst ¼). */
@@ -173,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedulerIntervalMs: intFrom(env, 'SCHEDULER_INTERVAL_MS', 100, 5, 10_000),
     connectionPerSecond: intFrom(env, 'RATE_PER_CONNECTION', 20, 1, 100_000),
     addressPerSecond: intFrom(env, 'RATE_PER_ADDRESS', 200, 1, 1_000_000),
+    seatPerSecond: intFrom(env, 'RATE_PER_SEAT', 10, 0, 100_000),
+    connectionsPerAddress: intFrom(env, 'CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
+    roomsPerHour: intFrom(env, 'ROOMS_PER_HOUR', 60, 1, 1_000_000),
+    helloTimeoutMs: intFrom(env, 'HELLO_TIMEOUT_MS', 10_000, 100, 600_000),
     decksDir: env.DECKS_DIR === undefined || env.DECKS_DIR === '' ? null : resolve(env.DECKS_DIR),
     deckUploadsPerHour: intFrom(env, 'DECK_UPLOADS_PER_HOUR', 30, 1, 1_000_000),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),

@@ -38,7 +38,7 @@ async function run(
   return { status, stdout, stderr };
 }
 
-describe('npm run backup and npm run restore (docs/operations.md)', () => {
+describe('npm run backup and npm run restore (docs/operations.md)', { timeout: 60_000 }, () => {
   it('copies a live server, mid-game, with its decks; a fresh server on the copy plays on', async () => {
     const server = await startTestServer();
     const deck = await uploadDeck(server.url, 3);

@@ -44,7 +44,7 @@ const compose = parse(read('compose.yaml'), { merge: true }) as {
   volumes: Record<string, unknown>;
 };
 
-describe('the Dockerfile', () => {
+describe('the Dockerfile', { timeout: 60_000 }, () => {
   it('builds in two stages and runs as the unprivileged node user with data in /data', () => {
     expect(instructions.filter((i) => i.op === 'FROM')).toHaveLength(2);
     expect(runtime.find((i) => i.op === 'USER')?.rest).toBe('node');

@@ -4,7 +4,7 @@ import { startTestServer } from './support/server.ts';
 
 const token = 'a-long-enough-metrics-token';
 
-describe('GET /metrics can be kept from the public', () => {
+describe('GET /metrics can be kept from the public', { timeout: 60_000 }, () => {
   it('is open on the main port by default', async () => {
     const server = await startTestServer();
     try {

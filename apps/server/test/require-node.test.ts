@@ -26,7 +26,7 @@ function oldNode(): string | null {
 }
 const old = oldNode();
 
-describe('the Node.js version check', () => {
+describe('the Node.js version check', { timeout: 60_000 }, () => {
   it('names the version needed, the one found and how to get it, in one sentence', () => {
     const sentence = requireNode.nodeVersionProblem('v20.20.2', 24, '/usr/bin/node', 'npm test');
     expect(sentence).toBe(

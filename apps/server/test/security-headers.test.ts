@@ -13,7 +13,7 @@ writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'export {};');
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer({ webDist });
-});
+}, 60_000);
 afterAll(async () => {
   await server.stop();
   rmSync(webDist, { recursive: true, force: true });
@@ -29,7 +29,7 @@ const paths = {
   missing: '/no/such/thing',
 };
 
-describe('security headers on every response (helmet)', () => {
+describe('security headers on every response (helmet)', { timeout: 60_000 }, () => {
   it.each(Object.entries(paths))('%s (%s)', async (_kind, path) => {
     const response = await fetch(`${server.url}${path}`);
     const csp = response.headers.get('content-security-policy') ?? '';

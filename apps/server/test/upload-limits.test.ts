@@ -82,7 +82,7 @@ async function emptyUpload(url: string, client: string): Promise<{ status: numbe
   return { status: response.status, code: body.error.code };
 }
 
-describe('uploads cannot be held open or piled up by one address', () => {
+describe('uploads cannot be held open or piled up by one address', { timeout: 60_000 }, () => {
   it('cuts an upload that trickles below UPLOAD_MIN_BYTES_PER_SECOND with 408, freeing its slot', async () => {
     const url = await deckServer({ uploadMinBytesPerSecond: 10_000, deckUploadsAtOnce: 1 });
     // The server's four upload slots, each held by a trickle from its own address.

@@ -46,6 +46,12 @@ export const protocolErrorCodes = [
   'no_game',
   /** The host muted this seat: its chat and reactions are refused until unmuted. */
   'muted',
+  /** Too many rooms created from this address lately; `details.retryAfterMs` says when to retry. */
+  'too_many_rooms',
+  /** Too many connections from this address; sent as an `error` push before the server closes it. */
+  'too_many_connections',
+  /** No `hello` within the server's time after connecting; sent before the server closes it. */
+  'handshake_timeout',
   /** The server is shutting down or overloaded; retry on another connection. */
   'unavailable',
   /** A bug on the server; the request may or may not have been applied (retry with the same rid). */

@@ -12,8 +12,13 @@ import { CpuQuota } from './cpu-quota.ts';
 
 const main = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
-/** Every client comes from 127.0.0.1, so the per-address limit must allow them all. */
-export const benchRateEnv = { RATE_PER_ADDRESS: '1000000', RATE_PER_CONNECTION: '1000' };
+/** Every client comes from 127.0.0.1, so the per-address limits must allow them all. */
+export const benchRateEnv = {
+  RATE_PER_ADDRESS: '1000000',
+  RATE_PER_CONNECTION: '1000',
+  CONNECTIONS_PER_ADDRESS: '1000000',
+  ROOMS_PER_HOUR: '1000000',
+};
 
 /** Every server started, so none outlives the benchmark (Ctrl-C, a timeout, a crash). */
 const started = new Set<ChildProcess>();

@@ -18,6 +18,18 @@ export class Metrics {
     help: 'Open WebSocket connections',
     registers: [this.registry],
   });
+  readonly connectionsRefused = new Counter({
+    name: 'fabula_connections_refused_total',
+    help: 'Connections closed by a limit: too_many_connections (per address), handshake_timeout',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly limited = new Counter({
+    name: 'fabula_limited_total',
+    help: 'Requests refused by a limit: connection, address (fair share), rooms_per_hour',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
   readonly commands = new Counter({
     name: 'fabula_commands_total',
     help: 'Requests handled, by type and outcome (ok or the error code)',

@@ -11,6 +11,7 @@ import {
 } from '@fabula/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Socket } from 'socket.io';
+import type { FairLimits } from '../limits/fair-limits.ts';
 import type { TokenBuckets } from '../limits/token-bucket.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { StoredReply } from '../rooms/kit.ts';
@@ -25,8 +26,12 @@ export interface ConnectionDeps {
   readonly publisher: SocketPublisher;
   /** Who is connected where (every process's connections when clustered). */
   readonly presence: Presence;
-  readonly perConnection: TokenBuckets;
-  readonly perAddress: TokenBuckets;
+  /** Requests per connection, then per address shared fairly by its seats (fair-limits.ts). */
+  readonly limits: FairLimits;
+  /** Rooms created per address (ROOMS_PER_HOUR). */
+  readonly roomsCreated: { readonly buckets: TokenBuckets; readonly perHour: number };
+  /** A connection that has not said hello this long after connecting is closed (ms). */
+  readonly helloTimeoutMs: number;
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly clock: () => number;
@@ -53,10 +58,30 @@ function readableRid(raw: unknown): RequestId | null {
   return parseRequestId(raw.rid);
 }
 
+/** Sends a typed error and closes the connection (its client does not reconnect on its own). */
+function refuseConnection(socket: Socket, code: ErrorBody['code'], message: string): void {
+  sendMessage(socket, { type: 'error', error: protocolError(code, message) });
+  socket.disconnect(true);
+}
+
 export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   const session: Session = { helloed: false, room: null, tokenHash: null };
+  // The client's address, through the proxies TRUST_PROXY trusts (http/trusted-proxy.ts).
   const address = socket.handshake.address;
+  if (!deps.limits.open(socket.id, address, deps.clock())) {
+    deps.metrics.connectionsRefused.inc({ reason: 'too_many_connections' });
+    refuseConnection(
+      socket,
+      'too_many_connections',
+      'Too many connections from this network; close some tabs and reload.',
+    );
+    return;
+  }
   deps.metrics.connections.inc();
+  const helloTimer = setTimeout(() => {
+    deps.metrics.connectionsRefused.inc({ reason: 'handshake_timeout' });
+    refuseConnection(socket, 'handshake_timeout', 'Say hello first; closing this connection.');
+  }, deps.helloTimeoutMs);
 
   const reply = (rid: RequestId | null, body: StoredReply) => {
     if (rid === null) {
@@ -77,8 +102,8 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
 
   socket.on(MESSAGE_EVENT, (raw: unknown) => {
     const started = performance.now();
-    const now = deps.clock();
-    if (!deps.perConnection.take(socket.id, now) || !deps.perAddress.take(address, now)) {
+    const refused = deps.limits.take(socket.id, deps.clock());
+    if (refused !== null) {
       const parsed = parseClientMessage(raw);
       const rid = parsed.ok ? parsed.message.rid : parsed.rid;
       reply(rid, {
@@ -88,6 +113,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         }),
       });
       deps.metrics.commands.inc({ type: 'any', outcome: 'rate_limited' });
+      deps.metrics.limited.inc({ limit: refused });
       return;
     }
     const parsed = parseClientMessage(raw);
@@ -126,6 +152,8 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   });
 
   socket.on('disconnect', () => {
+    clearTimeout(helloTimer);
+    deps.limits.close(socket.id);
     deps.metrics.connections.dec();
     const { room, tokenHash } = session;
     if (room === null) return;
@@ -154,6 +182,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     if (session.room !== null && session.room !== room) await leave();
     session.room = room;
     session.tokenHash = tokenHash;
+    deps.limits.seat(socket.id, tokenHash === null ? null : `${room}:${tokenHash}`, deps.clock());
     void socket.join(channels.room(room));
     void socket.join(
       tokenHash === null ? channels.spectators(room) : channels.holder(room, tokenHash),
@@ -167,6 +196,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     for (const channel of [...socket.rooms]) if (channel !== socket.id) void socket.leave(channel);
     session.room = null;
     session.tokenHash = null;
+    deps.limits.seat(socket.id, null, deps.clock());
     await deps.presence.leave(socket.id, room);
   }
 
@@ -183,11 +213,24 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
         };
       }
       session.helloed = true;
+      clearTimeout(helloTimer);
       return { ok: true, result: { protocol: PROTOCOL_VERSION, serverTime: deps.clock() } };
     }
     if (!session.helloed) return failure('handshake_required', 'Send hello first.');
     switch (message.type) {
       case 'createRoom': {
+        const { buckets, perHour } = deps.roomsCreated;
+        if (!buckets.take(address, deps.clock())) {
+          deps.metrics.limited.inc({ limit: 'rooms_per_hour' });
+          return {
+            ok: false,
+            error: protocolError(
+              'too_many_rooms',
+              `This network has created too many rooms lately (at most ${String(perHour)} an hour); try again later.`,
+              { retryAfterMs: Math.ceil(3_600_000 / perHour) },
+            ),
+          };
+        }
         const created = await deps.service.createRoom(message.profile);
         if (created.code !== null && created.token !== null) {
           const { tokenHash } = await deps.service.resume(created.code, created.token);

@@ -45,6 +45,8 @@ export async function startServerProcess(
       SCHEDULER_INTERVAL_MS: '20',
       RATE_PER_CONNECTION: '100000',
       RATE_PER_ADDRESS: '1000000',
+      CONNECTIONS_PER_ADDRESS: '1000000',
+      ROOMS_PER_HOUR: '1000000',
       ...env,
     },
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],

@@ -20,6 +20,8 @@ export async function startTestServer(
     schedulerIntervalMs: 20,
     connectionPerSecond: 100_000,
     addressPerSecond: 1_000_000,
+    connectionsPerAddress: 1_000_000,
+    roomsPerHour: 1_000_000,
     ...overrides,
   };
   const server = await startServer(config);

@@ -109,6 +109,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every browser context comes from 127.0.0.1 and clicks faster than a person.
       RATE_PER_CONNECTION: '100000',
       RATE_PER_ADDRESS: '1000000',
+      CONNECTIONS_PER_ADDRESS: '1000000',
+      ROOMS_PER_HOUR: '1000000',
       HOST_HANDOVER_MS: '600000',
     },
     stdio: ['pipe', 'ignore', 'inherit'],

@@ -188,6 +188,10 @@ export const en = {
   'error.room_full': 'The room is full.',
   'error.name_invalid': 'That name cannot be used: 1 to 24 characters.',
   'error.rate_limited': 'Slow down a little.',
+  'error.too_many_rooms':
+    'This network has created too many rooms lately; try again in a few minutes.',
+  'error.too_many_connections':
+    'Too many connections from this network; close some tabs and reload.',
   'error.unavailable': 'The server did not answer. Try again.',
   'error.invalid_clue': 'A clue is 1 to 140 characters.',
   'error.player_count_not_allowed': 'This rule set does not allow this many players.',

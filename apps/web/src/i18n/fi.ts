@@ -190,6 +190,10 @@ export const fi: Catalogue = {
   'error.room_full': 'Huone on täynnä.',
   'error.name_invalid': 'Nimeä ei voi käyttää: 1–24 merkkiä.',
   'error.rate_limited': 'Hieman hitaammin, kiitos.',
+  'error.too_many_rooms':
+    'Tästä verkosta on luotu viime aikoina liikaa huoneita; yritä muutaman minuutin päästä.',
+  'error.too_many_connections':
+    'Tästä verkosta on liikaa yhteyksiä; sulje välilehtiä ja lataa sivu uudelleen.',
   'error.unavailable': 'Palvelin ei vastannut. Yritä uudelleen.',
   'error.invalid_clue': 'Vihje on 1–140 merkkiä.',
   'error.player_count_not_allowed': 'Nämä säännöt eivät salli tätä pelaajamäärää.',

@@ -186,6 +186,10 @@ export const ja: Catalogue = {
   'error.room_full': 'ルームは満員です。',
   'error.name_invalid': 'その名前は使えません(1〜24文字)。',
   'error.rate_limited': '少しゆっくり操作してください。',
+  'error.too_many_rooms':
+    'このネットワークから最近作成されたルームが多すぎます。数分後にもう一度お試しください。',
+  'error.too_many_connections':
+    'このネットワークからの接続が多すぎます。タブをいくつか閉じて再読み込みしてください。',
   'error.unavailable': 'サーバーが応答しませんでした。もう一度お試しください。',
   'error.invalid_clue': 'お題は1〜140文字です。',
   'error.player_count_not_allowed': 'このルールではこの人数で遊べません。',

@@ -190,6 +190,9 @@ export const pt: Catalogue = {
   'error.room_full': 'A sala está cheia.',
   'error.name_invalid': 'Esse nome não pode ser usado: de 1 a 24 caracteres.',
   'error.rate_limited': 'Calma, um pouco mais devagar.',
+  'error.too_many_rooms':
+    'Esta rede criou salas demais nos últimos tempos; tente de novo em alguns minutos.',
+  'error.too_many_connections': 'Conexões demais desta rede; feche algumas abas e recarregue.',
   'error.unavailable': 'O servidor não respondeu. Tente de novo.',
   'error.invalid_clue': 'A dica tem de 1 a 140 caracteres.',
   'error.player_count_not_allowed': 'Estas regras não permitem esse número de jogadores.',
