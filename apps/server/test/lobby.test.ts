@@ -33,6 +33,17 @@ function seated(...names: string[]): Lobby {
 }
 
 describe('lobby', () => {
+  it('bots take avatars the web client draws, each one nobody at the table has', () => {
+    // The web client's avatar ids (apps/web/src/ui/profile.ts); anything else is a blank face.
+    const drawn = ['fox', 'owl', 'cat', 'bear', 'frog', 'rabbit', 'octopus', 'penguin', 'lion'];
+    const more = ['turtle', 'whale', 'robot'];
+    let lobby = must(addSeat(newLobby(), { ...profile('Aiko'), avatar: 'robot' }, 'hash-0'));
+    for (let i = 0; i < 5; i++) lobby = must(addBot(lobby));
+    const avatars = lobby.seats.map((s) => s.avatar);
+    expect(new Set(avatars).size).toBe(avatars.length);
+    for (const a of avatars) expect([...drawn, ...more]).toContain(a);
+  });
+
   it('the first person to sit is host; colours stay distinct', () => {
     const lobby = seated('Aiko', 'Ben', 'Cid');
     expect(lobby.host).toBe(0);

@@ -10,7 +10,6 @@ import { expectAccessible } from './support/axe.ts';
 import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
 import { available, playUntil } from './support/play.ts';
 import { closeAll } from './support/room.ts';
-import { screenshot } from './support/screenshots.ts';
 import {
   addBots,
   board,
@@ -86,7 +85,6 @@ describe.skipIf(skipReason !== null)('TV board', () => {
           expect(await instructionSays(tv, 'tv.vote', {}).isVisible()).toBe(true);
           expect((await roundInfo(tv)).storyteller).toBe(storyteller);
           await expectAccessible(tv, 'TV vote', checked);
-          await screenshot(tv, 'board', 'tv');
         },
       },
       { timeout: 60_000 },

@@ -1,13 +1,12 @@
 /**
  * Four people, four browser windows (one a phone), one whole game of Dixit to 30 points through
  * the screens: home, invite link, lobby, every round's clue, cards, votes and reveal, the end.
- * Along the way: axe on every screen, and the README's screenshots (FABULA_SCREENSHOTS=1).
+ * Along the way: axe on every screen.
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
 import { playUntil, type Action } from './support/play.ts';
-import { screenshot } from './support/screenshots.ts';
 import {
   board,
   button,
@@ -71,8 +70,6 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
       }
       await waitForCount(lobbySeats(ada.page), 4);
       await expectAccessible(basil.page, 'lobby (guest)', checked);
-      await screenshot(ada.page, 'lobby', 'desktop');
-      await screenshot(basil.page, 'lobby', 'phone');
       // The host's house-rules panel, open.
       await toggleFold(ada.page, 'rules.house');
       await foldOpen(ada.page, 'rules.house').waitFor();
@@ -137,9 +134,7 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
           async before(player, action) {
             await expectAccessible(player.page, screenOf[action], checked);
             if (player === ada) await checkPanels(action);
-            if (action === 'vote') await screenshot(player.page, 'table', player.device);
             if (action !== 'continue') return;
-            await screenshot(player.page, 'reveal', player.device);
             await readReveal(player, (await roundInfo(player.page)).round);
             expect(await scoreboard(player.page), `scores shown to ${player.name}`).toEqual(totals);
           },
@@ -148,8 +143,6 @@ describe.skipIf(skipReason !== null)('a whole game in four windows', () => {
       );
 
       await expectAccessible(basil.page, 'end', checked);
-      await screenshot(basil.page, 'end', 'phone');
-      await screenshot(ada.page, 'end', 'desktop');
 
       // The round that reached 30 ended the game at once; the end screen shows its reveal. The
       // final scores are the sums of every reveal, the same in every window, and the winners the

@@ -114,7 +114,16 @@ export function personSeat(
   };
 }
 
-const botAvatars = ['robot', 'owl', 'fox', 'moth', 'whale', 'heron'];
+/** Avatars a bot takes, from the web client's set (it draws an unknown id as a blank face). */
+const botAvatars = ['robot', 'owl', 'octopus', 'whale', 'turtle', 'penguin', 'frog', 'bear'];
+
+/** The first bot avatar nobody at the table has (else they repeat in turn). */
+function botAvatar(seats: readonly LobbySeat[]): string {
+  const used = new Set(seats.map((s) => s.avatar));
+  return (
+    botAvatars.find((a) => !used.has(a)) ?? botAvatars[seats.length % botAvatars.length] ?? 'robot'
+  );
+}
 
 /** The host adds a bot seat before the game, named after its personality. */
 export function addBot(
@@ -132,7 +141,7 @@ export function addBot(
   const seat: LobbySeat = {
     name: botName(style.personality, n),
     colour: freeColour(lobby.seats, undefined),
-    avatar: botAvatars[lobby.seats.length % botAvatars.length] ?? 'robot',
+    avatar: botAvatar(lobby.seats),
     tokenHash: null,
     bot: true,
     ...style,

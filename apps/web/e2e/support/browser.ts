@@ -8,6 +8,8 @@ export const skipReason = chromiumPath === null ? 'no Chromium (see docs/web.md)
 
 export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
+/** A small laptop. */
+export const laptop = { width: 1366, height: 768 } as const;
 /** A living-room television (the TV board's design size). */
 export const tv = { width: 1920, height: 1080 } as const;
 
@@ -58,16 +60,20 @@ export interface Player {
   readonly name: string;
   readonly context: BrowserContext;
   readonly page: Page;
-  readonly device: 'phone' | 'desktop' | 'tv';
+  readonly device: Device;
 }
+
+export type Device = 'phone' | 'laptop' | 'desktop' | 'tv';
+
+const viewports = { phone, laptop, desktop, tv } as const;
 
 export async function newPlayer(
   browser: Browser,
   name: string,
-  device: 'phone' | 'desktop' | 'tv' = 'desktop',
+  device: Device = 'desktop',
 ): Promise<Player> {
   const context = await browser.newContext({
-    viewport: device === 'phone' ? phone : device === 'tv' ? tv : desktop,
+    viewport: viewports[device],
     ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}),
     deviceScaleFactor: 1,
     // The words the tests look for come from the English catalogue.

@@ -62,6 +62,8 @@ export interface Strategy {
   hold?(player: Player, action: Action): boolean | Promise<boolean>;
   /** Called on the screen before the player acts: screenshots, accessibility checks, reads. */
   before?(player: Player, action: Action): Promise<void>;
+  /** The clue to tell (default: one of a few short ones, by round). */
+  clue?(player: Player, round: number): string;
   /** Slots to vote for (default: the first one allowed). */
   vote?(player: Player, allowed: number[], maxVotes: number): number[];
   /** The trap's slot (default: the first one). */
@@ -81,8 +83,19 @@ async function pickFirst(group: Locator, count: number): Promise<void> {
   }
 }
 
-/** Does one action through the screen and waits until the screen has taken it. */
+/**
+ * Does one action through the screen and waits until the screen has taken it. If the move is
+ * gone meanwhile (a Teams partner played the team's card first), there is nothing to do.
+ */
 export async function perform(player: Player, action: Action, strategy: Strategy = {}) {
+  try {
+    await performNow(player, action, strategy);
+  } catch (error) {
+    if ((await available(player)) === action) throw error;
+  }
+}
+
+async function performNow(player: Player, action: Action, strategy: Strategy) {
   const { page } = player;
   switch (action) {
     case 'clue': {
@@ -90,7 +103,7 @@ export async function perform(player: Player, action: Action, strategy: Strategy
       const { round } = await roundInfo(page);
       await page
         .getByRole('textbox', { name: say('table.clueLabel') })
-        .fill(clues[(round - 1) % clues.length] ?? 'A story');
+        .fill(strategy.clue?.(player, round) ?? clues[(round - 1) % clues.length] ?? 'A story');
       break;
     }
     case 'submit': {

@@ -9,7 +9,7 @@ import {
   lobbyPlayers,
   lobbySeats,
   startGame,
-  tableScores,
+  tableScreen,
   waitForCount,
 } from './ui.ts';
 
@@ -44,7 +44,7 @@ export async function startedGame(
   await startGame(host.page);
   for (const player of players) {
     await lobbyPlayers(player.page).waitFor({ state: 'detached' });
-    await tableScores(player.page).waitFor();
+    await tableScreen(player.page).waitFor();
   }
   return { code, players };
 }

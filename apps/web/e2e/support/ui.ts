@@ -42,8 +42,11 @@ export type Avatar = Extract<Key, `avatar.${string}`> extends `avatar.${infer A}
 /** The profile form: a name, and an avatar if given (else the one this browser remembers). */
 export async function typeName(page: Page, name: string, avatar?: Avatar): Promise<void> {
   await page.getByRole('textbox', { name: say('home.name') }).fill(name);
-  if (avatar !== undefined)
-    await page.getByRole('radio', { name: say(`avatar.${avatar}`) }).check();
+  if (avatar === undefined) return;
+  const radio = page.getByRole('radio', { name: say(`avatar.${avatar}`) });
+  // The avatars fold behind the button that shows the current one.
+  if (!(await radio.isVisible())) await button(page, 'home.look').click();
+  await radio.check();
 }
 
 /** Creates a room from the home page; resolves with its code once the lobby shows. */
@@ -107,6 +110,9 @@ export async function addBots(page: Page, count: number): Promise<void> {
 export async function choosePreset(page: Page, preset: PresetId): Promise<void> {
   const name = say(`preset.${preset}.name`);
   const radio = page.getByRole('radio', { name: new RegExp(`^${escape(name)} \\d`) });
+  // The rule sets fold under the "Rule set" heading of the lobby's settings.
+  if (!(await radio.isVisible()))
+    await page.getByRole('heading', { name: say('lobby.rules'), exact: true }).click();
   await radio.check();
   await waitUntil(() => radio.isChecked(), `preset ${preset} chosen`);
 }
@@ -114,6 +120,17 @@ export async function choosePreset(page: Page, preset: PresetId): Promise<void> 
 /** The table's list of seats and scores: there once the game has started. */
 export function tableScores(page: Page): Locator {
   return page.getByRole('region', { name: say('table.scores'), exact: true });
+}
+
+/** css: the table screen (its phase, e.g. "vote-3", is in data-phase): there once the game runs. */
+export function tableScreen(page: Page): Locator {
+  return page.locator('main[data-phase]');
+}
+
+/** css: the phase the table shows now ("clue-1", "vote-3", "ended-0"), or null off the table. */
+export async function tablePhase(page: Page): Promise<string | null> {
+  const main = tableScreen(page);
+  return (await main.count()) === 0 ? null : main.getAttribute('data-phase');
 }
 
 export async function startGame(page: Page): Promise<void> {
@@ -273,17 +290,45 @@ export async function waitingFor(page: Page): Promise<string> {
   return (await line.count()) === 0 ? '' : ((await line.textContent()) ?? '');
 }
 
-/** css: the score list, name → points, as the score display shows it. */
+/**
+ * Opens a sheet by its dock or side-column button ("Scores" on a phone), runs `read`, and
+ * closes the sheet again; when the thing is already on screen (the side column), just reads.
+ */
+async function throughSheet<T>(
+  page: Page,
+  shown: Locator,
+  title: Key,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (await shown.isVisible()) return read();
+  await page.getByRole('button', { name: say(title), exact: true }).click();
+  await shown.waitFor();
+  const result = await read();
+  await closeSheet(page, title);
+  return result;
+}
+
+/** Closes the sheet titled `title` with its close button. */
+export async function closeSheet(page: Page, title: Key): Promise<void> {
+  const sheet = dialog(page, title);
+  await button(sheet, 'zoom.close').click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/** css: the score list, name → points, as the score display shows it (a sheet on a phone). */
 export async function scoreboard(page: Page): Promise<Map<string, number>> {
-  const rows = tableScores(page).getByRole('listitem');
-  const pairs = await rows.evaluateAll((items) =>
-    items.map((li) => {
-      const name = li.querySelector('.score-name')?.firstChild?.textContent ?? '';
-      const points = li.querySelector('.score-points')?.textContent ?? '';
-      return [name.trim(), Number(points)] as const;
-    }),
-  );
-  return new Map(pairs);
+  const region = tableScores(page);
+  return throughSheet(page, region, 'table.scores', async () => {
+    const rows = region.getByRole('listitem');
+    const pairs = await rows.evaluateAll((items) =>
+      items.map((li) => {
+        const name = li.querySelector('.score-name')?.firstChild?.textContent ?? '';
+        const points = li.querySelector('.score-points')?.textContent ?? '';
+        return [name.trim(), Number(points)] as const;
+      }),
+    );
+    return new Map(pairs);
+  });
 }
 
 export function revealHeading(page: Page): Locator {
@@ -293,6 +338,9 @@ export function revealHeading(page: Page): Locator {
 /** css: "Points this round": name → points, from each line's bold "Ada +3". */
 export async function revealPoints(page: Page): Promise<Map<string, number>> {
   const region = page.getByRole('region', { name: say('table.points') });
+  // At the end the last round's reveal folds under "The last round".
+  const last = page.getByText(say('end.lastRound'), { exact: true });
+  if (!(await region.isVisible()) && (await last.isVisible())) await last.click();
   const lines = await region.locator(':scope > ul > li > strong').allTextContents();
   return new Map(
     lines.map((line) => {
@@ -384,9 +432,17 @@ export function tvReveal(page: Page): Locator {
 
 // ---- panels and dialogs ------------------------------------------------------------------
 
-/** Opens (or closes) a folding panel by its title: the lobby's house rules, the host controls. */
+/**
+ * Opens (or closes) a folding panel by its title: the lobby's house rules; or the table's menu
+ * sheet, which holds the host's controls.
+ */
 export async function toggleFold(page: Page, key: 'rules.house' | 'host.menu'): Promise<void> {
-  await page.getByText(say(key), { exact: true }).click();
+  if (key === 'rules.house') {
+    await page.getByText(say(key), { exact: true }).click();
+    return;
+  }
+  if (await dialog(page, 'menu.title').isVisible()) await closeSheet(page, 'menu.title');
+  else await button(page, 'menu.title').click();
 }
 
 /** Whether a folding panel shows its contents (a control inside it is visible). */

@@ -17,9 +17,11 @@ export function SeatBadge(props: { colour: SeatColour; avatar: string; size?: nu
       >
         <path d={colourShapes[props.colour]} />
       </svg>
-      <span class="badge-avatar" aria-hidden="true">
-        {avatarEmoji(props.avatar)}
-      </span>
+      {props.avatar !== '' && (
+        <span class="badge-avatar" aria-hidden="true">
+          {avatarEmoji(props.avatar)}
+        </span>
+      )}
     </span>
   );
 }

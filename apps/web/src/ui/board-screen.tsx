@@ -7,11 +7,12 @@ import { clueText, currentRound, progress } from '../logic/derive.ts';
 import { clueWords } from '../logic/history.ts';
 import { tvInstruction } from '../logic/tv.ts';
 import { roomPath } from '../router-parse.ts';
-import { SeatBadge } from './badge.tsx';
+import type { ComponentChildren } from 'preact';
 import { Card } from './card.tsx';
+import { useFitTop } from './fit.ts';
+import { gridColumns } from './hand.tsx';
 import { Ended } from './ended.tsx';
 import { errorText } from './errors.ts';
-import { HistoryList } from './history.tsx';
 import { Countdown } from './live.tsx';
 import { QrCode } from './qr.tsx';
 import { CardFacts, PointsList } from './reveal.tsx';
@@ -19,9 +20,28 @@ import { useNames } from './names.ts';
 import { ScoreTrack } from './score-track.tsx';
 import { Seats } from './seats.tsx';
 import { useCues } from './cues.ts';
+import { presetName } from './preset-name.ts';
+import { avatarEmoji } from './profile.ts';
 
 /** Cards on a 1920-wide screen: about a sixth of it each. */
 const TV_SIZES = '(min-width: 100rem) 18rem, 30vw';
+
+/** A TV board: one row of up to six cards, else two rows, sized to fit the screen's height. */
+function TvBoard(props: { label: string; n: number; class?: string; children: ComponentChildren }) {
+  const fit = useFitTop<HTMLDivElement>();
+  const cols = gridColumns(props.n, true);
+  return (
+    <div
+      ref={fit}
+      class={`board tv-board${props.class ? ` ${props.class}` : ''}`}
+      role="group"
+      aria-label={props.label}
+      style={{ '--cols': cols, '--rows': Math.ceil(props.n / cols) }}
+    >
+      {props.children}
+    </div>
+  );
+}
 
 function JoinCard(props: { code: RoomCode }) {
   const link = `${location.origin}${roomPath(props.code)}`;
@@ -54,17 +74,17 @@ function Stage(props: { view: GameView; names: (seat: number) => string }) {
     }
     case 'vote':
       return (
-        <div class="board tv-board" role="group" aria-label={t('table.board')}>
+        <TvBoard label={t('table.board')} n={phase.board.length}>
           {phase.board.map((id, i) => (
             <Card key={id} id={id} label={String(i + 1)} sizes={TV_SIZES} />
           ))}
-        </div>
+        </TvBoard>
       );
     case 'reveal': {
       const r = phase.result;
       return (
         <div class="tv-reveal">
-          <div class="board tv-board" role="group" aria-label={t('table.reveal')}>
+          <TvBoard label={t('table.reveal')} n={r.board.length} class="captioned">
             {[...r.board]
               .sort((a, b) => a.slot - b.slot)
               .map((b) => (
@@ -84,8 +104,8 @@ function Stage(props: { view: GameView; names: (seat: number) => string }) {
                   />
                 </Card>
               ))}
-          </div>
-          <section aria-labelledby="tv-points-title">
+          </TvBoard>
+          <section aria-labelledby="tv-points-title" data-fit-after>
             <h2 id="tv-points-title" class="sr-only">
               {t('table.points')}
             </h2>
@@ -101,19 +121,52 @@ function Stage(props: { view: GameView; names: (seat: number) => string }) {
   }
 }
 
+/**
+ * Before the game: how to join, as large as the screen allows, and who has joined, over a
+ * slow drift of card backs (still under reduced motion).
+ */
 function Lobby(props: { state: RoomStatePush }) {
+  const { room } = props.state;
+  const link = `${location.origin}${roomPath(room.code)}`;
   return (
-    <section class="tv-lobby">
-      <h2>{t('tv.waiting')}</h2>
-      <ul class="tv-players">
-        {props.state.room.seats.map((s) => (
-          <li key={s.seat}>
-            <SeatBadge colour={s.colour} avatar={s.avatar} size={40} />
-            <span>{s.name}</span>
-          </li>
+    <main class="tv tv-waiting">
+      <div class="tv-drift" aria-hidden="true">
+        {Array.from({ length: 7 }, (_, i) => (
+          <span key={i} class={`drift drift-${String(i)}`} />
         ))}
-      </ul>
-    </section>
+      </div>
+      <h1 class="tv-brand">
+        <span class="sr-only">{t('lobby.title', { code: room.code })}</span>
+        <span aria-hidden="true">Fabula</span>
+      </h1>
+      <div class="tv-join-big">
+        <QrCode text={link} label={t('lobby.qrAlt')} />
+        <div class="tv-join-words">
+          <p class="tv-join-title">{t('tv.joinTitle')}</p>
+          <p class="tv-link">{t('tv.join', { link: `${location.host}${roomPath(room.code)}` })}</p>
+          <p class="tv-code-label">{t('home.code')}</p>
+          <p class="tv-code">{room.code}</p>
+        </div>
+      </div>
+      <section class="tv-lobby" aria-labelledby="tv-waiting-title">
+        <h2 id="tv-waiting-title">
+          {room.seats.length === 0 ? t('tv.waiting') : t('tv.joined', { n: room.seats.length })}
+        </h2>
+        <ul class="tv-players">
+          {room.seats.map((s) => (
+            <li key={s.seat} style={{ '--seat': `var(--c-${s.colour})` }}>
+              <span class="tv-avatar" aria-hidden="true">
+                {avatarEmoji(s.avatar)}
+              </span>
+              <span>{s.name}</span>
+            </li>
+          ))}
+        </ul>
+        <p class="tv-rules">
+          {presetName(room.settings.preset)} · {t('tv.waiting')}
+        </p>
+      </section>
+    </main>
   );
 }
 
@@ -143,16 +196,7 @@ export function BoardScreen(props: { code: RoomCode }) {
     );
   }
   if (state === null) return <p class="loading">{t('app.loading')}</p>;
-  if (state.room.phase === 'lobby' || push === null) {
-    return (
-      <main class="tv">
-        <header class="tv-head tv-head-lobby">
-          <JoinCard code={props.code} />
-        </header>
-        <Lobby state={state} />
-      </main>
-    );
-  }
+  if (state.room.phase === 'lobby' || push === null) return <Lobby state={state} />;
   return <TvGame state={state} view={push.view} />;
 }
 
@@ -167,7 +211,7 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
   const { waiting } = progress(view.phase);
   useCues(view);
   return (
-    <main class="tv">
+    <main class={`tv tv-game phase-${view.phase.kind}`}>
       <header class="tv-head">
         <JoinCard code={state.room.code} />
         <div class="tv-now">
@@ -177,7 +221,9 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
               <strong>{names(round.storyteller)}</strong>
             </p>
           )}
-          {clue !== null && <p class="clue tv-clue">«{clue}»</p>}
+          {clue !== null && (
+            <p class={`clue tv-clue${clue.length > 28 ? ' long' : ''}`}>«{clue}»</p>
+          )}
           <p class="instruction">{t(say.key, say.params)}</p>
           {waiting.length > 0 && (
             <p class="waiting">{t('table.waitingFor', { names: list(waiting.map(names)) })}</p>
@@ -192,12 +238,6 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
         <aside class="tv-side">
           <ScoreTrack view={view} seats={state.room.seats} names={names} big />
           <Seats view={view} seats={state.room.seats} names={names} />
-          {view.history.length > 0 && (
-            <section aria-labelledby="tv-history">
-              <h2 id="tv-history">{t('history.title')}</h2>
-              <HistoryList history={view.history} names={names} />
-            </section>
-          )}
         </aside>
       </div>
     </main>

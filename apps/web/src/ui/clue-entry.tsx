@@ -44,22 +44,25 @@ export function ClueEntry(props: { view: GameView; party: boolean }) {
           }))}
         />
       )}
-      <div class="row clue-row">
-        <label class="field grow">
+      {/* The clue area: today a line of words; the clue kinds (emoji, drawing, voice) add their
+          picker and pad here, above the send button. */}
+      <div class="clue-area" data-fit-after>
+        <label class="field clue-field">
           <span>{t('table.clueLabel')}</span>
           <input
             maxLength={MAX_CLUE_LENGTH}
             value={text.value}
+            enterKeyHint="send"
             onInput={(e) => {
               text.value = e.currentTarget.value;
             }}
           />
         </label>
-        <button class="primary" type="submit" disabled={!ready}>
+        <button class="primary big clue-send" type="submit" disabled={!ready}>
           {t('table.clueSend')}
         </button>
+        {!props.party && card.value === null && <p class="hint clue-hint">{t('table.pickCard')}</p>}
       </div>
-      {!props.party && card.value === null && <p class="hint">{t('table.pickCard')}</p>}
     </form>
   );
 }

@@ -56,8 +56,15 @@ export function Decks(props: { state: RoomStatePush; isHost: boolean }) {
   }
 
   return (
-    <section class="panel" aria-labelledby="decks-title">
-      <h2 id="decks-title">{t('decks.title')}</h2>
+    <details class="panel fold decks">
+      <summary>
+        <h2>{t('decks.title')}</h2>
+        <span class="tag">
+          {settings.builtInDeck ? t('decks.builtInShort') : ''}
+          {settings.builtInDeck && settings.decks.length > 0 ? ' + ' : ''}
+          {settings.decks.length > 0 ? t('decks.customCount', { n: settings.decks.length }) : ''}
+        </span>
+      </summary>
       <label class="check">
         <input
           type="checkbox"
@@ -131,6 +138,6 @@ export function Decks(props: { state: RoomStatePush; isHost: boolean }) {
       <p role="status" class="hint">
         {status.value ?? ''}
       </p>
-    </section>
+    </details>
   );
 }

@@ -1,6 +1,8 @@
 import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { Card } from './card.tsx';
+import { useFitTop } from './fit.ts';
+import { wide } from './wide.ts';
 import { Zoom, type ZoomCard } from './zoom.tsx';
 
 /** One card in a grid: what it shows and, when it can be chosen now, how. */
@@ -18,7 +20,10 @@ export interface GridCard {
   readonly class?: string;
 }
 
-/** Moves focus to the same kind of control (`data-nav`) in the neighbouring card. */
+/**
+ * Moves focus to the same kind of control (`data-nav`) in the neighbouring card. A control that
+ * cannot be used (the voter's own card) is stepped over, in the direction of travel.
+ */
 function arrowNavigate(e: KeyboardEvent): void {
   const target = e.target;
   if (!(target instanceof HTMLElement) || target.dataset.nav === undefined) return;
@@ -36,11 +41,37 @@ function arrowNavigate(e: KeyboardEvent): void {
   };
   const step = steps[e.key];
   if (step === undefined || at === -1) return;
-  const next = controls[Math.min(controls.length - 1, Math.max(0, at + step))];
-  if (next && next !== target) {
+  const next = nextUsable(controls, at, step);
+  if (next !== null) {
     e.preventDefault();
     next.focus();
   }
+}
+
+/** The control `step` away from `at`, or past it the first one that is not disabled. */
+export function nextUsable<T extends { matches(selector: string): boolean }>(
+  controls: readonly T[],
+  at: number,
+  step: number,
+): T | null {
+  const direction = Math.sign(step);
+  for (let i = at + step; i >= 0 && i < controls.length; i += direction) {
+    const control = controls[i];
+    if (control && !control.matches(':disabled')) return control;
+  }
+  return null;
+}
+
+/**
+ * How many columns a grid of `n` cards gets: on a phone, rows of 3 or 4 so a whole hand or
+ * board fits on the first screen; on a wide screen one row of up to 6, else two rows. The CSS
+ * then caps the card width so that many rows fit the window's height.
+ */
+export function gridColumns(n: number, isWide: boolean): number {
+  if (isWide) return n <= 6 ? Math.max(1, n) : Math.ceil(n / 2);
+  if (n <= 2) return Math.max(1, n);
+  if (n === 4) return 2;
+  return n <= 6 ? 3 : 4;
 }
 
 /**
@@ -54,6 +85,13 @@ export function CardGrid(props: {
   sizes?: string;
 }) {
   const zoomed = useSignal<number | null>(null);
+  const fit = useFitTop<HTMLDivElement>();
+  const n = props.cards.length;
+  const cols = gridColumns(n, wide.value);
+  const rows = Math.max(1, Math.ceil(n / cols));
+  const picking = props.cards.some((c) => c.pick !== undefined);
+  const captioned = props.cards.some((c) => c.caption !== undefined);
+  const sizes = props.sizes ?? (wide.value ? '16rem' : `${String(Math.ceil(100 / cols))}vw`);
   const zoomCards: ZoomCard[] = props.cards.map((c) => ({
     id: c.id,
     ...(c.label !== undefined ? { label: c.label } : {}),
@@ -63,7 +101,9 @@ export function CardGrid(props: {
   return (
     <>
       <div
-        class={props.class ?? 'hand'}
+        ref={fit}
+        class={`${props.class ?? 'hand'}${picking ? ' picking' : ''}${captioned ? ' captioned' : ''}`}
+        style={{ '--cols': cols, '--rows': rows }}
         role="group"
         aria-label={props.label}
         onKeyDown={arrowNavigate}
@@ -74,7 +114,7 @@ export function CardGrid(props: {
             id={c.id}
             {...(c.label !== undefined ? { label: c.label } : {})}
             {...(c.class !== undefined ? { class: c.class } : {})}
-            {...(props.sizes !== undefined ? { sizes: props.sizes } : {})}
+            sizes={sizes}
             selected={c.selected === true}
             onZoom={() => {
               zoomed.value = i;

@@ -1,11 +1,9 @@
-import { useSignal } from '@preact/signals';
-import type { ComponentChildren } from 'preact';
 import type { RoundResult, Seat } from '@fabula/rules';
 import { t } from '../i18n/index.ts';
 import { historyNewestFirst } from '../logic/history.ts';
 import { CardImage } from './card.tsx';
-import { useModal } from './modal.ts';
 import { CardFacts, PointsList } from './reveal.tsx';
+import { SheetButton } from './sheet-button.tsx';
 
 type Names = (seat: Seat) => string;
 
@@ -49,55 +47,20 @@ export function HistoryList(props: { history: readonly RoundResult[]; names: Nam
   );
 }
 
-/** A button that opens the round history in a side drawer (a modal dialog). */
-export function HistoryDrawer(props: { history: readonly RoundResult[]; names: Names }) {
-  const open = useSignal(false);
+/** A button that opens the round history in a sheet. */
+export function HistoryDrawer(props: {
+  history: readonly RoundResult[];
+  names: Names;
+  class?: string;
+}) {
   return (
-    <>
-      <button
-        type="button"
-        class="small"
-        aria-haspopup="dialog"
-        onClick={() => {
-          open.value = true;
-        }}
-      >
-        {t('history.open', { n: props.history.length })}
-      </button>
-      {open.value && (
-        <Drawer
-          title={t('history.title')}
-          onClose={() => {
-            open.value = false;
-          }}
-        >
-          <HistoryList history={props.history} names={props.names} />
-        </Drawer>
-      )}
-    </>
-  );
-}
-
-function Drawer(props: { title: string; onClose: () => void; children: ComponentChildren }) {
-  const dialog = useModal();
-  return (
-    <dialog
-      ref={dialog}
-      class="drawer"
-      aria-labelledby="drawer-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
+    <SheetButton
+      label={t('history.open', { n: props.history.length })}
+      icon="📜"
+      title={t('history.title')}
+      {...(props.class !== undefined ? { class: props.class } : {})}
     >
-      <div class="zoom-head">
-        <h2 id="drawer-title">{props.title}</h2>
-        <button type="button" class="zoom-close" onClick={props.onClose}>
-          <span aria-hidden="true">×</span>
-          <span class="sr-only">{t('zoom.close')}</span>
-        </button>
-      </div>
-      {props.children}
-    </dialog>
+      <HistoryList history={props.history} names={props.names} />
+    </SheetButton>
   );
 }

@@ -5,6 +5,7 @@ import { parseRoomCode } from '../net/wire.ts';
 import { navigate, roomPath } from '../router.ts';
 import { lang, t } from '../i18n/index.ts';
 import { errorText } from './errors.ts';
+import { HowToSteps } from './howto.tsx';
 import { currentProfile, ProfileFields } from './profile-form.tsx';
 
 /** Create a room, or join one by its code. */
@@ -48,55 +49,56 @@ export function Home() {
 
   return (
     <main class="home" aria-busy={busy.value}>
-      <section class="panel">
+      <section class="hero">
         <h1 class="brand">Fabula</h1>
-        <p class="tagline">{t('app.tagline')}</p>
+        <p class="pitch">{t('home.pitch')}</p>
+        <form class="panel create" onSubmit={(e) => void create(e)}>
+          <ProfileFields autoFocus />
+          <button class="primary big create-button" type="submit" disabled={busy.value}>
+            {t('home.create')}
+          </button>
+        </form>
       </section>
-      <form class="panel" onSubmit={(e) => void create(e)}>
-        <h2>{t('home.you')}</h2>
-        <ProfileFields />
-        <button class="primary" type="submit" disabled={busy.value}>
-          {t('home.create')}
-        </button>
-      </form>
+      {error.value !== null && (
+        <p class="error" role="alert">
+          {error.value}
+        </p>
+      )}
       <form
-        class="panel"
+        class="panel join"
         onSubmit={(e) => {
           e.preventDefault();
           void join(false);
         }}
       >
         <h2>{t('home.joinTitle')}</h2>
-        <label class="field">
-          <span>{t('home.code')}</span>
-          <input
-            class="code-input"
-            name="room"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck={false}
-            maxLength={12}
-            placeholder="K7QX3M"
-            value={code.value}
-            onInput={(e) => {
-              code.value = e.currentTarget.value;
-            }}
-          />
-        </label>
         <div class="row">
-          <button class="primary" type="submit" disabled={busy.value}>
+          <label class="field grow">
+            <span class="sr-only">{t('home.code')}</span>
+            <input
+              class="code-input"
+              name="room"
+              autocomplete="off"
+              autocapitalize="characters"
+              spellcheck={false}
+              maxLength={12}
+              placeholder="K7QX3M"
+              aria-label={t('home.code')}
+              value={code.value}
+              onInput={(e) => {
+                code.value = e.currentTarget.value;
+              }}
+            />
+          </label>
+          <button type="submit" disabled={busy.value}>
             {t('home.join')}
           </button>
-          <button type="button" disabled={busy.value} onClick={() => void join(true)}>
+          <button type="button" class="ghost" disabled={busy.value} onClick={() => void join(true)}>
             {t('home.watch')}
           </button>
         </div>
       </form>
-      {error.value !== null && (
-        <p class="error" role="alert">
-          {error.value}
-        </p>
-      )}
+      <HowToSteps mode="classic" />
       {recent.length > 0 && (
         <nav class="panel" aria-labelledby="recent-title">
           <h2 id="recent-title">{t('home.recent')}</h2>

@@ -47,6 +47,8 @@ function ConfirmEnd(props: { onDone: () => void }) {
           onClick={() => {
             void act<'endGame'>({ type: 'endGame' });
             props.onDone();
+            // The game's end is the news: close the menu's sheet so it shows.
+            document.querySelector<HTMLDialogElement>('dialog.drawer[open]')?.close();
           }}
         >
           {t('host.endYes')}
@@ -60,11 +62,10 @@ function ConfirmEnd(props: { onDone: () => void }) {
 }
 
 /**
- * The host's menu during (and after) a game, folded away so it does not crowd the table: pause
- * or resume, end the game (confirmed), lock or unlock, a bot for an empty seat, and mute, hand
- * over or remove a seat.
+ * The host's controls during (and after) a game, in the table's menu: pause or resume, end the
+ * game (confirmed), lock or unlock, a bot for an empty seat, and mute, hand over or remove a seat.
  */
-export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
+export function HostControls(props: { state: RoomStatePush; view: GameView }) {
   const confirming = useSignal(false);
   const { state, view } = props;
   if (!isHostOf(state)) return null;
@@ -72,8 +73,8 @@ export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
   const paused = view.pause?.byHost === true;
   const others = state.room.seats.filter((s) => s.seat !== state.you && !s.vacant);
   return (
-    <details class="panel host-menu">
-      <summary>{t('host.menu')}</summary>
+    <section class="host-menu" aria-labelledby="host-menu-title">
+      <h3 id="host-menu-title">{t('host.menu')}</h3>
       <div class="row">
         {running &&
           (paused ? (
@@ -122,7 +123,7 @@ export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
       )}
       {others.length > 0 && (
         <>
-          <h3>{t('host.seats')}</h3>
+          <h4>{t('host.seats')}</h4>
           <ul class="seats">
             {others.map((seat) => (
               <li key={seat.seat} class={seat.connected ? 'seat' : 'seat away'}>
@@ -138,6 +139,6 @@ export function HostMenu(props: { state: RoomStatePush; view: GameView }) {
           </ul>
         </>
       )}
-    </details>
+    </section>
   );
 }

@@ -1,20 +1,37 @@
-import { signal } from '@preact/signals';
+import { signal, useSignal } from '@preact/signals';
 import type { SeatColour } from '@fabula/protocol';
 import type { ProfileInput } from '../net/connection.ts';
 import { saveProfile, savedProfile } from '../net/storage.ts';
 import { MAX_NAME_LENGTH } from '../net/wire.ts';
 import { t } from '../i18n/index.ts';
 import { SeatBadge } from './badge.tsx';
-import { avatarIds, avatars, isAvatarId, isSeatColour, seatColours } from './profile.ts';
+import {
+  avatarEmoji,
+  avatarIds,
+  avatars,
+  isAvatarId,
+  isSeatColour,
+  seatColours,
+  type AvatarId,
+} from './profile.ts';
+
+function pickOne<T>(items: readonly T[], fallback: T): T {
+  return items[Math.floor(Math.random() * items.length)] ?? fallback;
+}
 
 const saved = savedProfile();
 export const profileName = signal(saved.name ?? '');
+/** A newcomer gets a random colour and avatar, so a table is not all teal foxes. */
 export const profileColour = signal<SeatColour>(
-  saved.colour !== undefined && isSeatColour(saved.colour) ? saved.colour : 'teal',
+  saved.colour !== undefined && isSeatColour(saved.colour)
+    ? saved.colour
+    : pickOne(seatColours, 'teal'),
 );
 export const profileAvatar = signal<string>(
-  saved.avatar !== undefined && isAvatarId(saved.avatar) ? saved.avatar : 'fox',
+  saved.avatar !== undefined && isAvatarId(saved.avatar) ? saved.avatar : pickOne(avatarIds, 'fox'),
 );
+/** Whether the avatar was picked by the person (a remembered one counts): a random one may move. */
+export const avatarPicked = signal(saved.avatar !== undefined);
 
 /** The profile as typed, remembered for next time; null when the name is empty. */
 export function currentProfile(): ProfileInput | null {
@@ -25,61 +42,102 @@ export function currentProfile(): ProfileInput | null {
   return profile;
 }
 
-/** Name, colour and avatar pickers (remembered in this browser). */
-export function ProfileFields() {
+/**
+ * An avatar nobody else at the table has, when ours was given at random and someone took it
+ * (null: keep it). The colour needs no such care: the server gives each seat its own.
+ */
+export function freeAvatar(mine: string, others: readonly string[]): AvatarId | null {
+  if (avatarPicked.value || !others.includes(mine)) return null;
+  const free = avatarIds.filter((id) => !others.includes(id));
+  return free.length === 0 ? null : pickOne(free, free[0] ?? 'fox');
+}
+
+/**
+ * The name field, and the colour and avatar behind one button that shows them (remembered in
+ * this browser). `autoFocus` puts the cursor in the name for a newcomer.
+ */
+export function ProfileFields(props: { autoFocus?: boolean }) {
+  const choosing = useSignal(false);
   return (
     <div class="profile">
-      <label class="field">
-        <span>{t('home.name')}</span>
-        <input
-          name="name"
-          autocomplete="nickname"
-          maxLength={MAX_NAME_LENGTH}
-          value={profileName.value}
-          onInput={(e) => {
-            profileName.value = e.currentTarget.value;
+      <div class="name-row">
+        <button
+          type="button"
+          class="avatar-button"
+          aria-expanded={choosing.value}
+          aria-controls="look-choices"
+          onClick={() => {
+            choosing.value = !choosing.value;
           }}
-          required
-        />
-      </label>
-      <fieldset class="choices">
-        <legend>{t('home.colour')}</legend>
-        {seatColours.map((colour) => (
-          <label key={colour} class="choice" title={t(`colour.${colour}`)}>
-            <input
-              type="radio"
-              name="colour"
-              value={colour}
-              checked={profileColour.value === colour}
-              onChange={() => {
-                profileColour.value = colour;
-              }}
-            />
-            <SeatBadge colour={colour} avatar="" size={26} />
-            <span class="sr-only">{t(`colour.${colour}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset class="choices">
-        <legend>{t('home.avatar')}</legend>
-        {avatarIds.map((id) => (
-          <label key={id} class="choice" title={t(`avatar.${id}`)}>
-            <input
-              type="radio"
-              name="avatar"
-              value={id}
-              checked={profileAvatar.value === id}
-              onChange={() => {
-                profileAvatar.value = id;
-              }}
-            />
-            <span class="avatar" aria-hidden="true">
-              {avatars[id]}
-            </span>
-            <span class="sr-only">{t(`avatar.${id}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+        >
+          <span class="sr-only">{t('home.look')}</span>
+          <span
+            class="avatar-big"
+            aria-hidden="true"
+            style={{ '--seat': `var(--c-${profileColour.value})` }}
+          >
+            {avatarEmoji(profileAvatar.value)}
+          </span>
+        </button>
+        <label class="field grow">
+          <span>{t('home.name')}</span>
+          <input
+            name="name"
+            autocomplete="nickname"
+            maxLength={MAX_NAME_LENGTH}
+            value={profileName.value}
+            // A newcomer's first tap goes to the name.
+            autofocus={props.autoFocus === true && profileName.value === ''}
+            onInput={(e) => {
+              profileName.value = e.currentTarget.value;
+            }}
+            required
+          />
+        </label>
+      </div>
+      {choosing.value && (
+        <div id="look-choices" class="look-choices">
+          <fieldset class="choices">
+            <legend>{t('home.avatar')}</legend>
+            {avatarIds.map((id) => (
+              <label key={id} class="choice" title={t(`avatar.${id}`)}>
+                <input
+                  type="radio"
+                  name="avatar"
+                  value={id}
+                  checked={profileAvatar.value === id}
+                  onChange={() => {
+                    profileAvatar.value = id;
+                    avatarPicked.value = true;
+                  }}
+                />
+                <span class="avatar" aria-hidden="true">
+                  {avatars[id]}
+                </span>
+                <span class="sr-only">{t(`avatar.${id}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset class="choices">
+            <legend>{t('home.colour')}</legend>
+            {seatColours.map((colour) => (
+              <label key={colour} class="choice" title={t(`colour.${colour}`)}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={colour}
+                  checked={profileColour.value === colour}
+                  onChange={() => {
+                    profileColour.value = colour;
+                  }}
+                />
+                <SeatBadge colour={colour} avatar="" size={26} />
+                <span class="sr-only">{t(`colour.${colour}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,10 +2,14 @@ import type { RoundResult, Seat, SeatPoints } from '@fabula/rules';
 import { list, t } from '../i18n/index.ts';
 import { explainPoints, signedPoints } from '../logic/reasons.ts';
 import { CardGrid } from './hand.tsx';
+import { SeatAvatar } from './seat-avatar.tsx';
 
 type Names = (seat: Seat) => string;
 
-/** Who played a card and who voted for it, with the storyteller's card and the trap marked. */
+/**
+ * Who played a card and who voted for it, with the storyteller's card and the trap marked. The
+ * voters show as their avatars (each with its name as a tooltip); screen readers get the words.
+ */
 export function CardFacts(props: {
   answer: boolean;
   trap: boolean;
@@ -13,30 +17,53 @@ export function CardFacts(props: {
   voters: readonly Seat[];
   names: Names;
 }) {
+  const { voters, names } = props;
   return (
     <>
       {props.answer && <span class="tag answer">{t('table.storytellerCard')}</span>}
       {props.trap && <span class="tag trap">{t('table.trapCard')}</span>}
-      <span class="owner">{t('table.owner', { name: props.names(props.owner) })}</span>
-      <span class="voters">
-        {props.voters.length === 0
-          ? t('table.noVotes')
-          : t('table.voters', { names: list(props.voters.map(props.names)) })}
+      <span class="owner">
+        <SeatAvatar seat={props.owner} />
+        <span class="sr-only">{t('table.owner', { name: names(props.owner) })}</span>
+        <span aria-hidden="true">{names(props.owner)}</span>
+      </span>
+      <span class={`voters${voters.length === 0 ? ' none' : ''}`}>
+        <span class="voters-words">
+          {voters.length === 0
+            ? t('table.noVotes')
+            : t('table.voters', { names: list(voters.map(names)) })}
+        </span>
+        {voters.length > 0 && (
+          <span class="voter-chips" aria-hidden="true">
+            {voters.map((v) => (
+              <SeatAvatar key={v} seat={v} class="chip" title={names(v)} />
+            ))}
+          </span>
+        )}
       </span>
     </>
   );
 }
 
-/** Each seat's points this round with one line per reason, best first. */
-export function PointsList(props: { points: readonly SeatPoints[]; names: Names }) {
+/** Each seat's points this round with its reasons, best first; `me` is marked. */
+export function PointsList(props: {
+  points: readonly SeatPoints[];
+  names: Names;
+  me?: Seat | null;
+}) {
   return (
     <ul class="points">
       {[...props.points]
         .sort((a, b) => b.points - a.points || a.seat - b.seat)
         .map((p) => (
-          <li key={p.seat}>
+          <li
+            key={p.seat}
+            class={`${p.seat === props.me ? 'me' : ''}${p.points > 0 ? ' scored' : ''}`}
+          >
+            <SeatAvatar seat={p.seat} />
             <strong>
-              {props.names(p.seat)} {signedPoints(p.points)}
+              <span class="points-name">{props.names(p.seat)}</span>{' '}
+              <span class="points-n">{signedPoints(p.points)}</span>
             </strong>
             <ul class="reasons">
               {explainPoints(p, t).map((line, i) => (
@@ -50,11 +77,16 @@ export function PointsList(props: { points: readonly SeatPoints[]; names: Names 
 }
 
 /** The reveal: the storyteller's card, each card's owner and voters, then everyone's points. */
-export function Reveal(props: { result: RoundResult; names: Names; sizes?: string }) {
+export function Reveal(props: {
+  result: RoundResult;
+  names: Names;
+  me?: Seat | null;
+  sizes?: string;
+}) {
   const { result, names } = props;
   return (
     <div class="reveal">
-      <h2>{t('table.reveal')}</h2>
+      <h2 class="sr-only">{t('table.reveal')}</h2>
       <CardGrid
         class="board"
         label={t('table.board')}
@@ -64,7 +96,8 @@ export function Reveal(props: { result: RoundResult; names: Names; sizes?: strin
           .map((b) => ({
             id: b.card,
             label: String(b.slot),
-            class: b.slot === result.storytellerSlot ? 'answer' : '',
+            class:
+              b.slot === result.storytellerSlot ? 'answer' : b.slot === result.trap ? 'trap' : '',
             caption: (
               <CardFacts
                 answer={b.slot === result.storytellerSlot}
@@ -76,7 +109,7 @@ export function Reveal(props: { result: RoundResult; names: Names; sizes?: strin
             ),
           }))}
       />
-      <section class="reveal-points" aria-labelledby="points-title">
+      <section class="reveal-points" aria-labelledby="points-title" data-fit-after>
         <h3 id="points-title">{t('table.points')}</h3>
         {result.teamPoints !== null && (
           <p class="team-points">
@@ -85,7 +118,7 @@ export function Reveal(props: { result: RoundResult; names: Names; sizes?: strin
               .join(' · ')}
           </p>
         )}
-        <PointsList points={result.points} names={names} />
+        <PointsList points={result.points} names={names} me={props.me ?? null} />
       </section>
     </div>
   );

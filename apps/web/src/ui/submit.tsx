@@ -25,7 +25,7 @@ export function Submit(props: { count: number; cards: readonly string[] }) {
           };
         })}
       />
-      <div class="actions">
+      <div class="actions" data-fit-after>
         <button
           class="primary big"
           type="button"

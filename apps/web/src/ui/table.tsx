@@ -1,25 +1,53 @@
 import type { GameViewPush, RoomStatePush } from '@fabula/protocol';
-import { t } from '../i18n/index.ts';
+import { useLayoutEffect } from 'preact/hooks';
+import type { GameView } from '@fabula/rules';
+import { t, type MessageKey } from '../i18n/index.ts';
 import { clueText, currentRound, instruction, legalMove, viewerSeat } from '../logic/derive.ts';
 import { clueWords } from '../logic/history.ts';
 import { act } from './act.ts';
-import { Chat } from './chat.tsx';
-import { TableExtras } from './table-extras.tsx';
 import { ClueEntry } from './clue-entry.tsx';
 import { useCues } from './cues.ts';
+import { Dock, Side } from './dock.tsx';
 import { Ended } from './ended.tsx';
 import { CardGrid } from './hand.tsx';
-import { HistoryDrawer } from './history.tsx';
+import { FirstHint } from './hints.tsx';
+import { PauseBanner } from './host-menu.tsx';
 import { Countdown } from './live.tsx';
 import { useNames } from './names.ts';
+import { PhaseHead } from './phase-head.tsx';
+import { Reactions } from './reactions.tsx';
 import { Reveal } from './reveal.tsx';
-import { ScoreTrack } from './score-track.tsx';
-import { Seats } from './seats.tsx';
 import { Submit } from './submit.tsx';
-import { SoundToggle, TvLink } from './toolbar.tsx';
 import { Vote } from './vote.tsx';
+import { wide } from './wide.ts';
 
-/** The running game: clue, what to do now, the board or hand, seats, score track, chat. */
+/**
+ * A new phase starts at the top of the page, where its instruction and controls are — unless
+ * the person is typing in the side column's chat, which must not jump away under them.
+ */
+function useScrollReset(phaseKey: string): void {
+  useLayoutEffect(() => {
+    const typing = document.activeElement?.closest('.table-side input, .table-side textarea');
+    if (!typing) window.scrollTo(0, 0);
+  }, [phaseKey]);
+}
+
+/** The first-time tip for what the viewer does now (null: none for this moment). */
+function hintFor(view: GameView): MessageKey | null {
+  if (legalMove(view, 'clue')) return 'hint.clue';
+  if (legalMove(view, 'submit')) return 'hint.submit';
+  if (legalMove(view, 'vote') || legalMove(view, 'trap')) return 'hint.vote';
+  if (view.phase.kind === 'reveal' && viewerSeat(view) !== null) {
+    return view.rules.mode === 'party' ? 'hint.revealParty' : 'hint.reveal';
+  }
+  return null;
+}
+
+/**
+ * The running game. The phase's header (round, clue, what to do, the clock) and the one thing
+ * to do now fill the first screen; on a phone the rest (scores, history, chat, menu) is one tap
+ * away in the dock, on a wide screen it sits in the side column.
+ */
 export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const view = props.push.view;
   const names = useNames(props.state.room.seats);
@@ -34,9 +62,18 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const next = legalMove(view, 'continue');
   const phaseKey = `${phase.kind}-${String(round?.number ?? 0)}`;
   const lastRound = view.history.at(-1);
+  // The hand, when not in play now, waits under the stage (not at the reveal or the end).
   const handShown =
-    view.hand !== undefined && !clueMove && !submit && phase.kind !== 'ended' ? view.hand : null;
+    view.hand !== undefined &&
+    !clueMove &&
+    !submit &&
+    phase.kind !== 'ended' &&
+    phase.kind !== 'reveal'
+      ? view.hand
+      : null;
+  const isWide = wide.value;
   useCues(view);
+  useScrollReset(phaseKey);
   const roundText =
     round === null
       ? ''
@@ -50,86 +87,91 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   ]
     .filter((s) => s !== '')
     .join('. ');
+  const parts = { state: props.state, view, names };
 
   return (
-    <main class="table">
-      <TableExtras state={props.state} view={view} />
+    <main class={`table phase-${phase.kind}`} data-phase={phaseKey}>
+      <PauseBanner state={props.state} view={view} />
       {/* Every screen has one h1 (axe: page-has-heading-one); the clue stays the visual title. */}
       <h1 class="sr-only">{t('lobby.title', { code: props.state.room.code })}</h1>
-      <header class="table-head">
-        {round && (
-          <p class="round">
-            {roundText}
-            {' · '}
-            {t('table.storyteller')}: <strong>{names(round.storyteller)}</strong>
-          </p>
-        )}
-        {clue !== null && (
-          <p class="clue">
-            <span class="sr-only">{t('table.clue')}: </span>«{clue}»
-          </p>
-        )}
-        <Countdown view={view} news={news} />
-        <p class="instruction">{t(say.key, say.params)}</p>
-        <div class="table-tools">
-          <HistoryDrawer history={view.history} names={names} />
-          <SoundToggle />
-          <TvLink code={props.state.room.code} />
-        </div>
-      </header>
+      <div class="table-main">
+        <PhaseHead
+          view={view}
+          seats={props.state.room.seats}
+          names={names}
+          roundText={roundText}
+          clue={clue}
+          say={say}
+          strip={!isWide}
+          next={<Countdown view={view} news={news} />}
+          hint={<FirstHint hint={hintFor(view)} />}
+        />
 
-      <div class="table-body" key={phaseKey}>
-        {claim && (
-          <button
-            class="primary big"
-            type="button"
-            onClick={() => void act<'claimStoryteller'>({ type: 'claimStoryteller' })}
-          >
-            {t('table.claim')}
-          </button>
-        )}
-        {clueMove && <ClueEntry view={view} party={clueMove.cards === null} />}
-        {submit && <Submit count={submit.count} cards={submit.cards} />}
-        {phase.kind === 'submit' && phase.mine !== undefined && !submit && me !== null && (
-          <CardGrid
-            class="board mine"
-            label={t('table.yourPlay')}
-            cards={phase.mine.map((id) => ({ id }))}
-          />
-        )}
-        {phase.kind === 'vote' && <Vote view={view} />}
-        {phase.kind === 'reveal' && <Reveal result={phase.result} names={names} />}
-        {next && (
-          <div class="actions">
-            <button
-              class="primary big"
-              type="button"
-              onClick={() => void act<'continue'>({ type: 'continue' })}
-            >
-              {t('table.continue')}
-            </button>
-          </div>
-        )}
-        {phase.kind === 'reveal' && !next && me !== null && (
-          <p class="hint">{t('table.waitNext')}</p>
-        )}
-        {phase.kind === 'ended' && <Ended view={view} state={props.state} names={names} />}
-        {/* The round that reached the target ends the game at once: its reveal is shown here. */}
-        {phase.kind === 'ended' && phase.reason !== 'host' && lastRound && (
-          <Reveal result={lastRound} names={names} />
+        <div class="stage" key={phaseKey}>
+          {claim && (
+            <div class="actions" data-fit-after>
+              <button
+                class="primary big"
+                type="button"
+                onClick={() => void act<'claimStoryteller'>({ type: 'claimStoryteller' })}
+              >
+                {t('table.claim')}
+              </button>
+            </div>
+          )}
+          {clueMove && <ClueEntry view={view} party={clueMove.cards === null} />}
+          {submit && <Submit count={submit.count} cards={submit.cards} />}
+          {phase.kind === 'submit' && phase.mine !== undefined && !submit && me !== null && (
+            <CardGrid
+              class="board mine"
+              label={t('table.yourPlay')}
+              cards={phase.mine.map((id) => ({ id }))}
+            />
+          )}
+          {phase.kind === 'vote' && <Vote view={view} />}
+          {phase.kind === 'reveal' && <Reveal result={phase.result} names={names} me={me} />}
+          {next && (
+            <div class="actions" data-fit-after>
+              <button
+                class="primary big"
+                type="button"
+                onClick={() => void act<'continue'>({ type: 'continue' })}
+              >
+                {t('table.continue')}
+              </button>
+            </div>
+          )}
+          {phase.kind === 'reveal' && !next && me !== null && (
+            <p class="hint wait-next">{t('table.waitNext')}</p>
+          )}
+          {phase.kind === 'ended' && (
+            <Ended
+              view={view}
+              state={props.state}
+              names={names}
+              // The round that reached the target ends the game at once: its reveal folds here.
+              lastRound={phase.reason !== 'host' ? (lastRound ?? null) : null}
+            />
+          )}
+        </div>
+
+        {handShown !== null && (
+          <section class="hand-aside" aria-labelledby="hand-title">
+            <h2 id="hand-title">{t('table.hand')}</h2>
+            <CardGrid label={t('table.hand')} cards={handShown.map((id) => ({ id }))} />
+          </section>
         )}
       </div>
-
-      <Seats view={view} seats={props.state.room.seats} names={names} />
-      <ScoreTrack view={view} seats={props.state.room.seats} names={names} />
-
-      {handShown !== null && (
-        <section aria-labelledby="hand-title">
-          <h2 id="hand-title">{t('table.hand')}</h2>
-          <CardGrid label={t('table.hand')} cards={handShown.map((id) => ({ id }))} />
-        </section>
+      {isWide ? (
+        <Side {...parts}>
+          <Reactions state={props.state} view={view} />
+        </Side>
+      ) : (
+        <>
+          <Reactions state={props.state} view={view} />
+          <Dock {...parts} />
+        </>
       )}
-      <Chat />
     </main>
   );
 }

@@ -80,7 +80,7 @@ export function Vote(props: { view: GameView }) {
           };
         })}
       />
-      <div class="actions">
+      <div class="actions" data-fit-after>
         {vote && (
           <button
             class="primary big"
