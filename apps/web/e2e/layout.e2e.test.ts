@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PresetId } from '@fabula/rules';
 import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
-import { playUntil, type Action } from './support/play.ts';
+import { playUntil, sendButton, type Action } from './support/play.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
   addBots,
@@ -32,7 +32,6 @@ import {
   tableScreen,
   toggleFold,
   waitForCount,
-  type Key,
 } from './support/ui.ts';
 
 /** 24 characters, no space: the longest name allowed. */
@@ -41,15 +40,6 @@ const LONG_NAME = 'Maximilianvonhabsburgxyz';
 const stories = ['Where the birds go', 'Almost home', 'A quiet promise', 'The last light'];
 /** A clue of one 70-character word. */
 const LONG_WORD = 'Supercalifragilisticexpialidociousantidisestablishmentarianismwonderly';
-
-const sendKey: Readonly<Record<Action, Key>> = {
-  claim: 'table.claim',
-  clue: 'table.clueSend',
-  submit: 'table.play',
-  vote: 'table.voteSend',
-  trap: 'table.trapSend',
-  continue: 'table.continue',
-};
 
 interface Box {
   readonly top: number;
@@ -81,7 +71,7 @@ async function expectFirstScreen(player: Player, action: Action): Promise<void> 
   const where = `${player.name} (${player.device}), ${action}`;
   const { y, height } = await page(player.page);
   expect(y, `${where}: scrolled`).toBe(0);
-  const send = await boxes(button(player.page, sendKey[action]));
+  const send = await boxes(button(player.page, sendButton[action]));
   // In Teams a partner may have made the move meanwhile: then there is nothing left to check.
   if (send.length === 0) return;
   const controls = [...send];

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundResult } from '@fabula/rules';
 import { moments } from '../src/logic/moments.ts';
-
-function round(partial: Partial<RoundResult> & Pick<RoundResult, 'round' | 'board'>): RoundResult {
-  return {
-    storyteller: 0,
-    clue: { kind: 'text', text: `clue ${String(partial.round)}` },
-    outcome: 'someFound',
-    points: [],
-    teamPoints: null,
-    storytellerSlot: 1,
-    trap: null,
-    ballots: [],
-    scoresAfter: [0, 0, 0, 0],
-    teamScoresAfter: null,
-    ...partial,
-  };
-}
+import { roundResult as round } from './round-result.ts';
 
 describe('best moments', () => {
   const history = [
@@ -48,7 +32,7 @@ describe('best moments', () => {
       kind: 'fooled',
       round: 2,
       storyteller: 1,
-      clue: { kind: 'text', text: 'clue 2' },
+      clue: { kind: 'text', text: 'moon' },
       card: 'd',
       missed: 2,
       voters: 3,

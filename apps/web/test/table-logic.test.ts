@@ -15,6 +15,7 @@ import { crossedWarning } from '../src/logic/announce.ts';
 import { instruction, legalMove } from '../src/logic/derive.ts';
 import { clueWords, historyNewestFirst, summariseRound } from '../src/logic/history.ts';
 import { finalMargin, funStats } from '../src/logic/stats.ts';
+import { roundResult } from './round-result.ts';
 import { partnerOf, teamRoles } from '../src/logic/teams.ts';
 import { laneCount, placePawns, trackLength, trackTicks } from '../src/logic/track.ts';
 import { tvInstruction } from '../src/logic/tv.ts';
@@ -90,21 +91,7 @@ describe('score track', () => {
   });
 });
 
-function result(partial: Partial<RoundResult> & Pick<RoundResult, 'round' | 'board'>): RoundResult {
-  return {
-    outcome: 'someFound',
-    points: [],
-    teamPoints: null,
-    storyteller: 0,
-    clue: { kind: 'text', text: 'moon' },
-    storytellerSlot: 1,
-    trap: null,
-    ballots: [],
-    scoresAfter: [0, 0, 0, 0],
-    teamScoresAfter: null,
-    ...partial,
-  };
-}
+const result = roundResult;
 
 describe('fun stats', () => {
   const history: RoundResult[] = [

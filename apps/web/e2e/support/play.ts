@@ -23,7 +23,7 @@ const debug = process.env.FABULA_E2E_DEBUG === '1';
 export type Action = 'claim' | 'clue' | 'submit' | 'vote' | 'trap' | 'continue';
 
 /** The button that sends each action, in the order a screen is looked at. */
-const sendButton: Readonly<Record<Action, Key>> = {
+export const sendButton: Readonly<Record<Action, Key>> = {
   claim: 'table.claim',
   clue: 'table.clueSend',
   submit: 'table.play',

@@ -28,7 +28,7 @@ export function CardFacts(props: {
         <span aria-hidden="true">{names(props.owner)}</span>
       </span>
       <span class={`voters${voters.length === 0 ? ' none' : ''}`}>
-        <span class="voters-words">
+        <span class={voters.length === 0 ? 'voters-words' : 'sr-only'}>
           {voters.length === 0
             ? t('table.noVotes')
             : t('table.voters', { names: list(voters.map(names)) })}
