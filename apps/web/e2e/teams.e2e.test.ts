@@ -15,6 +15,7 @@ import {
   boardSlot,
   instructionSays,
   ownBoardCards,
+  ownCardButtons,
   pickable,
   revealCardsOf,
   revealCardsVotedBy,
@@ -89,11 +90,13 @@ describe.skipIf(skipReason !== null)('Teams', () => {
         const voting = await waitingFor(bo.page);
         expect(voting).toContain(bo.name);
         expect(voting).not.toContain(ada.name);
-        // Bo may not vote for the card the team played (Ada's).
+        // Bo does not know which card Ada played (RULES.md §4.2 step 3): every card is his to
+        // choose, the team's included, and nothing on his board marks it.
         const onBoard = await cards(board(bo.page)).count();
-        expect(await pickable(board(bo.page)).count()).toBe(onBoard - 1);
+        expect(await pickable(board(bo.page)).count()).toBe(onBoard);
         const teamSlot = await slotOf(ownBoardCards(ada.page));
-        expect(await boardSlot(bo.page, teamSlot).isDisabled()).toBe(true);
+        expect(await boardSlot(bo.page, teamSlot).isDisabled()).toBe(false);
+        expect(await ownCardButtons(board(bo.page)).count()).toBe(0);
         await perform(bo, 'vote');
 
         await bothAt(players, 'continue');

@@ -9,6 +9,7 @@ import {
   type PresetId,
   type RoundResult,
 } from '@fabula/rules';
+import { swapOwners } from '@fabula/rules/testing';
 import { describe, expect, it } from 'vitest';
 import { catalogues, languages, tIn } from '../src/i18n/index.ts';
 import { crossedWarning } from '../src/logic/announce.ts';
@@ -181,6 +182,26 @@ describe('fun stats', () => {
     expect(finalMargin([party])).toBe(0);
   });
 
+  it('Teams: a vote for one’s own team’s card is no bluff by the partner who played it', () => {
+    // teams (0,2) (1,3); seat 0 tells, 2 plays for the team; 1 plays for the other, 3 votes it
+    const round = result({
+      round: 1,
+      storyteller: 0,
+      storytellerSlot: 1,
+      board: [
+        { slot: 1, card: 'a', owner: 0, voters: [] },
+        { slot: 2, card: 'b', owner: 1, voters: [3] },
+        { slot: 3, card: 'c', owner: 2, voters: [] },
+      ],
+    });
+    expect(funStats([round]).some((a) => a.kind === 'bluffer')).toBe(true);
+    const teams: [number, number][] = [
+      [0, 2],
+      [1, 3],
+    ];
+    expect(funStats([round], teams).some((a) => a.kind === 'bluffer')).toBe(false);
+  });
+
   it('leaves out an award four or more players share', () => {
     const flat = result({
       round: 1,
@@ -278,6 +299,18 @@ describe('teams: who plays and who votes', () => {
 
     state = playUntil(state, (s) => s.phase.kind === 'vote');
     expect(instruction(viewFor(state, { seat: partner }), names).key).toBe('table.teamVote');
+    // The voter does not know which card its partner played (RULES.md §4.2 step 3): every card
+    // can be chosen, and what the table shows it is the same wherever that card lies.
+    if (state.phase.kind !== 'vote') throw new Error('expected the vote');
+    const slots = state.phase.board.map((_, i) => i + 1);
+    const voterView = viewFor(state, { seat: partner });
+    expect(legalMove(voterView, 'vote')?.slots).toEqual(slots);
+    const teamSlot = state.phase.board.findIndex((b) => b.owner === other) + 1;
+    for (const slot of slots) {
+      const moved = viewFor(swapOwners(state, teamSlot, slot), { seat: partner });
+      expect(moved).toEqual(voterView);
+      expect(instruction(moved, names)).toEqual(instruction(voterView, names));
+    }
     expect(instruction(viewFor(state, { seat: tellerPartner }), names).key).toBe(
       'table.teamNoVote',
     );

@@ -38,6 +38,10 @@ export type RuleErrorCode =
   | 'not_a_voter'
   | 'no_such_slot'
   | 'cannot_vote_own_card'
+  /**
+   * No longer produced: since RULES.md §4.2 was corrected (2026-11-26) a Teams voter may vote for
+   * its own team's card (spec VO-TEAM). Kept so that the list of codes only ever grows.
+   */
   | 'cannot_vote_team_card'
   | 'duplicate_vote'
   | 'wrong_vote_count'

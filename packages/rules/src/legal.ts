@@ -35,11 +35,12 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
       const moves: LegalCommand[] = [];
       const all = phase.board.map((_, i) => i + 1);
       if (owesVote(state, phase, seat)) {
-        const rules = ballotRulesFor(state, phase, seat);
-        const slots = all.filter((slot) => {
-          const owner = rules.owners[slot - 1];
-          return (rules.mode === 'party' || owner !== seat) && owner !== rules.partner;
-        });
+        // Every card but one's own (Party: every card). A Teams voter's choices include its
+        // team's card: leaving it out would tell the voter which card its partner played.
+        const rules = ballotRulesFor(state, phase);
+        const slots = all.filter(
+          (slot) => rules.mode === 'party' || rules.owners[slot - 1] !== seat,
+        );
         moves.push({ type: 'vote', slots, maxVotes: Math.min(rules.maxVotes, slots.length) });
       }
       if (seat === phase.round.storyteller && isTrapPending(state, phase)) {

@@ -196,8 +196,13 @@ describe('absence is a vote that finds nothing and gives nobody a bonus (a prope
         const stSlot = ctx.owners.indexOf(ctx.storyteller);
         const ballots = Object.values(round.votes).filter((slots) => slots.length > 0);
         const noneFound = !ballots.some((slots) => slots.includes(stSlot));
-        const votesOn = (owner: string, votes: readonly (readonly number[])[]): number =>
-          votes.flat().filter((slot) => ctx.owners[slot] === owner).length;
+        // votes on a player's cards, but not from its own team (VO-TEAM)
+        const teamOf = (p: string) => ctx.teams.find((t) => t.includes(p)) ?? [p];
+        const votesOn = (owner: string, votes: readonly [string, readonly number[]][]): number =>
+          votes
+            .filter(([voter]) => voter === owner || !teamOf(owner).includes(voter))
+            .flatMap(([, slots]) => slots)
+            .filter((slot) => ctx.owners[slot] === owner).length;
         const capped = (n: number) =>
           ctx.knobs.bonusCap === null ? n : Math.min(n, ctx.knobs.bonusCap);
 
@@ -206,13 +211,12 @@ describe('absence is a vote that finds nothing and gives nobody a bonus (a prope
         Reflect.deleteProperty(withoutVote.votes, name);
         const after = pointsOf(withoutVote);
 
-        const othersBallots = Object.entries(round.votes)
-          .filter(([voter]) => voter !== name)
-          .map(([, slots]) => slots);
+        const allBallots = Object.entries(round.votes);
+        const othersBallots = allBallots.filter(([voter]) => voter !== name);
         for (const player of round.players) {
           let expected = before[player] ?? Number.NaN;
           if (player === name && noneFound) expected -= 2;
-          const lost = capped(votesOn(player, ballots)) - capped(votesOn(player, othersBallots));
+          const lost = capped(votesOn(player, allBallots)) - capped(votesOn(player, othersBallots));
           if (player !== ctx.storyteller) expected -= lost;
           expect(after[player], `${player} in ${JSON.stringify(round)} without ${name}`).toBe(
             expected,

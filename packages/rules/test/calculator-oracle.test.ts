@@ -83,6 +83,8 @@ interface Facts {
   readonly trapVoters: number;
   readonly loneVoters: number;
   readonly crowdOverCap: boolean;
+  /** Team mode: votes cast for the voter's own team's card. */
+  readonly ownTeamVotes: number;
 }
 
 function factsOf({ round, ctx }: GeneratedRound): Facts {
@@ -105,6 +107,10 @@ function factsOf({ round, ctx }: GeneratedRound): Facts {
     trapVoters: round.trap === undefined ? 0 : on(round.trap),
     loneVoters: ballots.filter((s) => on(s[0] ?? 0) === 1).length,
     crowdOverCap: ballots.some((s) => on(s[0] ?? 0) > partyCap),
+    ownTeamVotes: Object.entries(round.votes).filter(([voter, slots]) => {
+      const team = ctx.teams.find((t) => t.includes(voter)) ?? [];
+      return slots.some((s) => team.includes(ctx.owners[s] ?? ''));
+    }).length,
   };
 }
 
@@ -185,6 +191,11 @@ describe('calculator vs clean-room oracle: valid rounds', () => {
   it('TM-SCORE: team rounds (explicit and default seating)', () => {
     fc.assert(fc.property(aimedAt(modeIs('team')), agrees), runs(200));
   });
+
+  it('VO-TEAM: team rounds in which a voter voted for its own team’s card', () => {
+    const arb = aimedAt((g, f) => modeIs('team')(g) && f.ownTeamVotes > 0);
+    fc.assert(fc.property(arb, agrees), runs(150));
+  });
 });
 
 describe('calculator vs clean-room oracle: invalid rounds are refused', () => {
@@ -198,7 +209,7 @@ describe('calculator vs clean-room oracle: invalid rounds are refused', () => {
     );
   };
 
-  it('VO-OWN / VO-TEAM / VO-SECOND / TM-VOTER / TP-SUBMIT / PA-TRAP / CA-INPUT: single-fault rounds', () => {
+  it('VO-OWN / VO-SECOND / TM-VOTER / TP-SUBMIT / PA-TRAP / CA-INPUT: single-fault rounds', () => {
     fc.assert(fc.property(invalidRoundArb, refused), runs(600));
   });
 

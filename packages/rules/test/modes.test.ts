@@ -89,9 +89,6 @@ describe('Teams (RULES.md §4.2)', () => {
     expect(s.phase.kind === 'vote' && s.phase.board).toHaveLength(5);
     expect(refuse(s, { type: 'vote', seat: 1, at: T0, slots: [slotOf(s, 0)] })).toBe('not_a_voter');
     expect(refuse(s, { type: 'vote', seat: 4, at: T0, slots: [slotOf(s, 1)] })).toBe('not_a_voter');
-    expect(refuse(s, { type: 'vote', seat: 5, at: T0, slots: [slotOf(s, 1)] })).toBe(
-      'cannot_vote_team_card',
-    );
     s = vote(s, 5, [slotOf(s, 0)]);
     s = vote(s, 2, [slotOf(s, 4)]);
     s = vote(s, 7, [slotOf(s, 6)]);
@@ -99,6 +96,18 @@ describe('Teams (RULES.md §4.2)', () => {
     const teamScores = s.history[0]?.teamScoresAfter;
     // storyteller 3 + partner's bonus 1; team 1 found 3; team 2: 0 + 1 bonus; team 3: 0
     expect(teamScores).toEqual([4, 3, 1, 0]);
+  });
+
+  it("VO-TEAM: a voter may vote for its own team's card: it finds nothing and earns no bonus", () => {
+    let s = clue(start('teams', 8), 0);
+    s = submitAll(s, [4, 1, 6, 3]);
+    s = vote(s, 5, [slotOf(s, 1)]); // seat 1 is seat 5's partner
+    s = vote(s, 2, [slotOf(s, 0)]);
+    s = vote(s, 7, [slotOf(s, 6)]);
+    // storyteller team 3; team 1: 5 missed, no bonus for 1; team 2: 2 found 3, 6's bonus 1
+    expect(s.history[0]?.teamScoresAfter).toEqual([3, 0, 4, 0]);
+    const seat1 = s.history[0]?.points.find((p) => p.seat === 1);
+    expect(seat1?.reasons).toEqual([]);
   });
 
   it('TM-REFILL: only the players who submitted draw back up', () => {

@@ -257,8 +257,17 @@ describe('Team scoring (RULES.md §4.2)', () => {
     expect(teams({ a: [3] })).toMatchObject({ error: { code: 'not_a_voter' } });
   });
 
-  it("VO-TEAM: a voter may not vote for their own team's card", () => {
-    expect(teams({ f: [3] })).toMatchObject({ error: { code: 'cannot_vote_team_card' } });
+  it("VO-TEAM: a voter may vote for their own team's card: it finds nothing, earns no bonus", () => {
+    // f votes b's card (f's own team's), g and h find: some found; b scores no bonus
+    expect(teams({ f: [3], g: [1], h: [1] })).toEqual({
+      points: { a: 3, b: 0, c: 0, d: 0, e: 0, f: 0, g: 3, h: 3 },
+      teamPoints: [3, 0, 3, 3],
+    });
+    // none found: f still scores the 2 of "none found" (a miss like any other), b no bonus
+    expect(teams({ f: [3], g: [2], h: [3] })).toEqual({
+      points: { a: 0, b: 1, c: 0, d: 0, e: 1, f: 2, g: 2, h: 2 },
+      teamPoints: [1, 3, 2, 2],
+    });
   });
 
   it('TM-SCORE: per-seat points add up to the team points', () => {

@@ -330,7 +330,7 @@ export const en = {
   'table.teamPlayed': 'You played for your team; {name} votes for your team.',
   'table.teamPartnerPlayed': '{name} played your team’s card: you vote for your team.',
   'table.teamVote':
-    'You vote for your team: which card is {name}’s? Your own team’s card cannot be chosen.',
+    'You vote for your team: which card is {name}’s? Your partner’s card is among them too: a vote for it scores nothing.',
   'table.teamNoVote': 'Your team does not vote this round: the others are voting.',
   'table.teamPartnerVotes': '{name} votes for your team.',
   'table.votePartyTrap':
@@ -378,7 +378,6 @@ export const en = {
   'tv.voteParty': 'Vote on your phones for the card the crowd will pick. Beware of the trap!',
   'sound.label': 'Sounds',
   'announce.seconds': '{s} seconds left',
-  'card.yourTeam': 'your team’s',
   'dock.label': 'Table',
   'menu.title': 'Menu',
   'table.atTable': 'At the table',

@@ -337,7 +337,7 @@ export const fi: Catalogue = {
   'table.teamPartnerPlayed':
     '{name} pelasi joukkueenne kortin: sinä äänestät joukkueenne puolesta.',
   'table.teamVote':
-    'Äänestät joukkueesi puolesta: mikä kortti on pelaajan {name}? Oman joukkueen korttia ei voi valita.',
+    'Äänestät joukkueesi puolesta: mikä kortti on pelaajan {name}? Myös parisi kortti on joukossa: ääni sille ei tuo pisteitä.',
   'table.teamNoVote': 'Joukkueenne ei äänestä tällä kierroksella: muut äänestävät.',
   'table.teamPartnerVotes': '{name} äänestää joukkueenne puolesta.',
   'table.votePartyTrap':
@@ -386,7 +386,6 @@ export const fi: Catalogue = {
   'tv.voteParty': 'Äänestäkää puhelimilla korttia, jonka useimmat valitsevat. Varokaa ansaa!',
   'sound.label': 'Äänet',
   'announce.seconds': '{s} s jäljellä',
-  'card.yourTeam': 'joukkueesi kortti',
   'dock.label': 'Pöytä',
   'menu.title': 'Valikko',
   'table.atTable': 'Pöydässä',

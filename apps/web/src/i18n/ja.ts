@@ -325,7 +325,7 @@ export const ja: Catalogue = {
   'table.teamPartnerPlayed':
     '{name}さんがチームのカードを出しました。あなたがチームのために投票します。',
   'table.teamVote':
-    'チームを代表して投票します。{name}さんのカードはどれ? 自分のチームのカードは選べません。',
+    'チームを代表して投票します。{name}さんのカードはどれ? パートナーのカードも並んでいます。それに投票しても得点になりません。',
   'table.teamNoVote': 'このラウンド、あなたのチームは投票しません。ほかのチームが投票中です。',
   'table.teamPartnerVotes': '{name}さんがチームのために投票します。',
   'table.votePartyTrap':
@@ -373,7 +373,6 @@ export const ja: Catalogue = {
   'tv.voteParty': 'みんなが選びそうなカードにスマホで投票。罠に注意!',
   'sound.label': '効果音',
   'announce.seconds': '残り{s}秒',
-  'card.yourTeam': '自分のチームのカード',
   'dock.label': 'テーブル',
   'menu.title': 'メニュー',
   'table.atTable': 'テーブルの参加者',

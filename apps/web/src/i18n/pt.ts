@@ -333,7 +333,7 @@ export const pt: Catalogue = {
   'table.teamPlayed': 'Você jogou pela equipe; {name} vota pela equipe.',
   'table.teamPartnerPlayed': '{name} jogou a carta da equipe: você vota pela equipe.',
   'table.teamVote':
-    'Você vota pela equipe: qual é a carta de {name}? A carta da sua equipe não pode ser escolhida.',
+    'Você vota pela equipe: qual é a carta de {name}? A carta da sua dupla também está entre elas: votar nela não vale pontos.',
   'table.teamNoVote': 'Sua equipe não vota nesta rodada: os outros estão votando.',
   'table.teamPartnerVotes': '{name} vota pela sua equipe.',
   'table.votePartyTrap':
@@ -383,7 +383,6 @@ export const pt: Catalogue = {
     'Votem nos celulares na carta que a maioria vai escolher. Cuidado com a armadilha!',
   'sound.label': 'Sons',
   'announce.seconds': 'Faltam {s} s',
-  'card.yourTeam': 'da sua equipe',
   'dock.label': 'Mesa',
   'menu.title': 'Menu',
   'table.atTable': 'À mesa',

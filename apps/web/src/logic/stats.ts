@@ -37,7 +37,16 @@ function add(counts: Map<Seat, number>, seat: Seat, n: number): void {
   counts.set(seat, (counts.get(seat) ?? 0) + n);
 }
 
-export function funStats(history: readonly RoundResult[]): Award[] {
+/**
+ * The awards of a game. `teams` (Teams mode) keeps a voter's vote for its own team's card out of
+ * the bluffer's count: the voter did not know the card was its partner's, and it drew nobody in.
+ */
+export function funStats(
+  history: readonly RoundResult[],
+  teams: readonly (readonly [Seat, Seat])[] | null = null,
+): Award[] {
+  const sameTeam = (a: Seat, b: Seat) =>
+    a === b || (teams?.some((pair) => pair.includes(a) && pair.includes(b)) ?? false);
   const found = new Map<Seat, number>(); // storyteller → voters who found them
   const drawn = new Map<Seat, number>(); // seat → votes on their non-answer cards
   const eye = new Map<Seat, number>(); // voter → times they found the storyteller
@@ -50,8 +59,8 @@ export function funStats(history: readonly RoundResult[]): Award[] {
         add(found, r.storyteller, card.voters.length);
         for (const v of card.voters) add(eye, v, 1);
       } else {
-        // Party: your own vote on your own card draws nobody in.
-        add(drawn, card.owner, card.voters.filter((v) => v !== card.owner).length);
+        // Party: your own vote on your own card draws nobody in; Teams: nor does your partner's.
+        add(drawn, card.owner, card.voters.filter((v) => !sameTeam(v, card.owner)).length);
       }
       if (card.slot === r.trap) add(trapped, r.storyteller, card.voters.length);
     }

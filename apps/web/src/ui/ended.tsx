@@ -22,7 +22,7 @@ const awardKey: Readonly<Record<Award['kind'], MessageKey>> = {
 
 /** A few fun facts from the game's history: awards, then how close the finish was. */
 export function FunStats(props: { view: GameView; names: Names }) {
-  const awards = funStats(props.view.history);
+  const awards = funStats(props.view.history, props.view.teams);
   const margin = finalMargin(props.view.history);
   if (awards.length === 0 && margin === null) return null;
   return (

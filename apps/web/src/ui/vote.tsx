@@ -8,7 +8,8 @@ import { CardGrid, toggle } from './hand.tsx';
 /**
  * The board with numbered slots, and the vote: one card, two when `legal` allows a second vote
  * (Odyssey), any card including your own in Party; then the Party storyteller's trap. Slots
- * `legal` does not offer (your own card, your team's) cannot be chosen.
+ * `legal` does not offer (your own card) cannot be chosen. A Teams voter is offered every card,
+ * its partner's included, and nothing here marks that card: the voter does not know it.
  */
 export function Vote(props: { view: GameView }) {
   const phase = props.view.phase;
@@ -65,9 +66,7 @@ export function Vote(props: { view: GameView }) {
                           ? t('card.voted')
                           : mine && !allowed
                             ? t('table.yours')
-                            : !allowed && props.view.teams !== null
-                              ? t('card.yourTeam')
-                              : t('card.vote'),
+                            : t('card.vote'),
                     disabled: !allowed,
                     onToggle: () => {
                       if (picking === 'vote')

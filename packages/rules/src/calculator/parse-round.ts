@@ -228,7 +228,6 @@ function parseVotes(
       mode: rules.mode,
       maxVotes: table.secondVote ? 2 : 1,
       owners,
-      partner,
     });
     if (error) return error;
     list.push({ seat, slots: slots as number[] });

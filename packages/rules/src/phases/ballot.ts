@@ -8,14 +8,13 @@ export interface BallotRules {
   readonly maxVotes: number;
   /** The owner of each slot (slot n is index n - 1). */
   readonly owners: readonly Seat[];
-  /** Team mode: the seat's partner, whose card the seat may not vote for either. */
-  readonly partner: Seat | null;
 }
 
 /**
  * Checks one voter's ballot, shared by the engine and the round calculator: whole slot numbers on
  * the board, one vote (two with second votes), never twice the same card, never one's own card
- * except in Party, never one's own team's card in Teams (RULES.md §2 step 4, §4, §7; spec VO-*).
+ * except in Party (RULES.md §2 step 4, §4, §7; spec VO-*). A Teams voter may vote for any card,
+ * its own team's included: it does not know which card its partner played (§4.2 step 3, VO-TEAM).
  */
 export function checkBallot(slots: unknown, voter: Seat, rules: BallotRules): RuleError | null {
   if (!Array.isArray(slots) || slots.length === 0) {
@@ -44,9 +43,6 @@ export function checkBallot(slots: unknown, voter: Seat, rules: BallotRules): Ru
     const owner = rules.owners[slot - 1];
     if (owner === voter && rules.mode !== 'party') {
       return ruleError('cannot_vote_own_card', `Slot ${slot} is your own card.`);
-    }
-    if (rules.partner !== null && owner === rules.partner) {
-      return ruleError('cannot_vote_team_card', `Slot ${slot} is your team's card.`);
     }
   }
   return null;

@@ -12,12 +12,11 @@ type TrapCommand = Extract<SeatCommand, { type: 'trap' }>;
 type VotePhase = Extract<Phase, { kind: 'vote' }>;
 
 /** The ballot rules for one voter in the current vote phase. */
-export function ballotRulesFor(state: GameState, phase: VotePhase, seat: Seat): BallotRules {
+export function ballotRulesFor(state: GameState, phase: VotePhase): BallotRules {
   return {
     mode: state.rules.mode,
     maxVotes: state.table.secondVote ? 2 : 1,
     owners: phase.board.map((b) => b.owner),
-    partner: state.rules.mode === 'team' ? partnerOf(state, seat) : null,
   };
 }
 
@@ -30,7 +29,7 @@ export function castVote(ctx: Context, command: VoteCommand): RuleError | null {
     return ruleError('already_acted', 'You have already voted.');
   }
   if (!isVoter(ctx.s, phase, seat)) return whyNotVoter(ctx.s, phase, seat);
-  const error = checkBallot(command.slots, seat, ballotRulesFor(ctx.s, phase, seat));
+  const error = checkBallot(command.slots, seat, ballotRulesFor(ctx.s, phase));
   if (error) return error;
   ctx.s.phase = { ...phase, ballots: [...phase.ballots, { seat, slots: [...command.slots] }] };
   ctx.emit({ type: 'voted', seat });

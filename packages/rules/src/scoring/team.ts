@@ -12,7 +12,7 @@ import type { PointReason, RoundScore, SeatPoints } from './result.ts';
  */
 export function scoreTeam(facts: RoundFacts, knobs: ScoringKnobs): RoundScore {
   const finding = findStoryteller(facts);
-  const bonusVotes = votesOnCardsOf(facts.owners, facts.ballots);
+  const bonusVotes = votesOnCardsOf(facts.owners, facts.ballots, facts.teams);
 
   const points: SeatPoints[] = facts.seats.map((seat) => {
     const reasons: PointReason[] =

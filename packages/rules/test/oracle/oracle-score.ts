@@ -303,10 +303,8 @@ function score(input: unknown): OracleOutput {
       if (s < 1 || s > slotCount) refuse('no_such_slot');
       if (slots.indexOf(s) !== i) refuse('duplicate_vote');
       const owner = ownerOfSlot[s] ?? '';
+      // §4.2 step 3 (corrected): a team's voter may vote for any card, its own team's included
       if (mode === 'classic' && owner === voter) refuse('cannot_vote_own_card');
-      if (mode === 'team' && teamOf.get(owner) === teamOf.get(voter)) {
-        refuse('cannot_vote_team_card');
-      }
     }
     votes.set(voter, slots);
   }
@@ -369,8 +367,12 @@ function score(input: unknown): OracleOutput {
   }
   for (const p of players) {
     if (p === storyteller) continue;
+    // §4.2 step 3: a vote for one's own team's card earns nobody a bonus
     let bonus = 0;
-    for (const s of slotsOf(p)) bonus += votesOnSlot(s);
+    for (const [voter, slots] of votes) {
+      if (mode === 'team' && teamOf.get(voter) === teamOf.get(p)) continue;
+      bonus += slots.filter((s) => ownerOfSlot[s] === p).length;
+    }
     add(p, knobs.bonusCap === null ? bonus : Math.min(bonus, knobs.bonusCap));
   }
 

@@ -226,12 +226,9 @@ export function buildRound(preset: OraclePresetId, n: number, d: Dice): Generate
     mode === 'classic' && knobs.secondVote && n >= knobs.secondVoteMinPlayers ? 2 : 1;
 
   const allSlots = Array.from({ length: slotCount }, (_, i) => i + 1);
-  const legalFor = (v: string): number[] => {
-    if (mode === 'party') return allSlots;
-    if (mode === 'classic') return allSlots.filter((s) => owners[s] !== v);
-    const mates = teamOf(v);
-    return allSlots.filter((s) => !mates.includes(owners[s] ?? ''));
-  };
+  // a team's voter may vote for any card, its own team's included (RULES.md §4.2 step 3)
+  const legalFor = (v: string): number[] =>
+    mode === 'classic' ? allSlots.filter((s) => owners[s] !== v) : allSlots;
 
   const votes: Record<string, number[]> = {};
   players.forEach((p, i) => {
@@ -315,14 +312,9 @@ type Mutation = (g: GeneratedRound, x: number, y: number) => InvalidRound | null
 
 const slotsOwnedBy = (ctx: RoundContext, p: string): number[] =>
   ctx.owners.flatMap((o, s) => (s > 0 && o === p ? [s] : []));
-const teamMates = (ctx: RoundContext, p: string): readonly string[] =>
-  ctx.teams.find((t) => t.includes(p)) ?? [];
 const legalSlots = (ctx: RoundContext, v: string): number[] => {
   const all = ctx.owners.flatMap((_, s) => (s > 0 ? [s] : []));
-  if (ctx.mode === 'party') return all;
-  if (ctx.mode === 'classic') return all.filter((s) => ctx.owners[s] !== v);
-  const mates = teamMates(ctx, v);
-  return all.filter((s) => !mates.includes(ctx.owners[s] ?? ''));
+  return ctx.mode === 'classic' ? all.filter((s) => ctx.owners[s] !== v) : all;
 };
 
 /** Each mutation introduces exactly one fault into a valid round, or returns null if it cannot. */
@@ -358,23 +350,6 @@ const mutations: readonly Mutation[] = [
       what: `${v} second vote on own card`,
       round: r,
       code: 'cannot_vote_own_card',
-    };
-  },
-  // VO-TEAM: a team voter votes for their own team's card
-  ({ round, ctx }, x) => {
-    if (ctx.mode !== 'team') return null;
-    const v = pick(ctx.eligible, x);
-    if (v === undefined) return null;
-    const mate = teamMates(ctx, v).find((m) => m !== v) ?? '';
-    const slot = slotsOwnedBy(ctx, mate)[0];
-    if (slot === undefined) return null;
-    const r = clone(round);
-    r.votes[v] = [slot];
-    return {
-      rule: 'VO-TEAM',
-      what: `${v} votes team card`,
-      round: r,
-      code: 'cannot_vote_team_card',
     };
   },
   // VO-SECOND: two votes where second votes are not allowed
@@ -438,11 +413,7 @@ const mutations: readonly Mutation[] = [
     const p = pick(submitters, x);
     if (p === undefined) return null;
     const r = clone(round);
-    // the partner may not vote the storyteller's card either; vote another team's card
-    const slot = teamMates(ctx, p).includes(ctx.storyteller)
-      ? (legalSlots(ctx, p)[0] ?? stSlot)
-      : stSlot;
-    r.votes[p] = [slot];
+    r.votes[p] = [stSlot];
     return { rule: 'TM-VOTER', what: `submitter ${p} votes`, round: r, code: 'not_a_voter' };
   },
   // a trap outside Party mode
