@@ -8,8 +8,9 @@ import {
   viewFor,
   type GameState,
 } from '@fabula/rules';
-import { describe, expect, it } from 'vitest';
-import { levels, personalities, think, type BotOptions } from '../src/index.ts';
+import { builtInDeck } from '@fabula/deck';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { levels, personalities, think, warmUp, type BotOptions } from '../src/index.ts';
 import { deckIds, lookup } from './helpers.ts';
 
 /** Plays `rounds` rounds one move at a time; every bot move must be accepted by `apply`. */
@@ -39,6 +40,11 @@ function playStrictly(state: GameState, rounds: number, options: (seat: number) 
 }
 
 describe('every role of every mode', () => {
+  // Loading the data and the deck's tables takes seconds on a busy machine: not a move's time.
+  beforeAll(() => {
+    warmUp(builtInDeck);
+  }, 120_000);
+
   for (const preset of presetIds) {
     const counts = allowedPlayerCounts(presets[preset]);
     const sizes = [counts[0], counts[counts.length - 1]].filter(

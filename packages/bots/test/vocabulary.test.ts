@@ -4,17 +4,33 @@ import { understandClue, vocabulary } from '../src/index.ts';
 import { entryVectors } from '../src/meaning/space.ts';
 import { dot } from '../src/meaning/embeddings.ts';
 import { baseForms } from '../src/meaning/wordnet.ts';
-import { parseVocabLine } from '../src/vocabulary/index.ts';
+import { normalise, parseVocabLine } from '../src/vocabulary/index.ts';
 
 describe('the clue vocabulary', () => {
   const entries = vocabulary();
 
-  it('has every entry in all five languages, with a known anchor', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(1400);
+  it('has every entry a bot says in all five languages, and every entry a known anchor', () => {
+    expect(entries.filter((e) => e.sayable).length).toBeGreaterThanOrEqual(1400);
     const vectors = entryVectors();
     for (const entry of entries) {
-      for (const lang of languages) expect(entry.text[lang].length).toBeGreaterThan(0);
+      if (entry.sayable) {
+        for (const lang of languages) expect(normalise(entry.text[lang]).length).toBeGreaterThan(0);
+      }
       expect(vectors[entry.index], entry.text.en).not.toBeNull();
+    }
+  });
+
+  it('never has one written form for two entries in a language', () => {
+    const seen = new Map<string, string>();
+    for (const entry of entries) {
+      for (const lang of languages) {
+        for (const form of entry.forms[lang]) {
+          const key = `${lang}:${normalise(form)}`;
+          if (key.endsWith(':')) continue; // "—": no such plain word in this language
+          expect(seen.get(key) ?? entry.text.en, `${key} (${entry.text.en})`).toBe(entry.text.en);
+          seen.set(key, entry.text.en);
+        }
+      }
     }
   });
 

@@ -2,8 +2,9 @@ import { languages, type Lang } from '@fabula/deck';
 import { englishWords, normalise, vocabulary } from '../vocabulary/index.ts';
 import { meanVector, wordVector } from './embeddings.ts';
 import { entryVectors } from './space.ts';
-import { stopwords } from './stopwords.ts';
+import { isStopword } from './stopwords.ts';
 import { baseForms, idiomMeaning } from './wordnet.ts';
+import { foldKana, stemOf, wordsOf } from './words.ts';
 
 /**
  * What a bot made of a clue: a meaning vector, or null when it understood nothing (then it
@@ -23,7 +24,13 @@ interface Part {
 
 const cache = new Map<string, Understanding>();
 
-/** Understands a text clue given in a room of `language` (English fully, others via vocabulary). */
+/**
+ * Understands a text clue given in a room of `language`. English through word vectors, WordNet
+ * and the vocabulary; the other languages through the vocabulary (its entries' forms, matched
+ * stem by stem), with English words typed in any room understood too. A word is looked up only
+ * in the room's language and English: an unknown Russian word is unknown, never a Portuguese
+ * word that happens to start alike.
+ */
 export function understandClue(text: string, language: Lang): Understanding {
   const key = `${language}\u0000${text}`;
   const cached = cache.get(key);
@@ -35,30 +42,32 @@ export function understandClue(text: string, language: Lang): Understanding {
 }
 
 function understand(clue: string, language: Lang): Understanding {
-  const exact = exactEntries(clue);
-  if (exact.length > 0) {
-    return finish(exact.map(entryPart), [clue], []);
-  }
-  const order: Lang[] = [language, ...languages.filter((l) => l !== language)];
-  if (language === 'en') {
-    const english = parseEnglish(clue);
-    if (english.parts.length > 0) return finish(english.parts, english.known, english.unknown);
-  }
-  // Other languages: through the vocabulary, the room's language first.
-  for (const lang of order) {
-    if (lang === 'en') continue;
-    const found = scanVocabulary(clue, lang);
-    if (found.length > 0) {
-      return finish(
-        found.map((f) => entryPart(f.entry)),
-        found.map((f) => f.text),
-        [],
-      );
-    }
-  }
-  // People sometimes type English in any room.
-  const english = parseEnglish(clue);
+  const inRoom = exactEntries(clue, [language]);
+  if (inRoom.length > 0) return finish(inRoom.map(entryPart), [clue], []);
+  const read = language === 'en' ? readEnglish(clue) : readOther(clue, language);
+  if (read.vector) return read;
+  // A whole title or saying typed in another language is unambiguous ("Laputa" is no prefix).
+  const elsewhere = exactEntries(
+    clue,
+    languages.filter((l) => l !== language),
+  );
+  return elsewhere.length > 0 ? finish(elsewhere.map(entryPart), [clue], []) : read;
+}
+
+function readEnglish(clue: string): Understanding {
+  const english = parseEnglish(englishWords(clue));
   return finish(english.parts, english.known, english.unknown);
+}
+
+function readOther(clue: string, language: Lang): Understanding {
+  const found = scanVocabulary(clue, language);
+  const parts = found.entries.map((f) => entryPart(f.entry));
+  const known = found.entries.map((f) => f.text);
+  // People type English words in any room ("Moby Dick" in Finnish): the leftover Latin words.
+  const leftover = found.rest.filter((w) => /^[a-z][a-z'-]*$/.test(w));
+  const english = parseEnglish(leftover);
+  const unknown = found.rest.filter((w) => !english.known.includes(w));
+  return finish([...parts, ...english.parts], [...known, ...english.known], unknown);
 }
 
 function finish(parts: readonly Part[], known: string[], unknown: string[]): Understanding {
@@ -70,93 +79,241 @@ function entryPart(entry: number): Part {
   return vector ? { vector, weight: 1.5 } : { vector: new Float32Array(0), weight: 0 };
 }
 
-let exactIndex: Map<string, number[]> | null = null;
-let tokenIndex: Map<Lang, { entry: number; tokens: string[]; text: string }[]> | null = null;
+interface IndexedForm {
+  readonly entry: number;
+  /** The form's words as matched: stems (Japanese: kana-folded segments). */
+  readonly keys: readonly string[];
+  readonly text: string;
+}
 
-function buildIndexes(): void {
-  exactIndex = new Map();
-  tokenIndex = new Map(languages.map((l) => [l, []]));
+let exactIndex: Map<string, number[]> | null = null;
+let formIndex: Map<Lang, Map<string, IndexedForm[]>> | null = null;
+
+/** A form's matching key sequence: the stems of its words (Japanese: its folded segments). */
+function keysOf(text: string, lang: Lang): string[] {
+  return wordsOf(text, lang).map((w) => stemOf(w, lang));
+}
+
+function buildIndexes(): {
+  exact: Map<string, number[]>;
+  forms: Map<Lang, Map<string, IndexedForm[]>>;
+} {
+  const exact = new Map<string, number[]>();
+  const forms = new Map<Lang, Map<string, IndexedForm[]>>(languages.map((l) => [l, new Map()]));
   for (const entry of vocabulary()) {
     for (const lang of languages) {
-      const text = normalise(entry.text[lang]);
-      const list = exactIndex.get(text) ?? [];
-      if (!list.includes(entry.index)) list.push(entry.index);
-      exactIndex.set(text, list);
-      tokenIndex.get(lang)?.push({ entry: entry.index, tokens: text.split(' '), text });
-    }
-  }
-  for (const list of tokenIndex.values()) list.sort((a, b) => b.text.length - a.text.length);
-}
-
-function exactEntries(clue: string): number[] {
-  if (!exactIndex) buildIndexes();
-  return exactIndex?.get(clue) ?? [];
-}
-
-/** Inflected forms (Russian and Finnish cases, Portuguese plurals) share the entry's stem. */
-function tokenMatches(token: string, entryToken: string): boolean {
-  if (token === entryToken) return true;
-  if (entryToken.length < 4) return false;
-  const stem = entryToken.slice(0, Math.max(3, entryToken.length - 2));
-  return token.startsWith(stem) && token.length <= entryToken.length + 4;
-}
-
-/** Vocabulary entries said in the clue (longest first, without overlaps). */
-function scanVocabulary(clue: string, lang: Lang): { entry: number; text: string }[] {
-  if (!tokenIndex) buildIndexes();
-  const entries = tokenIndex?.get(lang) ?? [];
-  const found: { entry: number; text: string }[] = [];
-  if (lang === 'ja') {
-    // No spaces in Japanese: find entry texts as substrings, longest first.
-    let rest = clue.replace(/ /g, '');
-    for (const e of entries) {
-      const text = e.text.replace(/ /g, '');
-      if (text.length === 0 || !rest.includes(text)) continue;
-      found.push({ entry: e.entry, text });
-      rest = rest.split(text).join('\u0000');
-    }
-    return found;
-  }
-  const tokens = clue.split(' ');
-  const used = new Array<boolean>(tokens.length).fill(false);
-  for (const e of entries) {
-    const n = e.tokens.length;
-    for (let i = 0; i + n <= tokens.length; i++) {
-      let ok = true;
-      for (let k = 0; k < n && ok; k++) {
-        ok = !used[i + k] && tokenMatches(tokens[i + k] ?? '', e.tokens[k] ?? '');
+      for (const form of entry.forms[lang]) {
+        const text = normalise(form);
+        if (text.length === 0) continue; // "—": no such word in this language
+        const key = `${lang}\u0000${lang === 'ja' ? foldKana(text) : text}`;
+        const list = exact.get(key) ?? [];
+        if (!list.includes(entry.index)) list.push(entry.index);
+        exact.set(key, list);
+        const keys = keysOf(text, lang);
+        const first = keys[0];
+        if (first === undefined) continue;
+        // Indexed by first key: a clue's word finds the forms that can start there.
+        const byFirst = forms.get(lang) as Map<string, IndexedForm[]>;
+        byFirst.set(first, [...(byFirst.get(first) ?? []), { entry: entry.index, keys, text }]);
       }
-      if (!ok) continue;
-      for (let k = 0; k < n; k++) used[i + k] = true;
-      found.push({ entry: e.entry, text: e.text });
     }
+  }
+  for (const byFirst of forms.values()) {
+    for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  }
+  exactIndex = exact;
+  formIndex = forms;
+  return { exact, forms };
+}
+
+function indexes(): { exact: Map<string, number[]>; forms: Map<Lang, Map<string, IndexedForm[]>> } {
+  return exactIndex && formIndex ? { exact: exactIndex, forms: formIndex } : buildIndexes();
+}
+
+/** Entries whose whole text is the clue in one of `langs` (the first that has one). */
+function exactEntries(clue: string, langs: readonly Lang[]): number[] {
+  const { exact } = indexes();
+  for (const lang of langs) {
+    const found = exact.get(`${lang}\u0000${lang === 'ja' ? foldKana(clue) : clue}`);
+    if (found) return found;
+  }
+  return [];
+}
+
+/**
+ * Vocabulary entries said in the clue, in the room's language: the longest form starting at
+ * each word, matched stem by stem ("маяка" is маяк; "sumussa" is sumu), else a one-word form
+ * whose stem is nearly the word's (`nearStem`: "kuun" is kuu, "рыбка" is рыба). Finnish
+ * compounds ("autiosaari") are read as two known words, and Japanese words the segmenter kept
+ * whole (夜汽車) as the entries written inside them. Returns the entries and the words left.
+ */
+function scanVocabulary(
+  clue: string,
+  lang: Lang,
+): { entries: { entry: number; text: string }[]; rest: string[] } {
+  const byFirst = indexes().forms.get(lang) as Map<string, IndexedForm[]>;
+  const words = wordsOf(clue, lang);
+  const keys = words.map((w) => stemOf(w, lang));
+  const entries: { entry: number; text: string }[] = [];
+  const rest: string[] = [];
+  let i = 0;
+  while (i < keys.length) {
+    const key = keys[i] ?? '';
+    const word = words[i] ?? '';
+    const candidates = (byFirst.get(key) ?? []).filter((form) =>
+      form.keys.every((k, j) => keys[i + j] === k),
+    );
+    const match = closest(candidates, words.slice(i).join(' '));
+    if (match) {
+      entries.push({ entry: match.entry, text: match.text });
+      i += match.keys.length;
+      continue;
+    }
+    i++;
+    if (isStopword(word, lang)) continue;
+    const compound = lang === 'fi' ? compoundParts(word, byFirst) : null;
+    const near = compound || lang === 'ja' ? undefined : nearStem(key, lang);
+    const parts = compound ?? (near ? [near] : lang === 'ja' ? insideJapanese(word) : null);
+    if (parts && parts.length > 0) entries.push(...parts);
+    else rest.push(word);
+  }
+  return { entries, rest };
+}
+
+/** Of forms with the same stems, the one written most like the clue (longest first). */
+function closest(forms: readonly IndexedForm[], said: string): IndexedForm | undefined {
+  let best: IndexedForm | undefined;
+  let bestScore = -1;
+  for (const form of forms) {
+    let p = 0;
+    while (p < form.text.length && form.text[p] === said[p]) p++;
+    const score = form.keys.length * 1000 + p;
+    if (score > bestScore) {
+      bestScore = score;
+      best = form;
+    }
+  }
+  return best;
+}
+
+let stemLists: Map<Lang, { stem: string; form: IndexedForm }[]> | null = null;
+
+/**
+ * A one-word form of the same language whose stem differs from the word's only at the end:
+ * they share at least three letters, all but one of the shorter stem's, and all but two of
+ * the longer's (three when both are five letters or more). Stemmers leave some case forms apart (Finnish kuu / kuun, taivas / taivaan;
+ * Russian тьма / тьме) and diminutives too (рыба / рыбка); this joins them, in one language.
+ */
+function nearStem(stem: string, lang: Lang): { entry: number; text: string } | undefined {
+  if (stem.length < 3) return undefined;
+  stemLists ??= new Map(
+    languages.map((l) => [
+      l,
+      [...(indexes().forms.get(l)?.values() ?? [])]
+        .flat()
+        .filter((f) => f.keys.length === 1)
+        .map((form) => ({ stem: form.keys[0] ?? '', form })),
+    ]),
+  );
+  let best: { entry: number; text: string } | undefined;
+  let bestShared = 0;
+  for (const { stem: other, form } of stemLists.get(lang) ?? []) {
+    if (other[0] !== stem[0] || other[1] !== stem[1]) continue;
+    let p = 0;
+    while (p < other.length && other[p] === stem[p]) p++;
+    const shorter = Math.min(other.length, stem.length);
+    const longer = Math.max(other.length, stem.length);
+    const slack = shorter >= 5 ? 3 : 2;
+    if (p >= 3 && p >= shorter - 1 && longer - p <= slack && p > bestShared) {
+      bestShared = p;
+      best = { entry: form.entry, text: form.text };
+    }
+  }
+  return best;
+}
+
+let japaneseForms: { text: string; entry: number }[] | null = null;
+
+/** Entries written inside a Japanese word the segmenter kept whole (夜汽車: 夜, 汽車). */
+function insideJapanese(word: string): { entry: number; text: string }[] {
+  japaneseForms ??= [...(indexes().forms.get('ja')?.values() ?? [])]
+    .flat()
+    .map((f) => ({ text: f.keys.join(''), entry: f.entry }))
+    .filter((f) => f.text.length > 0)
+    .sort((a, b) => b.text.length - a.text.length);
+  const found: { entry: number; text: string }[] = [];
+  let rest = word;
+  for (const form of japaneseForms) {
+    if (form.text.length > rest.length || !rest.includes(form.text)) continue;
+    found.push({ entry: form.entry, text: form.text });
+    rest = rest.split(form.text).join('\u0000');
   }
   return found;
 }
 
-const enPhrases = new Map<string, number>();
-
-/** English: vocabulary phrases and WordNet idioms (longest first), then words and their lemmas. */
-function parseEnglish(clue: string): { parts: Part[]; known: string[]; unknown: string[] } {
-  if (enPhrases.size === 0) {
-    for (const entry of vocabulary()) {
-      enPhrases.set(englishWords(entry.text.en).join(' '), entry.index);
+/** A Finnish compound read as two one-word entries ("kotisatama" = koti + satama), or null. */
+function compoundParts(
+  word: string,
+  byFirst: ReadonlyMap<string, readonly IndexedForm[]>,
+): { entry: number; text: string }[] | null {
+  const single = (text: string, stem: boolean) =>
+    (byFirst.get(stem ? stemOf(text, 'fi') : text) ?? []).find(
+      (f) => f.keys.length === 1 && (stem || f.text === text),
+    );
+  for (let cut = word.length - 3; cut >= 2; cut--) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    // The head of a compound is a base form or a genitive ("linnun-"); the tail inflects.
+    const first = single(head, false) ?? single(head, true);
+    const second = first ? single(tail, true) : undefined;
+    if (first && second) {
+      return [
+        { entry: first.entry, text: first.text },
+        { entry: second.entry, text: second.text },
+      ];
     }
   }
-  const tokens = englishWords(clue);
+  return null;
+}
+
+let enPhrases: Map<string, number> | null = null;
+
+function englishPhrases(): Map<string, number> {
+  if (!enPhrases) {
+    enPhrases = new Map();
+    for (const entry of vocabulary()) {
+      for (const form of entry.forms.en) enPhrases.set(englishWords(form).join(' '), entry.index);
+    }
+  }
+  return enPhrases;
+}
+
+/** English: vocabulary phrases and WordNet idioms (longest first), then words and their lemmas. */
+function parseEnglish(tokens: readonly string[]): {
+  parts: Part[];
+  known: string[];
+  unknown: string[];
+} {
+  const phrases = englishPhrases();
   const parts: Part[] = [];
   const known: string[] = [];
   const unknown: string[] = [];
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
-    for (let n = Math.min(6, tokens.length - i); n >= 2 && matched === 0; n--) {
+    for (let n = Math.min(6, tokens.length - i); n >= 1 && matched === 0; n--) {
       const words = tokens.slice(i, i + n);
       const phrase = words.join(' ');
       // "castles in the air" is "castle in the air": try the base forms too.
       const base = words.map((w) => baseForms(w)[0] ?? w).join(' ');
-      const entry = enPhrases.get(phrase) ?? enPhrases.get(base);
-      const meaning = entry === undefined ? (idiomMeaning(phrase) ?? idiomMeaning(base)) : null;
+      // A single little word inside a longer clue is no title ("up" in "give up").
+      const entry =
+        n === 1 && isStopword(phrase, 'en')
+          ? undefined
+          : (phrases.get(phrase) ?? phrases.get(base));
+      // One word: only a vocabulary entry counts here (a title such as "Up"); others below.
+      const meaning =
+        entry === undefined && n >= 2 ? (idiomMeaning(phrase) ?? idiomMeaning(base)) : null;
       const vector =
         entry !== undefined
           ? (entryVectors()[entry] ?? null)
@@ -166,7 +323,7 @@ function parseEnglish(clue: string): { parts: Part[]; known: string[]; unknown: 
       if (vector) {
         parts.push({ vector, weight: 1.5 });
         // The literal words still paint a picture ("swan song" shows a swan).
-        for (const w of tokens.slice(i, i + n)) parts.push(...vecPart(w, 0.3));
+        if (n >= 2) for (const w of words) parts.push(...vecPart(w, 0.3));
         known.push(phrase);
         matched = n;
       }
@@ -177,18 +334,23 @@ function parseEnglish(clue: string): { parts: Part[]; known: string[]; unknown: 
     }
     const token = tokens[i] ?? '';
     i++;
-    if (stopwords.has(token)) continue;
+    if (isStopword(token, 'en')) continue;
     const part = vecPart(token, 1);
     if (part.length > 0) {
       parts.push(...part);
       known.push(token);
     } else unknown.push(token);
   }
+  if (parts.length === 0 && tokens.length > 0) {
+    // Only little words ("Up", "Out of here"): then they are the meaning.
+    const little = tokens.flatMap((t) => vecPart(t, 1, true));
+    if (little.length > 0) return { parts: little, known: [...tokens], unknown };
+  }
   return { parts, known, unknown };
 }
 
-function vecPart(word: string, weight: number): Part[] {
-  if (stopwords.has(word)) return [];
+function vecPart(word: string, weight: number, evenStopwords = false): Part[] {
+  if (!evenStopwords && isStopword(word, 'en')) return [];
   for (const form of [word, ...baseForms(word)]) {
     const vector = wordVector(form);
     if (vector) return [{ vector, weight }];

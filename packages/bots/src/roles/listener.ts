@@ -1,6 +1,7 @@
 import type { CardId, RandomSource, Slot } from '@fabula/rules';
 import { understandClue } from '../meaning/understand.ts';
-import { vectorFit } from '../meaning/space.ts';
+import type { Lang } from '@fabula/deck';
+import { vectorFit, type CardProfile } from '../meaning/space.ts';
 import { gumbel, imaginablePool, pickIndex, spread, type Mind } from '../mind.ts';
 
 /**
@@ -13,13 +14,27 @@ export function clueFits(mind: Mind, cards: readonly CardId[]): (number | null)[
   if (phase.kind !== 'submit' && phase.kind !== 'vote') return null;
   const clue = phase.clue;
   if (clue.kind !== 'text' && clue.kind !== 'emoji') return null;
-  const meaning = understandClue(clue.text, mind.options.language);
+  return readClue(
+    clue.text,
+    mind.options.language,
+    cards.map((id) => mind.profile(id)),
+  );
+}
+
+/**
+ * How well each card fits a text clue said in a room of `language`, or null when the clue means
+ * nothing to a bot. A card without words (null profile) gets null. Pure: the voter, the
+ * submitter and `bots:eval` all read clues through it.
+ */
+export function readClue(
+  text: string,
+  language: Lang,
+  profiles: readonly (CardProfile | null)[],
+): (number | null)[] | null {
+  const meaning = understandClue(text, language);
   if (!meaning.vector) return null;
   const vector = meaning.vector;
-  return cards.map((id) => {
-    const profile = mind.profile(id);
-    return profile ? vectorFit(vector, profile) : null;
-  });
+  return profiles.map((profile) => (profile ? vectorFit(vector, profile) : null));
 }
 
 /** Noisy scores: β·fit plus Gumbel noise, so the top score is a softmax draw (a human reading). */

@@ -1,5 +1,5 @@
 import type { Slot } from '@fabula/rules';
-import { vocabulary } from '../vocabulary/index.ts';
+import { sayableEntries, vocabulary } from '../vocabulary/index.ts';
 import { entryFit, entryVectors } from '../meaning/space.ts';
 import { gumbel, imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { listenerBeta, styleTaste } from '../profile.ts';
@@ -15,7 +15,11 @@ export function choosePartyClue(mind: Mind): number {
   const vectors = entryVectors();
   const pool = spread(imaginablePool(mind, []), 24);
   const taste = styleTaste[mind.options.personality];
-  const candidates = Array.from({ length: 48 }, () => pickIndex(mind.random, entries.length));
+  const sayable = sayableEntries();
+  const candidates = Array.from(
+    { length: 48 },
+    () => sayable[pickIndex(mind.random, sayable.length)] ?? 0,
+  );
   if (pool.length === 0) return candidates[0] ?? 0;
   const scores = candidates.map((e) => {
     if (!vectors[e]) return -Infinity;

@@ -1,5 +1,5 @@
 import type { CardId, Seat } from '@fabula/rules';
-import { vocabulary, type VocabEntry } from '../vocabulary/index.ts';
+import { sayableEntries, vocabulary, type VocabEntry } from '../vocabulary/index.ts';
 import {
   entryFit,
   entryFits,
@@ -110,6 +110,12 @@ function topEntries(k: number, count: number, score: (e: number) => number | nul
   return Array.from(ids.subarray(0, size));
 }
 
+/** Any entry a bot may say, at random (when no card has words to aim with). */
+function randomSayable(mind: Mind): number {
+  const sayable = sayableEntries();
+  return sayable[pickIndex(mind.random, sayable.length)] ?? 0;
+}
+
 export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice {
   const entries = vocabulary();
   const vectors = entryVectors();
@@ -120,7 +126,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
   if (hand.length === 0) {
     // No words for any card (a custom deck without words): a random card and a random clue.
     const card = handIds[pickIndex(mind.random, handIds.length)] ?? '';
-    return { card, entry: pickIndex(mind.random, entries.length), expected: 0 };
+    return { card, entry: randomSayable(mind), expected: 0 };
   }
   const pool = imaginablePool(mind, handIds);
   // A spread sample of the deck stands for the others' hands (keeps a decision within ~10 ms).
@@ -139,7 +145,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
     const fits = entryFits(profile);
     const top = topEntries(mind.level.candidates, entries.length, (e) => {
       const entry = entries[e] as VocabEntry;
-      if (!vectors[e] || isBannedEntry(entry, profile)) return null;
+      if (!entry.sayable || !vectors[e] || isBannedEntry(entry, profile)) return null;
       return (fits[e] ?? 0) - 0.8 * (generic[e] ?? 0) + taste[entry.style] * 0.1;
     });
     for (const entry of top) candidates.push({ card: h, entry });
@@ -148,7 +154,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
     const h = pickIndex(mind.random, hand.length);
     return {
       card: hand[h]?.id ?? '',
-      entry: pickIndex(mind.random, entries.length),
+      entry: randomSayable(mind),
       expected: 0,
     };
   }

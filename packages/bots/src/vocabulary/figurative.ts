@@ -6,7 +6,7 @@
  * exists (fi "tuulentupa" for a castle in the air), else a natural paraphrase.
  */
 export const figurativeLines: readonly string[] = [
-  'castle in the air|空中楼閣|воздушный замок|castelo no ar|tuulentupa|f|daydream fantasy castle sky impossible',
+  'castle in the air|空中楼閣|воздушный замок/воздушные замки|castelo no ar|tuulentupa|f|daydream fantasy castle sky impossible',
   'swan song|白鳥の歌|лебединая песня|canto do cisne|joutsenlaulu|f|farewell final performance ending',
   'once in a blue moon|ごくまれに|раз в сто лет|uma vez na vida|kerran sinisessä kuussa|f|rare seldom moon',
   'the calm before the storm|嵐の前の静けさ|затишье перед бурей|a calmaria antes da tempestade|tyyntä myrskyn edellä|f|calm quiet storm tension',

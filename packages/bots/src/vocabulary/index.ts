@@ -14,6 +14,8 @@ import { talesAndTreasuresLines } from './tales-and-treasures.ts';
 import { moodsAndMusicLines } from './moods-and-music.ts';
 import { idiomsLines } from './idioms.ts';
 import { famousLinesLines } from './famous-lines.ts';
+import { referencesLines } from './references.ts';
+import { plainWordsLines } from './plain-words.ts';
 
 /**
  * The curated clue vocabulary: evocative words and phrases, each written in every room language
@@ -24,16 +26,24 @@ export type Style = 'concrete' | 'abstract' | 'figurative';
 
 export interface VocabEntry {
   readonly index: number;
+  /** What a bot says in each language (the first of its forms). */
   readonly text: Readonly<Record<Lang, string>>;
+  /**
+   * Every way a person may write it, the said text first: a field may list alternatives split by
+   * "/" ("鯨/くじら" for whale; a title and its short name). Bots understand all of them.
+   */
+  readonly forms: Readonly<Record<Lang, readonly string[]>>;
   readonly style: Style;
   /** English words whose vectors carry the entry's meaning. */
   readonly anchor: readonly string[];
+  /** False for plain words (plain-words.ts): understood in every language, never said. */
+  readonly sayable: boolean;
 }
 
 const styles: Readonly<Record<string, Style>> = { c: 'concrete', a: 'abstract', f: 'figurative' };
 
 /** Parses one `en|ja|ru|pt|fi|style|anchor` line; throws on a malformed one (a data bug). */
-export function parseVocabLine(line: string, index: number): VocabEntry {
+export function parseVocabLine(line: string, index: number, sayable = true): VocabEntry {
   const parts = line.split('|').map((part) => part.trim());
   const [en, ja, ru, pt, fi, code, anchor] = parts;
   const style = code === undefined ? undefined : styles[code];
@@ -45,9 +55,22 @@ export function parseVocabLine(line: string, index: number): VocabEntry {
   ) {
     throw new Error(`Malformed vocabulary line ${index}: ${line}`);
   }
-  const text = { en, ja, ru, pt, fi } as Record<Lang, string>;
-  const anchorText = anchor !== undefined && anchor.length > 0 ? anchor : (en as string);
-  return { index, text, style, anchor: englishWords(anchorText) };
+  const fields = { en, ja, ru, pt, fi } as Record<Lang, string>;
+  const forms = Object.fromEntries(
+    languages.map((l) => [
+      l,
+      fields[l]
+        .split('/')
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0),
+    ]),
+  ) as Record<Lang, string[]>;
+  if (languages.some((l) => forms[l].length === 0)) {
+    throw new Error(`Malformed vocabulary line ${index}: ${line}`);
+  }
+  const text = Object.fromEntries(languages.map((l) => [l, forms[l][0]])) as Record<Lang, string>;
+  const anchorText = anchor !== undefined && anchor.length > 0 ? anchor : text.en;
+  return { index, text, forms, style, anchor: englishWords(anchorText), sayable };
 }
 
 /** Lower-case English word tokens (letters, inner apostrophes and hyphens). */
@@ -62,26 +85,39 @@ export function englishWords(text: string): string[] {
 
 let parsed: readonly VocabEntry[] | null = null;
 
-/** Every entry, parsed once. */
+/** Every entry, parsed once: the entries bots say, then the plain words they only understand. */
 export function vocabulary(): readonly VocabEntry[] {
-  parsed ??= [
-    ...concreteLines,
-    ...creaturesAndThingsLines,
-    ...placesAndTimesLines,
-    ...natureAndSeasonsLines,
-    ...talesAndTreasuresLines,
-    ...abstractLines,
-    ...feelingsLines,
-    ...actionsLines,
-    ...qualitiesLines,
-    ...moodsAndMusicLines,
-    ...figurativeLines,
-    ...sayingsLines,
-    ...proverbsLines,
-    ...idiomsLines,
-    ...famousLinesLines,
-  ].map(parseVocabLine);
+  if (!parsed) {
+    const said = [
+      ...concreteLines,
+      ...creaturesAndThingsLines,
+      ...placesAndTimesLines,
+      ...natureAndSeasonsLines,
+      ...talesAndTreasuresLines,
+      ...abstractLines,
+      ...feelingsLines,
+      ...actionsLines,
+      ...qualitiesLines,
+      ...moodsAndMusicLines,
+      ...figurativeLines,
+      ...sayingsLines,
+      ...proverbsLines,
+      ...idiomsLines,
+      ...famousLinesLines,
+      ...referencesLines,
+    ].map((line, i) => parseVocabLine(line, i));
+    const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
+    parsed = [...said, ...plain];
+  }
   return parsed;
+}
+
+let sayable: readonly number[] | null = null;
+
+/** The indices of the entries bots may say (all but the plain words). */
+export function sayableEntries(): readonly number[] {
+  sayable ??= vocabulary().flatMap((e) => (e.sayable ? [e.index] : []));
+  return sayable;
 }
 
 /** Normalises a clue or vocabulary text for matching: NFKC, lower case, plain apostrophes. */

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { understandClue } from '../src/index.ts';
+import { dot } from '../src/meaning/embeddings.ts';
+import { stemOf, wordsOf } from '../src/meaning/words.ts';
+
+const meaning = (text: string, lang: 'en' | 'ja' | 'ru' | 'pt' | 'fi' = 'en') =>
+  understandClue(text, lang).vector;
+
+function closeness(a: Float32Array | null, b: Float32Array | null): number {
+  return a && b ? dot(a, b) : NaN;
+}
+
+// Loading the word vectors and WordNet takes a few seconds on a busy machine.
+beforeAll(() => void understandClue('warm up', 'en'), 60_000);
+
+describe('an unknown word in the room’s language', () => {
+  it('is never read as another language’s word that starts alike', () => {
+    // Each was once read through a Portuguese or Finnish entry sharing three letters.
+    for (const [clue, notMeaning] of [
+      ['Gatsby', 'cat'],
+      ['qwzx vlorp', 'cat'],
+    ] as const) {
+      const u = understandClue(clue, 'en');
+      const v = u.vector;
+      if (v) expect(closeness(v, meaning(notMeaning)), clue).toBeLessThan(0.5);
+      else expect(u.unknown.length).toBeGreaterThan(0);
+    }
+    expect(understandClue('the ferryman', 'en').known).not.toContain('feroz');
+    expect(closeness(meaning('the ferryman'), meaning('boat river'))).toBeGreaterThan(
+      closeness(meaning('the ferryman'), meaning('fierce')),
+    );
+    expect(understandClue('Sisyphus', 'en').known).not.toContain('sisu');
+    expect(understandClue('Laputa', 'en').known).not.toContain('lapsi');
+    // A Russian word the bots do not know stays unknown in a Russian room.
+    const ru = understandClue('шмырдяк', 'ru');
+    expect(ru.vector).toBeNull();
+    expect(ru.unknown).toEqual(['шмырдяк']);
+  });
+});
+
+describe('references', () => {
+  it('are read by what they show, in every language', () => {
+    const balloons = meaning('balloons house flying');
+    for (const [clue, lang] of [
+      ['Up', 'en'],
+      ['カールじいさんの空飛ぶ家', 'ja'],
+      ['Вверх', 'ru'],
+    ] as const) {
+      expect(closeness(meaning(clue, lang), balloons), clue).toBeGreaterThan(0.7);
+    }
+    expect(closeness(meaning('Narnia'), meaning('wardrobe door another world'))).toBeGreaterThan(
+      0.7,
+    );
+    expect(closeness(meaning('Харон', 'ru'), meaning('ferryman boat'))).toBeGreaterThan(0.6);
+    expect(closeness(meaning('鯉のぼり', 'ja'), meaning('fish flying sky'))).toBeGreaterThan(0.7);
+  });
+
+  it('keep "up" and other little words when they are all the clue says', () => {
+    expect(understandClue('Up', 'en').vector).not.toBeNull();
+    expect(understandClue('under the sea', 'en').known).toEqual(['under', 'sea']);
+  });
+});
+
+describe('words in each language', () => {
+  it('are stemmed by Snowball (ru, pt, fi) and segmented by Intl.Segmenter (ja)', () => {
+    expect(stemOf('маяка', 'ru')).toBe(stemOf('маяки', 'ru'));
+    expect(stemOf('sumussa', 'fi')).toBe('sumu');
+    expect(stemOf('pássaros', 'pt')).toBe(stemOf('pássaro', 'pt'));
+    expect(wordsOf('空を泳ぐクラゲ', 'ja')).toEqual(['空', 'を', '泳ぐ', 'くらげ']);
+  });
+
+  it('join case forms and diminutives a stemmer leaves apart, in the same language', () => {
+    expect(closeness(meaning('kuun valo', 'fi'), meaning('moon light'))).toBeGreaterThan(0.8);
+    expect(closeness(meaning('рыбка', 'ru'), meaning('fish'))).toBeGreaterThan(0.8);
+    expect(closeness(meaning('кот', 'ru'), meaning('cat'))).toBeGreaterThan(0.8);
+  });
+
+  it('read Finnish compounds and Japanese words kept whole as their parts', () => {
+    expect(understandClue('lumilinna', 'fi').known).toEqual(['lumi', 'linna']);
+    expect(closeness(meaning('夜汽車', 'ja'), meaning('night steam train'))).toBeGreaterThan(0.8);
+    expect(closeness(meaning('くじら', 'ja'), meaning('クジラ', 'ja'))).toBeCloseTo(1, 5);
+  });
+
+  it('understand English words typed in another room', () => {
+    expect(closeness(meaning('Moby Dick', 'fi'), meaning('whale sea'))).toBeGreaterThan(0.6);
+  });
+});
