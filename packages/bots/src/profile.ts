@@ -55,11 +55,18 @@ export const levelParams: Readonly<Record<Level, LevelParams>> = {
  */
 export const listenerBeta = levelParams.normal.voteBeta;
 
+/**
+ * What every storyteller holds against a bare quality ("pink", "wet"), in expected points: a
+ * person reading bot clues enjoyed them least (docs/bots.md).
+ */
+export const barePenalty = 0.2;
+
 /** Bonus in expected points a personality gives a clue of each style. */
 export const styleTaste: Readonly<Record<Personality, Readonly<Record<Style, number>>>> = {
   poetic: { abstract: 0.25, figurative: 0.2, concrete: 0 },
-  literal: { concrete: 0.3, abstract: 0.05, figurative: -0.2 },
-  punny: { figurative: 0.4, concrete: 0.05, abstract: 0 },
+  // Literal storytellers describe what is there (qualities, actions, feelings); none names things.
+  literal: { abstract: 0.3, figurative: 0, concrete: 0 },
+  punny: { figurative: 0.4, abstract: 0, concrete: 0 },
 };
 
 const names: Readonly<Record<Personality, readonly string[]>> = {

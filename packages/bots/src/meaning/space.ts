@@ -152,7 +152,9 @@ function sharesStem(form: string, profile: CardProfile, stems: ReadonlySet<strin
 /** The word forms of an English text: tokens, hyphen parts and their base forms. */
 function formsOf(text: string): string[] {
   const forms = new Set<string>();
-  for (const token of englishWords(text).flatMap((t) => [t, ...t.split('-')])) {
+  // "cat's" says cat: possessives and hyphen parts are words of their own.
+  const tokens = englishWords(text).flatMap((t) => [t, ...t.replace(/'s$/, '').split('-')]);
+  for (const token of tokens) {
     if (stopwords.has(token)) continue;
     forms.add(token);
     for (const base of baseForms(token)) forms.add(base);

@@ -4,6 +4,7 @@ import { entryFit, entryVectors } from '../meaning/space.ts';
 import { gumbel, imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { listenerBeta, styleTaste } from '../profile.ts';
 import { clueFits } from './listener.ts';
+import { cluesSaid, mayTell } from './storyteller.ts';
 
 /**
  * Party storyteller's clue, given before seeing any card (spec PA-CLUE-FIRST): an evocative entry
@@ -21,8 +22,10 @@ export function choosePartyClue(mind: Mind): number {
     () => sayable[pickIndex(mind.random, sayable.length)] ?? 0,
   );
   if (pool.length === 0) return candidates[0] ?? 0;
+  const said = cluesSaid(mind);
   const scores = candidates.map((e) => {
-    if (!vectors[e]) return -Infinity;
+    const entry = entries[e];
+    if (!entry || !mayTell(entry, vectors[e], said)) return -Infinity;
     const fits = pool.map((p) => entryFit(e, p));
     const mean = fits.reduce((a, b) => a + b, 0) / fits.length;
     const sd = Math.sqrt(fits.reduce((a, f) => a + (f - mean) ** 2, 0) / fits.length);

@@ -1,5 +1,5 @@
 import type { CardId, Seat } from '@fabula/rules';
-import { sayableEntries, vocabulary, type VocabEntry } from '../vocabulary/index.ts';
+import { normalise, sayableEntries, vocabulary, type VocabEntry } from '../vocabulary/index.ts';
 import {
   entryFit,
   entryFits,
@@ -8,7 +8,7 @@ import {
   type CardProfile,
 } from '../meaning/space.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
-import { listenerBeta, styleTaste } from '../profile.ts';
+import { barePenalty, listenerBeta, styleTaste } from '../profile.ts';
 import { estimateListenerBeta } from './calibrate.ts';
 import { bestFits, imagineHands, type DecoySource } from './imagine.ts';
 
@@ -110,6 +110,45 @@ function topEntries(k: number, count: number, score: (e: number) => number | nul
   return Array.from(ids.subarray(0, size));
 }
 
+/**
+ * Whether a storyteller may give this entry: one it says (not a plain word), with a meaning,
+ * not said before in this game, and never a thing (a concrete entry) — a thing not in the
+ * picture misleads ("tent" for an umbrella) and the things in it are the card's own banned
+ * words. Feelings, actions, qualities, sayings, titles and images remain.
+ */
+export function mayTell(
+  entry: VocabEntry,
+  vector: Float32Array | null | undefined,
+  said: ReadonlySet<string>,
+): boolean {
+  return entry.sayable && entry.style !== 'concrete' && !!vector && !said.has(entry.text.en);
+}
+
+/**
+ * The entries already given as clues in this game (by anyone, in the room's language): a
+ * storyteller never repeats one. Matched by the entry's text, so a person's clue that happens
+ * to be an entry counts too.
+ */
+export function cluesSaid(mind: Mind): ReadonlySet<string> {
+  const lang = mind.options.language;
+  const texts = new Set(
+    mind.view.history.flatMap((round) =>
+      round.clue.kind === 'text' ? [normalise(round.clue.text)] : [],
+    ),
+  );
+  const said = new Set<string>();
+  if (texts.size === 0) return said;
+  for (const entry of vocabulary()) {
+    if (texts.has(normalise(entry.text[lang]))) said.add(entry.text.en);
+  }
+  return said;
+}
+
+/** How much a storyteller of this taste likes giving an entry, in expected points. */
+function liking(entry: VocabEntry, taste: Readonly<Record<VocabEntry['style'], number>>): number {
+  return taste[entry.style] - (entry.bare ? barePenalty : 0);
+}
+
 /** Any entry a bot may say, at random (when no card has words to aim with). */
 function randomSayable(mind: Mind): number {
   const sayable = sayableEntries();
@@ -140,13 +179,14 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
 
   // How generic each entry is (its mean fit over a slice of the pool): specific clues first.
   const generic = genericness(imaginablePool(mind, []));
+  const said = cluesSaid(mind);
   const candidates: { card: number; entry: number }[] = [];
   hand.forEach(({ profile }, h) => {
     const fits = entryFits(profile);
     const top = topEntries(mind.level.candidates, entries.length, (e) => {
       const entry = entries[e] as VocabEntry;
-      if (!entry.sayable || !vectors[e] || isBannedEntry(entry, profile)) return null;
-      return (fits[e] ?? 0) - 0.8 * (generic[e] ?? 0) + taste[entry.style] * 0.1;
+      if (!mayTell(entry, vectors[e], said) || isBannedEntry(entry, profile)) return null;
+      return (fits[e] ?? 0) - 0.8 * (generic[e] ?? 0) + liking(entry, taste) * 0.1;
     });
     for (const entry of top) candidates.push({ card: h, entry });
   });
@@ -187,8 +227,8 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
       });
       points += 3 * (1 - all - none) + (lone && voters > 1 ? lonely : 0);
     }
-    const style = entries[entry]?.style ?? 'abstract';
-    return points / samples.length + taste[style];
+    const said = entries[entry];
+    return points / samples.length + (said ? liking(said, taste) : 0);
   });
   const chosen = softPick(utilities, mind.level.clueTemperature, mind.random);
   const pick = candidates[chosen] ?? { card: 0, entry: 0 };

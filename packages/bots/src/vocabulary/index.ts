@@ -38,12 +38,22 @@ export interface VocabEntry {
   readonly anchor: readonly string[];
   /** False for plain words (plain-words.ts): understood in every language, never said. */
   readonly sayable: boolean;
+  /**
+   * A bare quality (qualities.ts: a colour, a texture, a size — "pink", "wet", "glassy"): true
+   * but flat as a clue, so storytellers prefer a feeling, an action, a saying or a title.
+   */
+  readonly bare: boolean;
 }
 
 const styles: Readonly<Record<string, Style>> = { c: 'concrete', a: 'abstract', f: 'figurative' };
 
 /** Parses one `en|ja|ru|pt|fi|style|anchor` line; throws on a malformed one (a data bug). */
-export function parseVocabLine(line: string, index: number, sayable = true): VocabEntry {
+export function parseVocabLine(
+  line: string,
+  index: number,
+  sayable = true,
+  bare = false,
+): VocabEntry {
   const parts = line.split('|').map((part) => part.trim());
   const [en, ja, ru, pt, fi, code, anchor] = parts;
   const style = code === undefined ? undefined : styles[code];
@@ -70,7 +80,7 @@ export function parseVocabLine(line: string, index: number, sayable = true): Voc
   }
   const text = Object.fromEntries(languages.map((l) => [l, forms[l][0]])) as Record<Lang, string>;
   const anchorText = anchor !== undefined && anchor.length > 0 ? anchor : text.en;
-  return { index, text, forms, style, anchor: englishWords(anchorText), sayable };
+  return { index, text, forms, style, anchor: englishWords(anchorText), sayable, bare };
 }
 
 /** Lower-case English word tokens (letters, inner apostrophes and hyphens). */
@@ -84,6 +94,7 @@ export function englishWords(text: string): string[] {
 }
 
 let parsed: readonly VocabEntry[] | null = null;
+const bareLines: ReadonlySet<string> = new Set(qualitiesLines);
 
 /** Every entry, parsed once: the entries bots say, then the plain words they only understand. */
 export function vocabulary(): readonly VocabEntry[] {
@@ -105,7 +116,7 @@ export function vocabulary(): readonly VocabEntry[] {
       ...idiomsLines,
       ...famousLinesLines,
       ...referencesLines,
-    ].map((line, i) => parseVocabLine(line, i));
+    ].map((line, i) => parseVocabLine(line, i, true, bareLines.has(line)));
     const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
     parsed = [...said, ...plain];
   }
