@@ -87,19 +87,17 @@ interface IndexedForm {
 }
 
 let exactIndex: Map<string, number[]> | null = null;
-let formIndex: Map<Lang, Map<string, IndexedForm[]>> | null = null;
+const formIndexes = new Map<Lang, Map<string, IndexedForm[]>>();
 
 /** A form's matching key sequence: the stems of its words (Japanese: its folded segments). */
 function keysOf(text: string, lang: Lang): string[] {
   return wordsOf(text, lang).map((w) => stemOf(w, lang));
 }
 
-function buildIndexes(): {
-  exact: Map<string, number[]>;
-  forms: Map<Lang, Map<string, IndexedForm[]>>;
-} {
+/** Whole written forms → entries, every language (cheap: normalising only). */
+function exactEntryIndex(): Map<string, number[]> {
+  if (exactIndex) return exactIndex;
   const exact = new Map<string, number[]>();
-  const forms = new Map<Lang, Map<string, IndexedForm[]>>(languages.map((l) => [l, new Map()]));
   for (const entry of vocabulary()) {
     for (const lang of languages) {
       for (const form of entry.forms[lang]) {
@@ -109,30 +107,42 @@ function buildIndexes(): {
         const list = exact.get(key) ?? [];
         if (!list.includes(entry.index)) list.push(entry.index);
         exact.set(key, list);
-        const keys = keysOf(text, lang);
-        const first = keys[0];
-        if (first === undefined) continue;
-        // Indexed by first key: a clue's word finds the forms that can start there.
-        const byFirst = forms.get(lang) as Map<string, IndexedForm[]>;
-        byFirst.set(first, [...(byFirst.get(first) ?? []), { entry: entry.index, keys, text }]);
       }
     }
   }
-  for (const byFirst of forms.values()) {
-    for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
-  }
   exactIndex = exact;
-  formIndex = forms;
-  return { exact, forms };
+  return exact;
 }
 
-function indexes(): { exact: Map<string, number[]>; forms: Map<Lang, Map<string, IndexedForm[]>> } {
-  return exactIndex && formIndex ? { exact: exactIndex, forms: formIndex } : buildIndexes();
+/**
+ * One language's forms by their first stem, longest first. Built on the first clue read in that
+ * language (stemming every form takes about a tenth of a second), so a server warms up with
+ * English only and a Finnish room pays once.
+ */
+function formIndex(lang: Lang): Map<string, IndexedForm[]> {
+  const known = formIndexes.get(lang);
+  if (known) return known;
+  const byFirst = new Map<string, IndexedForm[]>();
+  for (const entry of vocabulary()) {
+    for (const form of entry.forms[lang]) {
+      const text = normalise(form);
+      const keys = keysOf(text, lang);
+      const first = keys[0];
+      if (first === undefined) continue;
+      const list = byFirst.get(first);
+      const indexed = { entry: entry.index, keys, text };
+      if (list) list.push(indexed);
+      else byFirst.set(first, [indexed]);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((x, y) => y.keys.length - x.keys.length);
+  formIndexes.set(lang, byFirst);
+  return byFirst;
 }
 
 /** Entries whose whole text is the clue in one of `langs` (the first that has one). */
 function exactEntries(clue: string, langs: readonly Lang[]): number[] {
-  const { exact } = indexes();
+  const exact = exactEntryIndex();
   for (const lang of langs) {
     const found = exact.get(`${lang}\u0000${lang === 'ja' ? foldKana(clue) : clue}`);
     if (found) return found;
@@ -151,7 +161,7 @@ function scanVocabulary(
   clue: string,
   lang: Lang,
 ): { entries: { entry: number; text: string }[]; rest: string[] } {
-  const byFirst = indexes().forms.get(lang) as Map<string, IndexedForm[]>;
+  const byFirst = formIndex(lang);
   const words = wordsOf(clue, lang);
   const keys = words.map((w) => stemOf(w, lang));
   const entries: { entry: number; text: string }[] = [];
@@ -196,28 +206,28 @@ function closest(forms: readonly IndexedForm[], said: string): IndexedForm | und
   return best;
 }
 
-let stemLists: Map<Lang, { stem: string; form: IndexedForm }[]> | null = null;
+const stemLists = new Map<Lang, { stem: string; form: IndexedForm }[]>();
 
 /**
  * A one-word form of the same language whose stem differs from the word's only at the end:
  * they share at least three letters, all but one of the shorter stem's, and all but two of
- * the longer's (three when both are five letters or more). Stemmers leave some case forms apart (Finnish kuu / kuun, taivas / taivaan;
- * Russian тьма / тьме) and diminutives too (рыба / рыбка); this joins them, in one language.
+ * the longer's (three when both are five letters or more). Stemmers leave some case forms apart
+ * (Finnish kuu / kuun, taivas / taivaan; Russian тьма / тьме) and diminutives too (рыба /
+ * рыбка); this joins them, in one language.
  */
 function nearStem(stem: string, lang: Lang): { entry: number; text: string } | undefined {
   if (stem.length < 3) return undefined;
-  stemLists ??= new Map(
-    languages.map((l) => [
-      l,
-      [...(indexes().forms.get(l)?.values() ?? [])]
-        .flat()
-        .filter((f) => f.keys.length === 1)
-        .map((form) => ({ stem: form.keys[0] ?? '', form })),
-    ]),
-  );
+  let list = stemLists.get(lang);
+  if (!list) {
+    list = [...formIndex(lang).values()]
+      .flat()
+      .filter((f) => f.keys.length === 1)
+      .map((form) => ({ stem: form.keys[0] ?? '', form }));
+    stemLists.set(lang, list);
+  }
   let best: { entry: number; text: string } | undefined;
   let bestShared = 0;
-  for (const { stem: other, form } of stemLists.get(lang) ?? []) {
+  for (const { stem: other, form } of list) {
     if (other[0] !== stem[0] || other[1] !== stem[1]) continue;
     let p = 0;
     while (p < other.length && other[p] === stem[p]) p++;
@@ -236,7 +246,7 @@ let japaneseForms: { text: string; entry: number }[] | null = null;
 
 /** Entries written inside a Japanese word the segmenter kept whole (夜汽車: 夜, 汽車). */
 function insideJapanese(word: string): { entry: number; text: string }[] {
-  japaneseForms ??= [...(indexes().forms.get('ja')?.values() ?? [])]
+  japaneseForms ??= [...formIndex('ja').values()]
     .flat()
     .map((f) => ({ text: f.keys.join(''), entry: f.entry }))
     .filter((f) => f.text.length > 0)

@@ -2,7 +2,7 @@ import type { Slot } from '@fabula/rules';
 import { sayableEntries, vocabulary } from '../vocabulary/index.ts';
 import { entryFit, entryVectors } from '../meaning/space.ts';
 import { gumbel, imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
-import { listenerBeta, styleTaste } from '../profile.ts';
+import { levelParams, liking, tastes } from '../profile.ts';
 import { clueFits } from './listener.ts';
 import { cluesSaid, mayTell } from './storyteller.ts';
 
@@ -15,7 +15,7 @@ export function choosePartyClue(mind: Mind): number {
   const entries = vocabulary();
   const vectors = entryVectors();
   const pool = spread(imaginablePool(mind, []), 24);
-  const taste = styleTaste[mind.options.personality];
+  const taste = tastes[mind.options.personality];
   const sayable = sayableEntries();
   const candidates = Array.from(
     { length: 48 },
@@ -29,7 +29,7 @@ export function choosePartyClue(mind: Mind): number {
     const fits = pool.map((p) => entryFit(e, p));
     const mean = fits.reduce((a, b) => a + b, 0) / fits.length;
     const sd = Math.sqrt(fits.reduce((a, f) => a + (f - mean) ** 2, 0) / fits.length);
-    return sd + 0.1 * taste[entries[e]?.style ?? 'abstract'];
+    return sd + 0.1 * liking(entry, taste);
   });
   return candidates[softPick(scores, 0.01, mind.random)] ?? 0;
 }
@@ -42,7 +42,8 @@ function crowd(mind: Mind, slots: readonly Slot[]): number[] | null {
     slots.map((s) => phase.board[s - 1] ?? ''),
   );
   if (!fits) return null;
-  const weights = fits.map((f) => Math.exp(listenerBeta * (f ?? 0)));
+  // The crowd is read as a normal bot reads: Party's trap is tuned on it (docs/bots.md).
+  const weights = fits.map((f) => Math.exp(levelParams.normal.voteBeta * (f ?? 0)));
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => w / total);
 }

@@ -1,4 +1,5 @@
 import type { CardId, Seat } from '@fabula/rules';
+import type { Lang } from '@fabula/deck';
 import { normalise, sayableEntries, vocabulary, type VocabEntry } from '../vocabulary/index.ts';
 import {
   entryFit,
@@ -8,7 +9,7 @@ import {
   type CardProfile,
 } from '../meaning/space.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
-import { barePenalty, listenerBeta, styleTaste } from '../profile.ts';
+import { liking, listenerBeta, tastes } from '../profile.ts';
 import { estimateListenerBeta } from './calibrate.ts';
 import { bestFits, imagineHands, type DecoySource } from './imagine.ts';
 
@@ -130,23 +131,26 @@ export function mayTell(
  * to be an entry counts too.
  */
 export function cluesSaid(mind: Mind): ReadonlySet<string> {
-  const lang = mind.options.language;
-  const texts = new Set(
-    mind.view.history.flatMap((round) =>
-      round.clue.kind === 'text' ? [normalise(round.clue.text)] : [],
-    ),
-  );
   const said = new Set<string>();
-  if (texts.size === 0) return said;
-  for (const entry of vocabulary()) {
-    if (texts.has(normalise(entry.text[lang]))) said.add(entry.text.en);
+  const byText = entriesByText(mind.options.language);
+  for (const round of mind.view.history) {
+    if (round.clue.kind !== 'text') continue;
+    const entry = byText.get(normalise(round.clue.text));
+    if (entry) said.add(entry);
   }
   return said;
 }
 
-/** How much a storyteller of this taste likes giving an entry, in expected points. */
-function liking(entry: VocabEntry, taste: Readonly<Record<VocabEntry['style'], number>>): number {
-  return taste[entry.style] - (entry.bare ? barePenalty : 0);
+const textIndexes = new Map<Lang, ReadonlyMap<string, string>>();
+
+/** Each entry's normalised text in a language → its English text (built once per language). */
+function entriesByText(lang: Lang): ReadonlyMap<string, string> {
+  let index = textIndexes.get(lang);
+  if (!index) {
+    index = new Map(vocabulary().map((entry) => [normalise(entry.text[lang]), entry.text.en]));
+    textIndexes.set(lang, index);
+  }
+  return index;
 }
 
 /** Any entry a bot may say, at random (when no card has words to aim with). */
@@ -172,7 +176,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
   const decoys: CardProfile[] = pool.length >= 4 ? spread(pool, 96) : hand.map((h) => h.profile);
   const { sources, voters } = tableAround(mind);
   const samples = imagineHands(decoys.length, sources, mind.level.samples, mind.random);
-  const taste = styleTaste[mind.options.personality];
+  const taste = tastes[mind.options.personality];
   const lone = mind.view.rules.loneFinderBonus;
   // Easy storytellers do not read the table; the others fit their listener model to past votes.
   const beta = mind.options.level === 'easy' ? listenerBeta : estimateListenerBeta(mind);

@@ -39,11 +39,14 @@ export interface VocabEntry {
   /** False for plain words (plain-words.ts): understood in every language, never said. */
   readonly sayable: boolean;
   /**
-   * A bare quality (qualities.ts: a colour, a texture, a size — "pink", "wet", "glassy"): true
-   * but flat as a clue, so storytellers prefer a feeling, an action, a saying or a title.
+   * What kind of clue it makes: a bare quality (qualities.ts: a colour, a texture, a size —
+   * "pink", "wet": true but flat, so storytellers hold it against a clue), an action
+   * (actions.ts: "looking back", "sailing away": what literal storytellers like), or other.
    */
-  readonly bare: boolean;
+  readonly kind: ClueKind;
 }
+
+export type ClueKind = 'quality' | 'action' | 'other';
 
 const styles: Readonly<Record<string, Style>> = { c: 'concrete', a: 'abstract', f: 'figurative' };
 
@@ -52,7 +55,7 @@ export function parseVocabLine(
   line: string,
   index: number,
   sayable = true,
-  bare = false,
+  kind: ClueKind = 'other',
 ): VocabEntry {
   const parts = line.split('|').map((part) => part.trim());
   const [en, ja, ru, pt, fi, code, anchor] = parts;
@@ -80,7 +83,7 @@ export function parseVocabLine(
   }
   const text = Object.fromEntries(languages.map((l) => [l, forms[l][0]])) as Record<Lang, string>;
   const anchorText = anchor !== undefined && anchor.length > 0 ? anchor : text.en;
-  return { index, text, forms, style, anchor: englishWords(anchorText), sayable, bare };
+  return { index, text, forms, style, anchor: englishWords(anchorText), sayable, kind };
 }
 
 /** Lower-case English word tokens (letters, inner apostrophes and hyphens). */
@@ -94,7 +97,10 @@ export function englishWords(text: string): string[] {
 }
 
 let parsed: readonly VocabEntry[] | null = null;
-const bareLines: ReadonlySet<string> = new Set(qualitiesLines);
+const kinds: ReadonlyMap<string, ClueKind> = new Map([
+  ...qualitiesLines.map((line) => [line, 'quality'] as const),
+  ...actionsLines.map((line) => [line, 'action'] as const),
+]);
 
 /** Every entry, parsed once: the entries bots say, then the plain words they only understand. */
 export function vocabulary(): readonly VocabEntry[] {
@@ -116,7 +122,7 @@ export function vocabulary(): readonly VocabEntry[] {
       ...idiomsLines,
       ...famousLinesLines,
       ...referencesLines,
-    ].map((line, i) => parseVocabLine(line, i, true, bareLines.has(line)));
+    ].map((line, i) => parseVocabLine(line, i, true, kinds.get(line)));
     const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
     parsed = [...said, ...plain];
   }
