@@ -102,6 +102,8 @@ export const ruleErrorCodes = [
   'second_vote_not_allowed',
   'not_storyteller',
   'invalid_round',
+  'unknown_field',
+  'knob_not_in_mode',
 ] as const satisfies readonly RuleErrorCode[];
 
 /** Every code an error reply or an `error` push may carry. */

@@ -48,7 +48,11 @@ export type RuleErrorCode =
   | 'second_vote_not_allowed'
   | 'not_storyteller'
   // scoring a described round (the calculator)
-  | 'invalid_round';
+  | 'invalid_round'
+  /** A field the calculator does not know, e.g. "vote" for "votes" (spec CA-STRICT). */
+  | 'unknown_field'
+  /** A house rule that means nothing in the round's mode, e.g. partyCap in Dixit (CA-KNOBS). */
+  | 'knob_not_in_mode';
 
 export interface RuleError {
   readonly code: RuleErrorCode;

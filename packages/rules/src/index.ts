@@ -26,6 +26,7 @@ export { legalCommands, type LegalCommand } from './legal.ts';
 export {
   allowedPlayerCounts,
   isPresetId,
+  knobModes,
   presetIds,
   presets,
   type KnobName,
@@ -40,6 +41,7 @@ export { replay } from './replay.ts';
 export { fail, ok, type Result } from './result.ts';
 export {
   knobNames,
+  knobsOfMode,
   minimumDeckSize,
   resolveRules,
   tableFor,

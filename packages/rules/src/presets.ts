@@ -38,6 +38,30 @@ export interface Knobs {
 
 export type KnobName = keyof Knobs;
 
+const allModes: readonly Mode[] = ['classic', 'party', 'team'];
+
+/**
+ * The modes each knob means something in (RULES.md §3–§5). The house-rules panel shows a mode's
+ * knobs; the round calculator refuses the others (docs/scoring-calculator.md, spec CA-KNOBS); a
+ * game accepts every knob and ignores those that do not apply (spec CF-KNOBS). `loneFinderBonus`
+ * applies in Teams too: Teams scoring is classic scoring by team (§4.2 step 4), while Teams
+ * voting is classic voting without second votes (§4.2 step 3).
+ */
+export const knobModes: Readonly<Record<KnobName, readonly Mode[]>> = {
+  handSize: allModes,
+  threePlayerRule: ['classic'],
+  bonusCap: ['classic', 'team'],
+  loneFinderBonus: ['classic', 'team'],
+  secondVote: ['classic'],
+  secondVoteMinPlayers: ['classic'],
+  singleVoteBonus: ['classic'],
+  partyCap: ['party'],
+  passHands: ['party'],
+  targetScore: allModes,
+  storytellerTurnsEach: allModes,
+  winners: allModes,
+};
+
 export interface Preset {
   readonly id: PresetId;
   readonly mode: Mode;

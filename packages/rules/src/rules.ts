@@ -3,6 +3,8 @@ import { fail, ok, type Result } from './result.ts';
 import {
   allowedPlayerCounts,
   isPresetId,
+  knobModes,
+  presetIds,
   presets,
   type KnobName,
   type Knobs,
@@ -66,8 +68,13 @@ const knobChecks: Readonly<Record<KnobName, { check: KnobCheck; accepts: string 
 
 export const knobNames = Object.keys(knobChecks) as readonly KnobName[];
 
-function isKnobName(name: string): name is KnobName {
+export function isKnobName(name: string): name is KnobName {
   return Object.hasOwn(knobChecks, name);
+}
+
+/** The knobs that mean something in `mode` (`knobModes`), in the order of `knobNames`. */
+export function knobsOfMode(mode: Mode): KnobName[] {
+  return knobNames.filter((name) => knobModes[name].includes(mode));
 }
 
 /**
@@ -76,7 +83,12 @@ function isKnobName(name: string): name is KnobName {
  */
 export function resolveRules(presetId: unknown, overrides: unknown = {}): Result<Rules> {
   if (!isPresetId(presetId)) {
-    return fail(ruleError('unknown_preset', `Unknown preset ${JSON.stringify(presetId)}.`));
+    return fail(
+      ruleError(
+        'unknown_preset',
+        `Unknown preset ${JSON.stringify(presetId)}; the presets are ${presetIds.join(', ')}.`,
+      ),
+    );
   }
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
     return fail(ruleError('invalid_knob', 'House rules must be an object of knob values.'));
@@ -85,7 +97,12 @@ export function resolveRules(presetId: unknown, overrides: unknown = {}): Result
   const knobs: Record<string, unknown> = { ...preset.knobs };
   for (const [name, value] of Object.entries(overrides)) {
     if (!isKnobName(name)) {
-      return fail(ruleError('unknown_knob', `Unknown house rule "${name}".`));
+      return fail(
+        ruleError(
+          'unknown_knob',
+          `Unknown house rule ${JSON.stringify(name)}; the house rules are ${knobNames.join(', ')}.`,
+        ),
+      );
     }
     const { check, accepts } = knobChecks[name];
     if (!check(value)) {

@@ -3,11 +3,6 @@
  * a clean-room oracle written only from RULES.md (test/oracle/oracle-score.ts), on generated valid
  * rounds of every preset and player count, and on single-fault mutations of them.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scoreRoundRequest } from '../src/index.ts';
@@ -28,6 +23,7 @@ import {
   type InvalidRound,
   type RoundInput,
 } from './oracle/round-generator.ts';
+import { runScoreCli } from './support/score-cli.ts';
 
 /** Pinned so CI is reproducible; change it locally to explore. */
 const seed = 20_260_611;
@@ -209,7 +205,7 @@ describe('calculator vs clean-room oracle: invalid rounds are refused', () => {
     );
   };
 
-  it('VO-OWN / VO-SECOND / TM-VOTER / TP-SUBMIT / PA-TRAP / CA-INPUT: single-fault rounds', () => {
+  it('VO-OWN / VO-SECOND / TM-VOTER / TP-SUBMIT / PA-TRAP / CA-INPUT / CA-STRICT / CA-KNOBS: single-fault rounds', () => {
     fc.assert(fc.property(invalidRoundArb, refused), runs(600));
   });
 
@@ -393,23 +389,7 @@ describe('regressions found by the oracle', () => {
 // The CLI, run for real.
 
 describe('CA-CLI: npm run -s score -- FILE', () => {
-  const cli = fileURLToPath(new URL('../src/cli/score.ts', import.meta.url));
-
-  function runCli(rounds: readonly unknown[]): { status: number | null; lines: unknown[] } {
-    const dir = mkdtempSync(join(tmpdir(), 'fabula-oracle-'));
-    try {
-      const file = join(dir, 'rounds.json');
-      writeFileSync(file, JSON.stringify(rounds));
-      const run = spawnSync(process.execPath, [cli, file], { encoding: 'utf8' });
-      const lines = run.stdout
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as unknown);
-      return { status: run.status, lines };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const runCli = (rounds: readonly unknown[]) => runScoreCli(JSON.stringify(rounds));
 
   const sample = <T>(arb: fc.Arbitrary<T>, count: number): T[] =>
     fc.sample(arb, { seed, numRuns: count });

@@ -1,10 +1,18 @@
 import type { KnobOverrides } from '@fabula/protocol';
-import { presets, type KnobName, type Knobs, type Mode, type PresetId } from '@fabula/rules';
+import {
+  knobModes,
+  presets,
+  type KnobName,
+  type Knobs,
+  type Mode,
+  type PresetId,
+} from '@fabula/rules';
 
 /**
  * How the house-rules panel shows each knob (RULES.md §5): which control, the engine's bounds,
- * and the modes it means something in. The engine checks every value again when the host sends
- * it (`resolveRules`); test/knobs.test.ts checks these bounds against the engine's.
+ * and the modes it means something in (the engine's `knobModes`). The engine checks every value
+ * again when the host sends it (`resolveRules`); test/knobs.test.ts checks these bounds against
+ * the engine's.
  */
 export type KnobControl =
   | { readonly kind: 'toggle' }
@@ -26,40 +34,32 @@ export interface KnobDescriptor {
   readonly control: KnobControl;
 }
 
-const all: readonly Mode[] = ['classic', 'party', 'team'];
 const toggle = { kind: 'toggle' } as const;
 const count = (
   min: number,
   max: number,
   off: { readonly fallback: number; readonly label: 'noLimit' | 'none' } | null = null,
 ): KnobControl => ({ kind: 'number', min, max, off });
+const knob = (name: KnobName, control: KnobControl): KnobDescriptor => ({
+  name,
+  modes: knobModes[name],
+  control,
+});
 
 /** Every knob, in the order the panel lists them (how the game ends last). */
 export const knobDescriptors: readonly KnobDescriptor[] = [
-  { name: 'handSize', modes: all, control: count(3, 10) },
-  { name: 'threePlayerRule', modes: ['classic'], control: toggle },
-  {
-    name: 'bonusCap',
-    modes: ['classic', 'team'],
-    control: count(0, 20, { fallback: 3, label: 'noLimit' }),
-  },
-  { name: 'loneFinderBonus', modes: ['classic', 'team'], control: toggle },
-  { name: 'secondVote', modes: ['classic'], control: toggle },
-  { name: 'secondVoteMinPlayers', modes: ['classic'], control: count(3, 12) },
-  { name: 'singleVoteBonus', modes: ['classic'], control: toggle },
-  { name: 'partyCap', modes: ['party'], control: count(1, 20, { fallback: 5, label: 'noLimit' }) },
-  { name: 'passHands', modes: ['party'], control: toggle },
-  { name: 'targetScore', modes: all, control: count(1, 999, { fallback: 30, label: 'none' }) },
-  {
-    name: 'storytellerTurnsEach',
-    modes: all,
-    control: count(1, 10, { fallback: 1, label: 'none' }),
-  },
-  {
-    name: 'winners',
-    modes: all,
-    control: { kind: 'choice', options: ['highest', 'reachedTarget'] },
-  },
+  knob('handSize', count(3, 10)),
+  knob('threePlayerRule', toggle),
+  knob('bonusCap', count(0, 20, { fallback: 3, label: 'noLimit' })),
+  knob('loneFinderBonus', toggle),
+  knob('secondVote', toggle),
+  knob('secondVoteMinPlayers', count(3, 12)),
+  knob('singleVoteBonus', toggle),
+  knob('partyCap', count(1, 20, { fallback: 5, label: 'noLimit' })),
+  knob('passHands', toggle),
+  knob('targetScore', count(1, 999, { fallback: 30, label: 'none' })),
+  knob('storytellerTurnsEach', count(1, 10, { fallback: 1, label: 'none' })),
+  knob('winners', { kind: 'choice', options: ['highest', 'reachedTarget'] }),
 ];
 
 /** The knobs that mean something for a preset's mode (the others are hidden). */

@@ -2,8 +2,9 @@ import { ruleError, type RuleError } from '../errors.ts';
 import type { Seat } from '../ids.ts';
 import { checkTeamPairs, oppositePartners } from '../create.ts';
 import { checkBallot } from '../phases/ballot.ts';
+import { isPresetId, knobModes, presets, type Mode } from '../presets.ts';
 import type { Rules, Table } from '../rules.ts';
-import { resolveRules, tableFor } from '../rules.ts';
+import { isKnobName, knobsOfMode, resolveRules, tableFor } from '../rules.ts';
 import type { RoundFacts } from '../scoring/facts.ts';
 
 /** A round as people describe it (see docs/scoring-calculator.md): players by name. */
@@ -31,14 +32,70 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Every field a round may have, in the order docs/scoring-calculator.md gives them. */
+const roundFields = [
+  'preset',
+  'knobs',
+  'players',
+  'teams',
+  'storyteller',
+  'board',
+  'votes',
+  'trap',
+] as const;
+
+/** The fields of a round in `mode` (`teams` in team modes, `trap` in Party); all if unknown. */
+function fieldsOf(mode: Mode | null): readonly string[] {
+  return roundFields.filter(
+    (field) =>
+      mode === null ||
+      (field === 'teams' ? mode === 'team' : field === 'trap' ? mode === 'party' : true),
+  );
+}
+
+/** A field the calculator does not know is refused, never ignored (spec CA-STRICT). */
+function checkFields(input: Record<string, unknown>): RuleError | null {
+  const known: readonly string[] = roundFields;
+  const unknown = Object.keys(input).find((key) => !known.includes(key));
+  if (unknown === undefined) return null;
+  const preset = isPresetId(input.preset) ? input.preset : null;
+  const fields = fieldsOf(preset === null ? null : presets[preset].mode).join(', ');
+  return ruleError(
+    'unknown_field',
+    `Unknown field ${JSON.stringify(unknown)}. ${preset === null ? 'A round' : `A ${preset} round`} has the fields ${fields}.`,
+  );
+}
+
 /**
- * Checks a described round against the rules (the same checks as the engine: RULES.md §2–§4)
- * and turns it into scoring facts with seats numbered in `players` order.
+ * A house rule that means nothing in the round's mode (e.g. `partyCap` in Dixit) is refused
+ * (spec CA-KNOBS): a game would accept and ignore it, but here it is a mistake that would
+ * silently score something else than what was meant.
+ */
+function checkKnobModes(knobs: unknown, rules: Rules): RuleError | null {
+  if (!isRecord(knobs)) return null;
+  const stray = Object.keys(knobs).find(
+    (name) => isKnobName(name) && !knobModes[name].includes(rules.mode),
+  );
+  if (stray === undefined) return null;
+  return ruleError(
+    'knob_not_in_mode',
+    `House rule ${JSON.stringify(stray)} does not apply to ${rules.mode} mode (${rules.preset}); its house rules are ${knobsOfMode(rules.mode).join(', ')}.`,
+  );
+}
+
+/**
+ * Checks a described round against the rules (the same checks as the engine: RULES.md §2–§4,
+ * and stricter about its input: CA-STRICT, CA-KNOBS) and turns it into scoring facts with seats
+ * numbered in `players` order.
  */
 export function parseRound(input: unknown): ParsedRound | RuleError {
   if (!isRecord(input)) return invalid('A round is a JSON object.');
+  const fieldError = checkFields(input);
+  if (fieldError) return fieldError;
   const rules = resolveRules(input.preset, input.knobs ?? {});
   if (!rules.ok) return rules.error;
+  const knobError = checkKnobModes(input.knobs, rules.value);
+  if (knobError) return knobError;
 
   const players = input.players;
   if (
@@ -213,7 +270,11 @@ function parseVotes(
   owners: readonly Seat[],
   teams: readonly (readonly [Seat, Seat])[] | null,
 ): { list: { seat: Seat; slots: number[] }[] } | RuleError {
-  if (value === undefined) return { list: [] };
+  if (value === undefined) {
+    return invalid(
+      '"votes" is required: each voter and the slots they voted for ({} if nobody voted).',
+    );
+  }
   if (!isRecord(value)) return invalid('"votes" maps each voter to the slots they voted for.');
   const list: { seat: Seat; slots: number[] }[] = [];
   for (const [name, raw] of Object.entries(value)) {

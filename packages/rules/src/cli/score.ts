@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { scoreRoundRequest } from '../index.ts';
 
 function readInput(path: string | undefined): string {
-  return readFileSync(path === undefined || path === '-' ? 0 : path, 'utf8');
+  const text = readFileSync(path === undefined || path === '-' ? 0 : path, 'utf8');
+  // Windows editors start UTF-8 files with a byte-order mark, which JSON.parse refuses.
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+function print(output: unknown): void {
+  process.stdout.write(`${JSON.stringify(output)}\n`);
 }
 
 function main(argv: readonly string[]): number {
@@ -24,15 +30,20 @@ function main(argv: readonly string[]): number {
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     const code = cause instanceof SyntaxError ? 'invalid_json' : 'unreadable_input';
-    process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    print({ error: { code, message } });
     return 2;
   }
   const rounds = Array.isArray(input) ? input : [input];
+  if (rounds.length === 0) {
+    const message = 'The input is an empty array: give one round, or an array of rounds.';
+    print({ error: { code: 'no_rounds', message } });
+    return 2;
+  }
   let status = 0;
   for (const round of rounds) {
     const output = scoreRoundRequest(round);
     if ('error' in output) status = 2;
-    process.stdout.write(`${JSON.stringify(output)}\n`);
+    print(output);
   }
   return status;
 }

@@ -120,6 +120,29 @@ const nullOr =
   (v: unknown): boolean =>
     v === null || check(v);
 
+/**
+ * Where each house rule means something (docs/scoring-calculator.md, "House rules by mode"); the
+ * calculator refuses a knob outside its modes. Game-level knobs (hand size, how the game ends)
+ * apply everywhere; the extra point applies to Teams too (classic scoring by team, §4.2 step 4).
+ */
+export const oracleKnobModes: Readonly<Record<keyof OracleKnobs, readonly OracleMode[]>> = {
+  handSize: ['classic', 'party', 'team'],
+  threePlayerRule: ['classic'],
+  bonusCap: ['classic', 'team'],
+  loneFinderBonus: ['classic', 'team'],
+  secondVote: ['classic'],
+  secondVoteMinPlayers: ['classic'],
+  singleVoteBonus: ['classic'],
+  partyCap: ['party'],
+  passHands: ['party'],
+  targetScore: ['classic', 'party', 'team'],
+  storytellerTurnsEach: ['classic', 'party', 'team'],
+  winners: ['classic', 'party', 'team'],
+};
+
+/** The fields of a round; an unknown one is refused (`teams` and `trap` belong to some modes). */
+const fields = ['preset', 'knobs', 'players', 'teams', 'storyteller', 'board', 'votes', 'trap'];
+
 const knobValid: Readonly<Record<keyof OracleKnobs, (v: unknown) => boolean>> = {
   handSize: (v) => isWhole(v, 3, 10),
   threePlayerRule: isBoolean,
@@ -175,11 +198,15 @@ function readKnobs(preset: OraclePreset, raw: unknown): OracleKnobs {
     target[name] = value;
   }
   if (knobs.targetScore === null && knobs.storytellerTurnsEach === null) refuse('invalid_knob');
+  for (const name of Object.keys(raw)) {
+    if (!(own(oracleKnobModes, name) ?? []).includes(preset.mode)) refuse('knob_not_in_mode');
+  }
   return knobs;
 }
 
 function score(input: unknown): OracleOutput {
   if (!isPlainObject(input)) refuse('invalid_round');
+  if (Object.keys(input).some((key) => !fields.includes(key))) refuse('unknown_field');
   const presetId = input.preset;
   if (typeof presetId !== 'string') refuse('unknown_preset');
   const preset = own(oraclePresets, presetId);

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import {
   defaultTeams,
+  oracleKnobModes,
   oraclePresetIds,
   oraclePresets,
   type OracleKnobs,
@@ -77,8 +78,8 @@ export function allowedCounts(preset: OraclePresetId): readonly number[] {
   return oraclePresets[preset].counts;
 }
 
-/** House-rule overrides that are valid and keep the game endable. */
-export const knobsArb: fc.Arbitrary<Record<string, unknown> | undefined> = fc.option(
+/** House-rule overrides that are valid and keep the game endable (any mode's). */
+const anyKnobsArb: fc.Arbitrary<Record<string, unknown> | undefined> = fc.option(
   fc.record(
     {
       bonusCap: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
@@ -96,6 +97,19 @@ export const knobsArb: fc.Arbitrary<Record<string, unknown> | undefined> = fc.op
   ),
   { nil: undefined, freq: 2 },
 );
+
+/** Valid house-rule overrides for a mode: only the knobs that apply to it (CA-KNOBS). */
+export function knobsArbFor(mode: OracleMode): fc.Arbitrary<Record<string, unknown> | undefined> {
+  return anyKnobsArb.map((knobs) =>
+    knobs === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(knobs).filter(([name]) =>
+            oracleKnobModes[name as keyof OracleKnobs].includes(mode),
+          ),
+        ),
+  );
+}
 
 interface VoterDice {
   readonly abstain: number;
@@ -141,9 +155,9 @@ function shuffle<T>(items: readonly T[], dice: readonly number[]): T[] {
   return out;
 }
 
-function diceFor(n: number): fc.Arbitrary<Dice> {
+function diceFor(n: number, mode: OracleMode): fc.Arbitrary<Dice> {
   return fc.record({
-    knobs: knobsArb,
+    knobs: knobsArbFor(mode),
     players: fc.shuffledSubarray([...namePool], { minLength: n, maxLength: n }),
     storyteller: fc.nat(n - 1),
     explicitTeams: fc.boolean(),
@@ -266,7 +280,7 @@ export function buildRound(preset: OraclePresetId, n: number, d: Dice): Generate
 
 /** Valid rounds of one preset at one player count. */
 export function roundArbFor(preset: OraclePresetId, n: number): fc.Arbitrary<GeneratedRound> {
-  return diceFor(n).map((d) => buildRound(preset, n, d));
+  return diceFor(n, oraclePresets[preset].mode).map((d) => buildRound(preset, n, d));
 }
 
 /** Valid rounds of any preset at any allowed player count. */
@@ -291,7 +305,7 @@ export const wrongPlayerCountArb: fc.Arbitrary<InvalidRound> = fc
   .constantFrom(...oraclePresetIds)
   .chain((preset) =>
     fc.constantFrom(...wrongCounts[preset]).chain((n) =>
-      diceFor(n).map((d): InvalidRound => ({
+      diceFor(n, oraclePresets[preset].mode).map((d): InvalidRound => ({
         rule: 'CA-INPUT',
         what: `${preset} with ${n} players`,
         round: buildRound(preset, n, d).round,
@@ -442,6 +456,43 @@ const mutations: readonly Mutation[] = [
     const name = pick(['colour', 'bonuscap', 'trapBonus'], x) ?? 'x';
     r.knobs = { ...(r.knobs ?? {}), [name]: 1 };
     return { rule: 'CA-INPUT', what: `knob ${name}`, round: r, code: 'unknown_knob' };
+  },
+  // a house rule of another mode (a valid value)
+  ({ round, ctx }, x) => {
+    const stray: readonly [string, unknown][] = [
+      ['partyCap', 3],
+      ['passHands', true],
+      ['bonusCap', 2],
+      ['loneFinderBonus', true],
+      ['secondVote', true],
+      ['singleVoteBonus', true],
+      ['threePlayerRule', false],
+    ];
+    const fitting = stray.filter(
+      ([name]) => !oracleKnobModes[name as keyof OracleKnobs].includes(ctx.mode),
+    );
+    const [name, value] = pick(fitting, x) ?? ['partyCap', 3];
+    const r = clone(round);
+    r.knobs = { ...(r.knobs ?? {}), [name]: value };
+    return {
+      rule: 'CA-KNOBS',
+      what: `knob ${name} in ${ctx.mode}`,
+      round: r,
+      code: 'knob_not_in_mode',
+    };
+  },
+  // a field the calculator does not know, e.g. a typo
+  ({ round }, x) => {
+    const name = pick(['vote', 'Trap', 'knob', 'Votes', 'storyTeller', 'comment'], x) ?? 'vote';
+    const r = clone(round) as RoundInput & Record<string, unknown>;
+    r[name] = r.votes;
+    return { rule: 'CA-STRICT', what: `field ${name}`, round: r, code: 'unknown_field' };
+  },
+  // no "votes" at all
+  ({ round }) => {
+    const r: Partial<RoundInput> = clone(round);
+    delete r.votes;
+    return { rule: 'CA-STRICT', what: 'no votes field', round: r, code: 'invalid_round' };
   },
   // invalid knob value
   ({ round }, x) => {
