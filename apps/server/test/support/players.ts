@@ -57,7 +57,8 @@ export async function playMoves(
 ): Promise<void> {
   const random = seededRandom(seed);
   for (let i = 0; i < moves; i++) {
-    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    // A bot's turn (its clue, submission or vote) leaves nobody here a move until it has played.
+    const mover = await firstMover(clients);
     if (!mover?.gameView) throw new Error('nobody can move');
     const { view, version } = mover.gameView;
     const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
@@ -66,4 +67,15 @@ export async function playMoves(
     expect((await mover.request(asRequest(move))).ok).toBe(true);
     await Promise.all(clients.map((c) => c.until(() => (c.gameView?.version ?? 0) > version)));
   }
+}
+
+/** The first client with a legal move, waiting (bounded) while the server's bots play theirs. */
+async function firstMover(clients: readonly ScriptedClient[]): Promise<ScriptedClient | undefined> {
+  const canMove = (c: ScriptedClient) => (c.gameView?.view.legal.length ?? 0) > 0;
+  if (!clients.some(canMove)) {
+    await Promise.race(clients.map((c) => c.until(() => canMove(c), 15_000))).catch(
+      () => undefined,
+    );
+  }
+  return clients.find(canMove);
 }
