@@ -13,6 +13,7 @@ import {
   knobsFor,
   stepped,
   withKnob,
+  withVariant,
 } from '../src/logic/knobs.ts';
 
 /** Overrides that keep the game's end defined whatever knob is under test. */
@@ -58,6 +59,9 @@ describe('knob descriptors', () => {
       'targetScore',
       'storytellerTurnsEach',
       'winners',
+      'emojiClues',
+      'drawingClues',
+      'voiceClues',
     ]);
     expect(names('teams')).toContain('bonusCap');
     expect(names('teams')).not.toContain('secondVote');
@@ -111,5 +115,22 @@ describe('durations', () => {
     expect(splitDuration(90_000)).toEqual({ minutes: 1, seconds: 30 });
     expect(splitDuration(45_000)).toEqual({ minutes: 0, seconds: 45 });
     expect(splitDuration(600_000)).toEqual({ minutes: 10, seconds: 0 });
+  });
+});
+
+describe('rulebook variants (spec PR-VARIANTS)', () => {
+  const songs = presets['dixit-original'].variants.find((v) => v.id === 'songsAndGestures');
+
+  it('songs and gestures turns drawing and voice clues on, and off again to the preset', () => {
+    if (songs === undefined) throw new Error('the original preset offers songs and gestures');
+    const on = withVariant('dixit-original', {}, songs, true);
+    expect(on).toEqual({ drawingClues: true, voiceClues: true });
+    expect(withVariant('dixit-original', on, songs, false)).toEqual({});
+    // other house rules are kept
+    expect(withVariant('dixit-original', { targetScore: 20 }, songs, true)).toEqual({
+      targetScore: 20,
+      drawingClues: true,
+      voiceClues: true,
+    });
   });
 });

@@ -54,6 +54,15 @@ export const protocolErrorCodes = [
   'handshake_timeout',
   /** The server is shutting down or overloaded; retry on another connection. */
   'unavailable',
+  /** A drawn clue that breaks its limits or shape; `details.reason` says which (`DrawingProblem`). */
+  'drawing_invalid',
+  /**
+   * A recording that is not Opus in WebM or AAC in MP4, too long, too big or unreadable;
+   * `details.reason` is `wrong_type`, `too_long`, `too_large` or `unreadable`.
+   */
+  'recording_invalid',
+  /** A clue names an upload this seat did not make for this round (or that is gone). */
+  'upload_not_found',
   /** A bug on the server; the request may or may not have been applied (retry with the same rid). */
   'internal',
 ] as const;
@@ -90,6 +99,8 @@ export const ruleErrorCodes = [
   'invalid_clue',
   'card_required',
   'card_not_allowed',
+  'clue_kind_not_allowed',
+  'no_such_clue',
   'card_not_in_hand',
   'wrong_card_count',
   'team_already_submitted',

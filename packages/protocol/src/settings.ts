@@ -40,6 +40,9 @@ const knobShape = {
   targetScore: count.nullable(),
   storytellerTurnsEach: count.nullable(),
   winners: winnerRule,
+  emojiClues: z.boolean(),
+  drawingClues: z.boolean(),
+  voiceClues: z.boolean(),
 } satisfies Record<KnobName, z.ZodType>;
 
 /**

@@ -3,6 +3,7 @@ import { Context } from './context.ts';
 import { ruleError, type RuleError } from './errors.ts';
 import type { GameEvent } from './events.ts';
 import { changeSeat, endByHost, pauseGame, resumeGame } from './host.ts';
+import { hideClue } from './hide-clue.ts';
 import { giveClue } from './phases/clue.ts';
 import { submitCards } from './phases/submit.ts';
 import { claimStoryteller, markReady } from './phases/turn.ts';
@@ -29,7 +30,10 @@ export interface Applied {
 export function apply(state: GameState, command: Command): Result<Applied> {
   const shapeError = checkShape(command);
   if (shapeError) return fail(shapeError);
-  if (state.phase.kind === 'ended') return fail(ruleError('game_over', 'The game is over.'));
+  // The host may still hide a clue on the end screen; nothing else happens to a finished game.
+  if (state.phase.kind === 'ended' && command.type !== 'hideClue') {
+    return fail(ruleError('game_over', 'The game is over.'));
+  }
   const ctx = new Context(state);
   ctx.s.now = Math.max(state.now, command.at);
   const error = run(ctx, command);
@@ -51,6 +55,8 @@ function run(ctx: Context, command: Command): RuleError | null {
     case 'vacateSeat':
     case 'occupySeat':
       return changeSeat(ctx, command);
+    case 'hideClue':
+      return hideClue(ctx, command);
     default: {
       const seatError = checkSeat(ctx, command.seat);
       if (seatError) return seatError;

@@ -40,7 +40,9 @@ export type SystemCommand =
   | { readonly type: 'resume'; readonly at: number }
   | { readonly type: 'endGame'; readonly at: number }
   | { readonly type: 'vacateSeat'; readonly seat: Seat; readonly at: number }
-  | { readonly type: 'occupySeat'; readonly seat: Seat; readonly at: number };
+  | { readonly type: 'occupySeat'; readonly seat: Seat; readonly at: number }
+  /** The host hides round `round`'s clue (spec HC-HIDE). */
+  | { readonly type: 'hideClue'; readonly round: number; readonly at: number };
 
 export type Command = SeatCommand | SystemCommand;
 
@@ -62,4 +64,5 @@ export const systemCommandTypes = [
   'endGame',
   'vacateSeat',
   'occupySeat',
+  'hideClue',
 ] as const satisfies readonly SystemCommand['type'][];

@@ -30,6 +30,10 @@ export type RuleErrorCode =
   | 'invalid_clue'
   | 'card_required'
   | 'card_not_allowed'
+  /** A clue of a kind the room's rules do not allow (spec CL-KINDS). */
+  | 'clue_kind_not_allowed'
+  /** The host hid a clue of a round that has none, or one already hidden (spec HC-HIDE). */
+  | 'no_such_clue'
   // cards
   | 'card_not_in_hand'
   | 'wrong_card_count'

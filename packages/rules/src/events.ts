@@ -9,7 +9,13 @@ export type GameEvent =
   | { readonly type: 'gameStarted' }
   | { readonly type: 'storytellerClaimed'; readonly seat: Seat }
   | { readonly type: 'roundStarted'; readonly round: number; readonly storyteller: Seat }
-  | { readonly type: 'turnSkipped'; readonly seat: Seat; readonly reason: 'timeout' | 'vacant' }
+  | {
+      readonly type: 'turnSkipped';
+      readonly seat: Seat;
+      readonly reason: 'timeout' | 'vacant' | 'clueHidden';
+    }
+  /** The host hid a round's clue; a round still being played is called off (spec HC-HIDE). */
+  | { readonly type: 'clueHidden'; readonly round: number; readonly roundCalledOff: boolean }
   | { readonly type: 'clueGiven'; readonly seat: Seat }
   | { readonly type: 'cardsSubmitted'; readonly seat: Seat; readonly auto: boolean }
   | { readonly type: 'boardLaid' }

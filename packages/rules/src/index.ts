@@ -3,7 +3,20 @@
  * a game is a value, `apply` makes the next one, `viewFor` is what a viewer may see.
  */
 export { apply, type Applied } from './apply.ts';
-export { maxClueLength, parseClue, type Clue } from './clue.ts';
+export {
+  allowedClueKinds,
+  clueKinds,
+  clueLimits,
+  clueWords,
+  emojiOf,
+  graphemeCount,
+  maxClueLength,
+  parseClue,
+  type Clue,
+  type ClueKind,
+  type HiddenClue,
+  type ShownClue,
+} from './clue.ts';
 export {
   seatCommandTypes,
   systemCommandTypes,
@@ -29,11 +42,14 @@ export {
   knobModes,
   presetIds,
   presets,
+  variantIsOn,
   type KnobName,
   type Knobs,
   type Mode,
   type Preset,
   type PresetId,
+  type Variant,
+  type VariantId,
   type WinnerRule,
 } from './presets.ts';
 export { randomMove, seededRandom, type RandomSource } from './random-move.ts';

@@ -1,3 +1,4 @@
+import { allowedClueKinds, type ClueKind } from './clue.ts';
 import type { CardId, Seat, Slot } from './ids.ts';
 import { isTrapPending, owesSubmission, owesVote } from './phases/demands.ts';
 import { cardsToSubmit } from './phases/submit.ts';
@@ -10,8 +11,15 @@ import type { GameState } from './state.ts';
  */
 export type LegalCommand =
   | { readonly type: 'claimStoryteller' }
-  /** `cards` is null in Party, where the clue comes before the cards. */
-  | { readonly type: 'clue'; readonly cards: readonly CardId[] | null }
+  /**
+   * `cards` is null in Party, where the clue comes before the cards; `kinds` are the kinds of
+   * clue the room's rules allow (text always first).
+   */
+  | {
+      readonly type: 'clue';
+      readonly cards: readonly CardId[] | null;
+      readonly kinds: readonly ClueKind[];
+    }
   | { readonly type: 'submit'; readonly cards: readonly CardId[]; readonly count: number }
   | { readonly type: 'vote'; readonly slots: readonly Slot[]; readonly maxVotes: number }
   | { readonly type: 'trap'; readonly slots: readonly Slot[] }
@@ -27,7 +35,13 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
       return [{ type: 'claimStoryteller' }];
     case 'clue':
       if (seat !== phase.round.storyteller) return [];
-      return [{ type: 'clue', cards: state.rules.mode === 'party' ? null : hand }];
+      return [
+        {
+          type: 'clue',
+          cards: state.rules.mode === 'party' ? null : hand,
+          kinds: allowedClueKinds(state.rules),
+        },
+      ];
     case 'submit':
       if (!owesSubmission(state, phase, seat)) return [];
       return [{ type: 'submit', cards: hand, count: cardsToSubmit({ s: state }) }];

@@ -34,6 +34,12 @@ export interface Knobs {
   /** The game ends after every seat has been storyteller this many times; null = no limit. */
   readonly storytellerTurnsEach: number | null;
   readonly winners: WinnerRule;
+  /** The storyteller may give an emoji-only clue (RULES.md §9, spec CL-KINDS). */
+  readonly emojiClues: boolean;
+  /** The storyteller may draw the clue. */
+  readonly drawingClues: boolean;
+  /** The storyteller may record the clue (sing, hum, make a sound). */
+  readonly voiceClues: boolean;
 }
 
 export type KnobName = keyof Knobs;
@@ -60,7 +66,21 @@ export const knobModes: Readonly<Record<KnobName, readonly Mode[]>> = {
   targetScore: allModes,
   storytellerTurnsEach: allModes,
   winners: allModes,
+  emojiClues: allModes,
+  drawingClues: allModes,
+  voiceClues: allModes,
 };
+
+/**
+ * A rulebook's named variant: a switch in the lobby that sets several knobs at once (spec
+ * PR-VARIANTS). It is on when every one of its knobs has the variant's value.
+ */
+export type VariantId = 'extraPoint' | 'songsAndGestures';
+
+export interface Variant {
+  readonly id: VariantId;
+  readonly knobs: Partial<Knobs>;
+}
 
 export interface Preset {
   readonly id: PresetId;
@@ -70,6 +90,8 @@ export interface Preset {
   /** Team mode seats teams of two, so the seat count must be even. */
   readonly evenPlayersOnly: boolean;
   readonly knobs: Knobs;
+  /** The rulebook's variants this preset offers as switches (the original edition's two). */
+  readonly variants: readonly Variant[];
 }
 
 const classicKnobs: Knobs = {
@@ -85,6 +107,9 @@ const classicKnobs: Knobs = {
   targetScore: 30,
   storytellerTurnsEach: null,
   winners: 'highest',
+  emojiClues: true,
+  drawingClues: true,
+  voiceClues: false,
 };
 
 export const presets: Readonly<Record<PresetId, Preset>> = {
@@ -94,6 +119,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 3,
     maxPlayers: 8,
     evenPlayersOnly: false,
+    variants: [],
     knobs: classicKnobs,
   },
   'dixit-original': {
@@ -102,7 +128,13 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 3,
     maxPlayers: 6,
     evenPlayersOnly: false,
-    knobs: { ...classicKnobs, winners: 'reachedTarget' },
+    // The rulebook's clue is said aloud: words (and emoji) unless its songs-and-gestures variant
+    // is on, which lets the storyteller draw (mime) or record (sing, hum) the clue instead.
+    knobs: { ...classicKnobs, winners: 'reachedTarget', drawingClues: false },
+    variants: [
+      { id: 'extraPoint', knobs: { loneFinderBonus: true } },
+      { id: 'songsAndGestures', knobs: { drawingClues: true, voiceClues: true } },
+    ],
   },
   odyssey: {
     id: 'odyssey',
@@ -110,6 +142,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 3,
     maxPlayers: 12,
     evenPlayersOnly: false,
+    variants: [],
     knobs: { ...classicKnobs, bonusCap: 3, secondVote: true, singleVoteBonus: true },
   },
   party: {
@@ -118,6 +151,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 6,
     maxPlayers: 12,
     evenPlayersOnly: false,
+    variants: [],
     knobs: { ...classicKnobs, handSize: 4, threePlayerRule: false, passHands: true },
   },
   'party-odyssey': {
@@ -126,6 +160,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 6,
     maxPlayers: 12,
     evenPlayersOnly: false,
+    variants: [],
     knobs: {
       ...classicKnobs,
       handSize: 5,
@@ -142,6 +177,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 8,
     maxPlayers: 12,
     evenPlayersOnly: true,
+    variants: [],
     knobs: { ...classicKnobs, handSize: 4, threePlayerRule: false },
   },
   'teams-odyssey': {
@@ -150,6 +186,7 @@ export const presets: Readonly<Record<PresetId, Preset>> = {
     minPlayers: 6,
     maxPlayers: 12,
     evenPlayersOnly: true,
+    variants: [],
     knobs: {
       ...classicKnobs,
       handSize: 4,
@@ -176,4 +213,9 @@ export function allowedPlayerCounts(
     if (!preset.evenPlayersOnly || n % 2 === 0) counts.push(n);
   }
   return counts;
+}
+
+/** Whether a variant is on under these knobs: every one of its knobs has the variant's value. */
+export function variantIsOn(variant: Variant, knobs: Knobs): boolean {
+  return Object.entries(variant.knobs).every(([name, value]) => knobs[name as KnobName] === value);
 }

@@ -64,6 +64,9 @@ const knobChecks: Readonly<Record<KnobName, { check: KnobCheck; accepts: string 
     check: (v) => v === 'highest' || v === 'reachedTarget',
     accepts: '"highest" or "reachedTarget"',
   },
+  emojiClues: { check: isBool, accepts: 'true or false' },
+  drawingClues: { check: isBool, accepts: 'true or false' },
+  voiceClues: { check: isBool, accepts: 'true or false' },
 };
 
 export const knobNames = Object.keys(knobChecks) as readonly KnobName[];

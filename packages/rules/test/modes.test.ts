@@ -20,7 +20,9 @@ describe('Party (RULES.md §4.1)', () => {
     let s = start('party', 6);
     expect(viewFor(s, { seat: 0 }).hand).toBeUndefined();
     expect(viewFor(s, { seat: 1 }).hand).toEqual(hand(s, 1));
-    expect(legalCommands(s, 0)).toEqual([{ type: 'clue', cards: null }]);
+    expect(legalCommands(s, 0)).toEqual([
+      { type: 'clue', cards: null, kinds: ['text', 'emoji', 'drawing'] },
+    ]);
     expect(
       refuse(s, {
         type: 'clue',

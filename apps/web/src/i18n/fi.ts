@@ -273,6 +273,20 @@ export const fi: Catalogue = {
   'knob.winners.help': 'Lopussa: eniten pisteitä saanut, tai kaikki tavoitteeseen yltäneet.',
   'knob.winners.highest': 'Eniten pisteitä',
   'knob.winners.reachedTarget': 'Kaikki tavoitteeseen yltäneet',
+  'knob.emojiClues.label': 'Emojivihjeet',
+  'knob.emojiClues.help': 'Kertoja voi antaa vihjeen 1–8 emojilla.',
+  'knob.drawingClues.label': 'Piirretyt vihjeet',
+  'knob.drawingClues.help': 'Kertoja voi piirtää vihjeen kirjoittamisen sijaan.',
+  'knob.voiceClues.label': 'Äänivihjeet',
+  'knob.voiceClues.help':
+    'Kertoja voi äänittää enintään 15 sekuntia: laulaa, hyräillä, ääntelehtiä.',
+  'variant.heading': 'Sääntökirjan muunnelmat',
+  'variant.extraPoint.label': 'Lisäpiste',
+  'variant.extraPoint.help':
+    'Kun täsmälleen yksi pelaaja löytää kortin, hän ja kertoja saavat 4 pistettä 3:n sijaan.',
+  'variant.songsAndGestures.label': 'Laulut ja eleet',
+  'variant.songsAndGestures.help':
+    'Sanojen sijaan kertoja voi elehtiä (piirtää vihjeen) tai laulaa tai hyräillä (äänittää sen).',
   'timers.title': 'Ajastimet',
   'timers.help': 'Kauanko kukin vaihe saa kestää. Ilman ajastinta peli odottaa kaikkia.',
   'timers.off': 'Ei ajastinta',

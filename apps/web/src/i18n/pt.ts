@@ -269,6 +269,20 @@ export const pt: Catalogue = {
   'knob.winners.help': 'No fim: a maior pontuação, ou todos que chegaram à meta.',
   'knob.winners.highest': 'A maior pontuação',
   'knob.winners.reachedTarget': 'Todos que chegaram à meta',
+  'knob.emojiClues.label': 'Pistas em emoji',
+  'knob.emojiClues.help': 'O contador pode dar uma pista de 1 a 8 emojis.',
+  'knob.drawingClues.label': 'Pistas desenhadas',
+  'knob.drawingClues.help': 'O contador pode desenhar a pista em vez de escrevê-la.',
+  'knob.voiceClues.label': 'Pistas de voz',
+  'knob.voiceClues.help':
+    'O contador pode gravar até 15 segundos: cantar, cantarolar, fazer um som.',
+  'variant.heading': 'Variantes do livro de regras',
+  'variant.extraPoint.label': 'Ponto extra',
+  'variant.extraPoint.help':
+    'Quando exatamente um jogador acerta a carta, ele e o contador marcam 4 em vez de 3.',
+  'variant.songsAndGestures.label': 'Canções e gestos',
+  'variant.songsAndGestures.help':
+    'Em vez de palavras, o contador pode fazer mímica (desenhar a pista) ou cantar, cantarolar (gravá-la).',
   'timers.title': 'Cronômetros',
   'timers.help': 'Quanto tempo cada etapa pode levar. Sem cronômetro o jogo espera por todos.',
   'timers.off': 'Sem cronômetro',

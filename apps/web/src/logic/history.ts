@@ -1,4 +1,4 @@
-import type { Clue, RoundResult, Seat, SeatPoints, Slot } from '@fabula/rules';
+import { clueWords, type RoundResult, type Seat, type SeatPoints, type Slot } from '@fabula/rules';
 
 /**
  * A past round in the shape the history panel and the TV board draw it: the clue in words,
@@ -30,9 +30,7 @@ export interface HistoryRound {
   readonly teamPoints: readonly number[] | null;
 }
 
-export function clueWords(clue: Clue): string | null {
-  return clue.kind === 'text' || clue.kind === 'emoji' ? clue.text : null;
-}
+export { clueWords };
 
 export function summariseRound(result: RoundResult): HistoryRound {
   return {

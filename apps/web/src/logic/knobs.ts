@@ -6,6 +6,7 @@ import {
   type Knobs,
   type Mode,
   type PresetId,
+  type Variant,
 } from '@fabula/rules';
 
 /**
@@ -60,6 +61,9 @@ export const knobDescriptors: readonly KnobDescriptor[] = [
   knob('targetScore', count(1, 999, { fallback: 30, label: 'none' })),
   knob('storytellerTurnsEach', count(1, 10, { fallback: 1, label: 'none' })),
   knob('winners', { kind: 'choice', options: ['highest', 'reachedTarget'] }),
+  knob('emojiClues', toggle),
+  knob('drawingClues', toggle),
+  knob('voiceClues', toggle),
 ];
 
 /** The knobs that mean something for a preset's mode (the others are hidden). */
@@ -99,6 +103,26 @@ export function withKnob(
   const kept = Object.entries(overrides).filter(([key]) => key !== name);
   const same = value === presets[preset].knobs[name];
   return Object.fromEntries(same ? kept : [...kept, [name, value]]);
+}
+
+/**
+ * The overrides after the host turns a rulebook variant on or off (spec PR-VARIANTS): on sets
+ * each of its knobs to the variant's value; off sets each back to the preset's, or, where the
+ * preset already has the variant's value, to the other one.
+ */
+export function withVariant(
+  preset: PresetId,
+  overrides: KnobOverrides,
+  variant: Variant,
+  on: boolean,
+): KnobOverrides {
+  let next = overrides;
+  for (const [name, value] of Object.entries(variant.knobs) as [KnobName, KnobValue][]) {
+    const base = presets[preset].knobs[name];
+    const off = base !== value ? base : typeof value === 'boolean' ? !value : base;
+    next = withKnob(preset, next, name, on ? value : off);
+  }
+  return next;
 }
 
 /** A stepper's next value: one step, kept within the bounds. */

@@ -9,10 +9,11 @@ import {
   knobsFor,
   stepped,
   withKnob,
+  withVariant,
   type KnobDescriptor,
   type KnobValue,
 } from '../logic/knobs.ts';
-import { presets } from '@fabula/rules';
+import { presets, variantIsOn, type Knobs, type Variant } from '@fabula/rules';
 import { attempt } from './attempt.ts';
 import { presetName } from './preset-name.ts';
 
@@ -174,6 +175,62 @@ function KnobRow(props: RowProps) {
 }
 
 /**
+ * The rulebook's named variants of the preset (the original edition's extra point and songs and
+ * gestures), each one switch over the knobs it sets (spec PR-VARIANTS).
+ */
+function VariantSwitches(props: {
+  readonly state: RoomStatePush;
+  readonly editable: boolean;
+  readonly onSet: (variant: Variant, on: boolean) => void;
+  readonly error: { readonly at: unknown; readonly text: string } | null;
+}) {
+  const { preset, knobs } = props.state.room.settings;
+  const current: Knobs = { ...presets[preset].knobs, ...knobs };
+  return (
+    <ul class="knobs variants" aria-label={t('variant.heading')}>
+      {presets[preset].variants.map((variant) => {
+        const id = `variant-${variant.id}`;
+        const on = variantIsOn(variant, current);
+        return (
+          <li key={variant.id} class="knob variant">
+            <div class="knob-text">
+              <span class="knob-label" id={`${id}-label`}>
+                {t(`variant.${variant.id}.label`)}
+              </span>
+              <span class="hint" id={`${id}-help`}>
+                {t(`variant.${variant.id}.help`)}
+              </span>
+            </div>
+            <div class="knob-control">
+              {props.editable ? (
+                <input
+                  type="checkbox"
+                  role="switch"
+                  class="switch"
+                  checked={on}
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={`${id}-help`}
+                  onChange={(e) => {
+                    props.onSet(variant, e.currentTarget.checked);
+                  }}
+                />
+              ) : (
+                <strong class="knob-value">{t(on ? 'rules.on' : 'rules.off')}</strong>
+              )}
+            </div>
+            {props.error?.at === variant.knobs && (
+              <p class="error knob-error" role="alert">
+                {props.error.text}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * House rules (RULES.md §5): every knob of the chosen rule set that means something in its mode,
  * with what differs from the rule set marked. The host edits; the others read. Each change sends
  * the whole set of overrides (`setPreset` replaces them); the server's refusal shows by the knob.
@@ -182,12 +239,15 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
   const { settings } = props.state.room;
   const { version } = props.state;
   const preset = settings.preset;
-  const error = useSignal<{ readonly at: KnobName | 'reset'; readonly text: string } | null>(null);
+  const error = useSignal<{
+    readonly at: KnobName | 'reset' | Partial<Knobs>;
+    readonly text: string;
+  } | null>(null);
   const pending = useRef(false);
   const changed = changedKnobs(preset, settings.knobs);
   const hasOverrides = Object.keys(settings.knobs).length > 0;
 
-  const send = async (at: KnobName | 'reset', knobs: typeof settings.knobs) => {
+  const send = async (at: KnobName | 'reset' | Partial<Knobs>, knobs: typeof settings.knobs) => {
     // One change at a time: a second click before the room state comes back would be computed
     // from the old values and refused as stale, so it waits for the first to land instead.
     if (pending.current) return;
@@ -214,6 +274,16 @@ export function HouseRules(props: { state: RoomStatePush; isHost: boolean }) {
       <p class="hint">
         {props.isHost ? t('rules.houseHelp', { preset: presetName(preset) }) : t('rules.readOnly')}
       </p>
+      {presets[preset].variants.length > 0 && (
+        <VariantSwitches
+          state={props.state}
+          editable={props.isHost}
+          onSet={(variant, on) =>
+            void send(variant.knobs, withVariant(preset, settings.knobs, variant, on))
+          }
+          error={error.value}
+        />
+      )}
       <ul class="knobs">
         {knobsFor(preset).map((descriptor) => (
           <KnobRow

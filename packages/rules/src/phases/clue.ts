@@ -1,4 +1,4 @@
-import { parseClue } from '../clue.ts';
+import { allowedClueKinds, parseClue } from '../clue.ts';
 import type { SeatCommand } from '../commands.ts';
 import type { Context } from '../context.ts';
 import { ruleError, type RuleError } from '../errors.ts';
@@ -20,6 +20,9 @@ export function giveClue(ctx: Context, command: ClueCommand): RuleError | null {
   }
   const clue = parseClue(command.clue);
   if ('code' in clue) return clue;
+  if (!allowedClueKinds(ctx.s.rules).includes(clue.kind)) {
+    return ruleError('clue_kind_not_allowed', `This room's rules do not allow ${clue.kind} clues.`);
+  }
 
   if (ctx.s.rules.mode === 'party') {
     if (command.card !== undefined) {

@@ -1,4 +1,4 @@
-import type { Clue } from '../clue.ts';
+import type { ShownClue } from '../clue.ts';
 import type { CardId, Seat, Slot } from '../ids.ts';
 
 /**
@@ -63,7 +63,8 @@ export interface RoundScore {
 export interface RoundResult extends RoundScore {
   readonly round: number;
   readonly storyteller: Seat;
-  readonly clue: Clue;
+  /** As given, or hidden by the host afterwards (spec HC-PAST). */
+  readonly clue: ShownClue;
   readonly storytellerSlot: Slot | null;
   readonly trap: Slot | null;
   readonly board: readonly {

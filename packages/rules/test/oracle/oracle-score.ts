@@ -26,6 +26,9 @@ export interface OracleKnobs {
   targetScore: number | null;
   storytellerTurnsEach: number | null;
   winners: 'highest' | 'reachedTarget';
+  emojiClues: boolean;
+  drawingClues: boolean;
+  voiceClues: boolean;
 }
 
 export interface OraclePreset {
@@ -58,6 +61,9 @@ const baseKnobs: OracleKnobs = {
   targetScore: 30,
   storytellerTurnsEach: null,
   winners: 'highest',
+  emojiClues: true,
+  drawingClues: true,
+  voiceClues: false,
 };
 
 /** RULES.md §5. */
@@ -66,7 +72,7 @@ export const oraclePresets: Readonly<Record<OraclePresetId, OraclePreset>> = {
   'dixit-original': {
     mode: 'classic',
     counts: range(3, 6),
-    knobs: { ...baseKnobs, winners: 'reachedTarget' },
+    knobs: { ...baseKnobs, winners: 'reachedTarget', drawingClues: false },
   },
   odyssey: {
     mode: 'classic',
@@ -138,6 +144,9 @@ export const oracleKnobModes: Readonly<Record<keyof OracleKnobs, readonly Oracle
   targetScore: ['classic', 'party', 'team'],
   storytellerTurnsEach: ['classic', 'party', 'team'],
   winners: ['classic', 'party', 'team'],
+  emojiClues: ['classic', 'party', 'team'],
+  drawingClues: ['classic', 'party', 'team'],
+  voiceClues: ['classic', 'party', 'team'],
 };
 
 /** The fields of a round; an unknown one is refused (`teams` and `trap` belong to some modes). */
@@ -156,6 +165,9 @@ const knobValid: Readonly<Record<keyof OracleKnobs, (v: unknown) => boolean>> = 
   targetScore: nullOr((v) => isWhole(v, 1, 999)),
   storytellerTurnsEach: nullOr((v) => isWhole(v, 1, 10)),
   winners: (v) => v === 'highest' || v === 'reachedTarget',
+  emojiClues: isBoolean,
+  drawingClues: isBoolean,
+  voiceClues: isBoolean,
 };
 
 class Refusal extends Error {
