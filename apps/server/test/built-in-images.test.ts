@@ -43,8 +43,16 @@ describe('built-in card images on demand', () => {
     expect(files.every((file) => file !== null && statSync(file).size > 1000)).toBe(true);
   });
 
+  it('draws the Tales deck too (composed cards, rendered in a child process)', async () => {
+    const file = await new BuiltInCardImages(dir).path('tale-007', 240);
+    expect(file).toBe(join(dir, '240', 'tale-007.webp'));
+    const meta = await sharp(readFileSync(file ?? '')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 360]);
+  });
+
   it('knows only the built-in cards', async () => {
     const images = new BuiltInCardImages(dir);
+    expect(await images.path('tale-000', 480)).toBeNull();
     expect(await images.path('fabula-000', 480)).toBeNull();
     expect(await images.path('fabula-337', 480)).toBeNull();
   });

@@ -307,13 +307,16 @@ describe('POST /api/decks', () => {
     }
   });
 
-  it('serves the built-in cards, rendering a missing one on first request', async () => {
-    const response = await fetch(`${server.url}/cards/480/fabula-001.webp`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/webp');
-    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([width, height]).toEqual([480, 720]);
+  it('serves the built-in cards of both decks, rendering a missing one on first request', async () => {
+    for (const id of ['tale-001', 'fabula-001']) {
+      const response = await fetch(`${server.url}/cards/480/${id}.webp`);
+      expect(response.status, id).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([width, height]).toEqual([480, 720]);
+    }
     expect((await fetch(`${server.url}/cards/480/fabula-999.webp`)).status).toBe(404);
+    expect((await fetch(`${server.url}/cards/480/tale-999.webp`)).status).toBe(404);
   });
 
   it('refuses path traversal in /cards/…', async () => {

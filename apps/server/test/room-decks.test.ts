@@ -12,6 +12,30 @@ afterAll(async () => {
   await server.stop();
 });
 
+describe('a room plays with the built-in decks', () => {
+  it('deals Tales cards by default, and the first edition (Skies) when the host picks it', async () => {
+    const { host } = await openTable(server.url, { guests: 0, bots: 2, start: false });
+    expect(host.roomState?.room.settings).toMatchObject({ builtInDeck: true, classicDeck: false });
+    expect(
+      await host.request({ type: 'setDecks', decks: [], builtIn: false, classic: false }),
+    ).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect(
+      (await host.request({ type: 'setDecks', decks: [], builtIn: false, classic: true })).ok,
+    ).toBe(true);
+    expect((await host.request({ type: 'start' })).ok).toBe(true);
+    await host.until(() => host.gameView !== null);
+    const hand = host.gameView?.view.hand ?? [];
+    expect(hand.length).toBeGreaterThan(0);
+    expect(hand.every((id) => id.startsWith('fabula-'))).toBe(true);
+  }, 60_000);
+
+  it('deals Tales cards in a room whose decks are left as they are', async () => {
+    const { host } = await openTable(server.url, { guests: 0, bots: 2, start: true });
+    await host.until(() => host.gameView !== null);
+    expect((host.gameView?.view.hand ?? []).every((id) => id.startsWith('tale-'))).toBe(true);
+  }, 60_000);
+});
+
 describe('a room plays with uploaded decks (issue 4, RULES.md §6)', () => {
   it('refuses a merged deck too small for the table with the missing count, then plays it', async () => {
     const small = await uploadDeck(server.url, 20);

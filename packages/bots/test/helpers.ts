@@ -1,11 +1,11 @@
-import { builtInDeck, type CardMeta } from '@fabula/deck';
+import { builtInDeck, cardById, type CardMeta } from '@fabula/deck';
 import type { CardLookup } from '../src/index.ts';
 
 export const deckIds: readonly string[] = builtInDeck.map((c) => c.id);
-const byId = new Map<string, CardMeta>(builtInDeck.map((c) => [c.id, c]));
-export const lookup: CardLookup = (id) => byId.get(id);
+/** Any built-in card, of either deck: the rounds written by people are on the first deck's cards. */
+export const lookup: CardLookup = (id) => cardById(id);
 export function card(id: string): CardMeta {
-  const found = byId.get(id);
+  const found = cardById(id);
   if (!found) throw new Error(`no card ${id}`);
   return found;
 }

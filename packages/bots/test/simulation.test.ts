@@ -14,20 +14,27 @@ describe('simulation aims', () => {
     warmUp(builtInDeck);
   }, 120_000);
 
+  // Teams storytellers score in about two rounds of three on average (0.67 over eight seeds, on
+  // either built-in deck), but one 50-round run of eight bots spreads from 0.54 to 0.82: that
+  // case is judged on the mean of eight runs, so it measures the bots rather than the seed.
   const cases = [
-    { preset: 'dixit', players: 5, rounds: 80 },
-    { preset: 'odyssey', players: 8, rounds: 50 },
-    { preset: 'teams', players: 8, rounds: 50 },
+    { preset: 'dixit', players: 5, rounds: 80, seeds: 1 },
+    { preset: 'odyssey', players: 8, rounds: 50, seeds: 1 },
+    { preset: 'teams', players: 8, rounds: 50, seeds: 8 },
   ] as const;
+  const mean = (values: readonly number[]): number =>
+    values.reduce((a, b) => a + b, 0) / values.length;
   for (const c of cases) {
     it(`${c.preset} with ${c.players} bots`, () => {
-      const r = simulate({ ...c, seed: 'aims' });
-      expect(r.rounds).toBe(c.rounds);
-      expect(r.storytellerScoredRate).toBeGreaterThanOrEqual(0.65);
-      expect(r.listenerAccuracy).toBeGreaterThanOrEqual(r.chance + 0.12);
-      expect(r.decisionMsP99).toBeLessThanOrEqual(50);
-      if (c.preset === 'odyssey') expect(r.secondVoteRate).toBeGreaterThan(0.1);
-    });
+      const runs = Array.from({ length: c.seeds }, (_, i) =>
+        simulate({ ...c, seed: i === 0 ? 'aims' : `aims-${i}` }),
+      );
+      for (const r of runs) expect(r.rounds).toBe(c.rounds);
+      expect(mean(runs.map((r) => r.storytellerScoredRate))).toBeGreaterThanOrEqual(0.65);
+      expect(mean(runs.map((r) => r.listenerAccuracy - r.chance))).toBeGreaterThanOrEqual(0.12);
+      expect(Math.max(...runs.map((r) => r.decisionMsP99))).toBeLessThanOrEqual(50);
+      if (c.preset === 'odyssey') expect(runs[0]?.secondVoteRate).toBeGreaterThan(0.1);
+    }, 60_000);
   }
 
   it('party with 6 bots: the crowd agrees and the storyteller gains on the table', () => {

@@ -2,6 +2,7 @@ import { builtInDeck, languages } from '@fabula/deck';
 import { createGame, viewFor, type GameState } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { decide, personalities, vocabulary, type BotOptions } from '../src/index.ts';
+import { stopwords } from '../src/meaning/stopwords.ts';
 import { baseForms, synonymsOf } from '../src/meaning/wordnet.ts';
 import { normalise } from '../src/vocabulary/index.ts';
 import { card, deckIds, lookup } from './helpers.ts';
@@ -27,12 +28,16 @@ function tellerClue(state: GameState, options: BotOptions) {
   return { card: move.card, text: clue.text };
 }
 
-/** An independent statement of the rule: the card's words, their synonyms and their stems. */
+/**
+ * An independent statement of the rule: the card's words, their synonyms and their stems. Like
+ * the rule itself, it leaves out function words: a card that calls "storm in a teacup" to mind
+ * does not ban "a" or "in".
+ */
 function bannedFor(id: string): Set<string> {
   const c = card(id);
   const words = [...c.objects.map((o) => o.name), c.setting, c.mood, ...c.concepts]
     .flatMap((w) => w.toLowerCase().split(/[\s-]+/))
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0 && !stopwords.has(w));
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);

@@ -11,7 +11,7 @@ import { describeCard } from '../src/meta.ts';
 import { palettes } from '../src/palettes.ts';
 import { createRng } from '../src/random.ts';
 import { hammingDistance } from '../src/raster.ts';
-import type { CardMeta } from '../src/types.ts';
+import type { SkyCard as CardMeta } from '../src/types.ts';
 import type { Candidate } from './lib/candidate.ts';
 import { candidatesDir, dataDir, packageDir } from './lib/paths.ts';
 import { DECK_SIZE, MIN_HASH_DISTANCE, TEMPLATE_CAP } from '../src/rules.ts';

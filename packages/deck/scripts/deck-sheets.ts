@@ -2,7 +2,7 @@
 //   node scripts/deck-sheets.ts [--png]   (--png also writes PNG copies under generated/ for viewers)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtInDeck } from '../src/deck.ts';
+import { skiesDeck as builtInDeck } from '../src/deck.ts';
 import { renderPng } from '../src/raster.ts';
 import { renderCardSvg } from '../src/render.ts';
 import { docsImagesDir, generatedDir } from './lib/paths.ts';

@@ -1,7 +1,17 @@
 // Card rasters need resvg and sharp (Node only), so they live at @fabula/deck/images, not here.
-export type { CardMeta, CardRecipe, Lang, WeightedObject, Words } from './types.ts';
+export type { CardMeta, CardRecipe, Lang, SkyCard, WeightedObject, Words } from './types.ts';
 export { languages } from './types.ts';
-export { builtInDeck, cardById } from './deck.ts';
+export {
+  builtInDeck,
+  builtInDecks,
+  cardById,
+  isTale,
+  skiesDeck,
+  talesDeck,
+  type BuiltInCard,
+  type BuiltInDeckId,
+  type TaleCard,
+} from './deck.ts';
 export { renderCardSvg } from './render.ts';
 export { describeCard } from './meta.ts';
 export { drawCard, defaultPalette } from './draw.ts';

@@ -1,7 +1,7 @@
 import { paletteById } from './palettes.ts';
 import type { SceneFacts } from './template.ts';
 import { templateById } from './templates/index.ts';
-import { type CardMeta, type CardRecipe, type Words, languages } from './types.ts';
+import { type CardRecipe, type SkyCard, type Words, languages } from './types.ts';
 import { settings } from './words/settings.ts';
 import { paletteLight } from './words/times.ts';
 
@@ -31,7 +31,7 @@ export function conceptsFor(templateConcepts: readonly string[], facts: SceneFac
 }
 
 /** Card metadata (without the id, which depends on the card's place in the deck). */
-export function describeCard(recipe: CardRecipe, facts: SceneFacts): Omit<CardMeta, 'id'> {
+export function describeCard(recipe: CardRecipe, facts: SceneFacts): Omit<SkyCard, 'id'> {
   const template = templateById(recipe.template);
   return {
     template: recipe.template,

@@ -13,10 +13,33 @@ export function renderPng(svg: string, width: number): Buffer {
 /** WebP settings shared by the build and the size test, so the test measures what ships. */
 export const webpOptions = { quality: 86, effort: 4, smartSubsample: true } as const;
 
-export async function pngToWebp(png: Buffer, width?: number): Promise<Buffer> {
-  const image = sharp(png);
-  if (width !== undefined) image.resize({ width, kernel: 'lanczos3' });
-  return image.webp(webpOptions).toBuffer();
+/**
+ * Qualities tried in turn when a card is over its size budget: textured cards (woodcut hatching,
+ * pastel grain) are the dear ones, and they lose least to a lower quality.
+ */
+const fallbackQualities = [80, 74, 68, 62] as const;
+
+/**
+ * A PNG as WebP, resized to `width` if given, at the shared quality, or at the first lower one
+ * that fits in `maxBytes` (the lowest if none does).
+ */
+export async function pngToWebp(
+  png: Buffer,
+  width?: number,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<Buffer> {
+  const source =
+    width === undefined
+      ? png
+      : await sharp(png).resize({ width, kernel: 'lanczos3' }).png().toBuffer();
+  let webp = await sharp(source).webp(webpOptions).toBuffer();
+  for (const quality of fallbackQualities) {
+    if (webp.length <= maxBytes) break;
+    webp = await sharp(source)
+      .webp({ ...webpOptions, quality })
+      .toBuffer();
+  }
+  return webp;
 }
 
 /**
@@ -43,15 +66,18 @@ export async function differenceHash(png: Buffer): Promise<string> {
   return hex;
 }
 
+const bits = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/** Hex digit value from its character code ('0'–'9', 'a'–'f'). */
+function nibble(code: number): number {
+  return code <= 57 ? code - 48 : code - 87;
+}
+
+/** Bits that differ between two hex hashes (curation compares every pair: kept cheap). */
 export function hammingDistance(a: string, b: string): number {
   let distance = 0;
-  for (let i = 0; i < a.length; i++) {
-    let x = Number.parseInt(a.charAt(i), 16) ^ Number.parseInt(b.charAt(i), 16);
-    while (x > 0) {
-      distance += x & 1;
-      x >>= 1;
-    }
-  }
+  for (let i = 0; i < a.length; i++)
+    distance += bits[nibble(a.charCodeAt(i)) ^ nibble(b.charCodeAt(i))] ?? 0;
   return distance;
 }
 

@@ -11,25 +11,25 @@ export interface WeightedObject {
   readonly weight: number;
 }
 
-/** Everything a player, a bot or a screen reader may know about one built-in card. */
+/** What every built-in card tells players, bots and screen readers, whichever deck it is from. */
 export interface CardMeta {
-  /** `fabula-001` … `fabula-336`. */
+  /** `tale-001` … (the Tales deck) or `fabula-001` … (the Skies deck, the first edition). */
   readonly id: string;
-  readonly template: string;
-  readonly seed: number;
-  readonly palette: string;
   /** Plain English nouns, focal subject first. */
   readonly objects: readonly WeightedObject[];
   /** Plain English noun: where the scene happens. */
   readonly setting: string;
   /** Plain English adjective. */
   readonly mood: string;
-  /** 3–6 plain English words the scene evokes. */
+  /** Plain English words the scene evokes (3–6 in Skies, 8–15 in Tales). */
   readonly concepts: readonly string[];
   readonly alt: Words;
 }
 
-/** What is needed to draw a card: its template, seed and palette. */
+/** A card of the Skies deck (the first edition): a template, a seed and a palette. */
+export interface SkyCard extends CardMeta, CardRecipe {}
+
+/** What is needed to draw a Skies card: its template, seed and palette. */
 export interface CardRecipe {
   readonly template: string;
   readonly seed: number;

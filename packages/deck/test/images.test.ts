@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import hashes from '../src/data/hashes.json' with { type: 'json' };
-import { builtInDeck } from '../src/deck.ts';
+import { skiesDeck as builtInDeck } from '../src/deck.ts';
 import { cardHash, hammingDistance, pngToWebp, renderPng } from '../src/raster.ts';
 import { renderCardSvg } from '../src/render.ts';
 import { MAX_CARD_BYTES_480, MIN_HASH_DISTANCE } from '../src/rules.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countBy } from '../src/count.ts';
-import { builtInDeck } from '../src/deck.ts';
+import { skiesDeck as builtInDeck } from '../src/deck.ts';
 import { drawCard } from '../src/draw.ts';
 import { describeCard } from '../src/meta.ts';
 import { palettes } from '../src/palettes.ts';

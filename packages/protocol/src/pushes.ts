@@ -61,8 +61,10 @@ export const roomSettingsSchema = z.strictObject({
   language: languageSchema,
   /** Uploaded decks merged into the game's cards. */
   decks: z.array(deckIdSchema),
-  /** Whether the built-in deck is in the game's cards too. */
+  /** Whether the built-in deck (Tales, the default) is in the game's cards too. */
   builtInDeck: z.boolean(),
+  /** Whether the first edition of the built-in deck (Skies) is in them too; absent: no. */
+  classicDeck: z.boolean().optional(),
 });
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 

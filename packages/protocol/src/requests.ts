@@ -273,7 +273,8 @@ export const addBotSchema = roomRequest('addBot', {
 
 /**
  * The cards the next game is played with: uploaded decks (by id) merged, with or without the
- * built-in deck. A merged deck too small for the table is refused at start with the number of
+ * built-in deck (`builtIn`, the Tales deck) and its first edition (`classic`, the Skies deck;
+ * absent: off). A merged deck too small for the table is refused at start with the number of
  * missing cards (`deck_too_small`).
  *
  * @example
@@ -282,6 +283,7 @@ export const addBotSchema = roomRequest('addBot', {
 export const setDecksSchema = roomRequest('setDecks', {
   decks: z.array(deckIdSchema).max(MAX_ROOM_DECKS),
   builtIn: z.boolean(),
+  classic: z.boolean().optional(),
 });
 
 /**

@@ -38,7 +38,8 @@ const defaultBuiltInCardsDir = join(
   'cards',
 );
 
-const builtInCardPattern = /^fabula-\d{3}$/;
+/** Built-in card ids: `tale-001` (Tales, the default deck) and `fabula-001` (Skies, the first edition). */
+const builtInCardPattern = /^(?:tale|fabula)-\d{3}$/;
 const cardFilePattern = /^([A-Za-z0-9_-]{1,40})\.webp$/;
 
 function sendError(reply: FastifyReply, error: DeckError, extra: object = {}): FastifyReply {

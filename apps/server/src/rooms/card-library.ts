@@ -1,15 +1,17 @@
 import type { CardLookup, CardWords } from '@fabula/bots';
-import { builtInDeck, cardById } from '@fabula/deck';
+import { builtInDeck, cardById, skiesDeck } from '@fabula/deck';
 import type { LoadedDeck } from '../decks/deck-store.ts';
 import { parseCustomCardId } from '../decks/deck-store.ts';
 
 /**
- * The cards a room can play with: the built-in deck and uploaded decks. It merges a room's
+ * The cards a room can play with: the built-in decks (Tales, and Skies, the first edition) and
+ * uploaded decks. It merges a room's
  * chosen decks into the game's card ids, and gives bots each card's words: the built-in deck's
  * metadata, or the words given at upload (a card without words is played at random).
  */
 export class CardLibrary {
   readonly builtInIds: readonly string[] = builtInDeck.map((card) => card.id);
+  readonly classicIds: readonly string[] = skiesDeck.map((card) => card.id);
   private readonly customWords = new Map<string, CardWords>();
   private readonly loaded = new Set<string>();
   private readonly loadDeck: (id: string) => Promise<LoadedDeck | null>;
@@ -29,8 +31,12 @@ export class CardLibrary {
   }
 
   /** The card ids of a game with these decks (null: a deck is gone). */
-  async cardsFor(decks: readonly string[], builtIn: boolean): Promise<string[] | null> {
-    const ids = builtIn ? [...this.builtInIds] : [];
+  async cardsFor(
+    decks: readonly string[],
+    builtIn: boolean,
+    classic = false,
+  ): Promise<string[] | null> {
+    const ids = [...(builtIn ? this.builtInIds : []), ...(classic ? this.classicIds : [])];
     for (const id of decks) {
       const deck = await this.load(id);
       if (!deck) return null;

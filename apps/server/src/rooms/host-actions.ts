@@ -52,7 +52,11 @@ export type HostRequest = RequestOf<
  */
 export interface StartInputs {
   readonly deck: readonly string[];
-  readonly deckSource: { readonly decks: readonly string[]; readonly builtIn: boolean };
+  readonly deckSource: {
+    readonly decks: readonly string[];
+    readonly builtIn: boolean;
+    readonly classic: boolean;
+  };
   /** A fresh seed for a `start` request; empty for every other request (none uses it). */
   readonly seed: string;
   readonly knownDecks: ReadonlySet<string>;
@@ -119,11 +123,17 @@ export function decideHost(
       if (phase !== 'lobby') return lobbyOnly();
       const unknown = request.decks.filter((id) => !inputs.knownDecks.has(id));
       if (unknown.length > 0) return denied('not_found', `No deck ${unknown.join(', ')}.`);
-      if (!request.builtIn && request.decks.length === 0) {
+      const classic = request.classic ?? false;
+      if (!request.builtIn && !classic && request.decks.length === 0) {
         return denied('bad_request', 'Choose at least one deck.');
       }
       const decks = [...new Set(request.decks)];
-      const settings = { ...doc.lobby.settings, decks, builtInDeck: request.builtIn };
+      const settings = {
+        ...doc.lobby.settings,
+        decks,
+        builtInDeck: request.builtIn,
+        classicDeck: classic,
+      };
       return commit(room, { ...doc, lobby: { ...doc.lobby, settings } }, log, timing);
     }
     case 'setLanguage': {
@@ -186,7 +196,12 @@ function start(room: Stored, timing: Timing, effects: Effects, inputs: StartInpu
     return denied('player_count_not_allowed', `Cannot start: ${blockers.join('; ')}.`);
   const { settings } = doc.lobby;
   const source = inputs.deckSource;
-  if (source.builtIn !== settings.builtInDeck || source.decks.join() !== settings.decks.join()) {
+  const classic = settings.classicDeck === true;
+  if (
+    source.builtIn !== settings.builtInDeck ||
+    source.classic !== classic ||
+    source.decks.join() !== settings.decks.join()
+  ) {
     return denied('stale_version', 'The decks changed just now; start again.');
   }
   const teamMode = presets[settings.preset].mode === 'team';

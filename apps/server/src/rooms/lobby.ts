@@ -67,6 +67,7 @@ export const defaultSettings: RoomSettings = {
   language: 'en',
   decks: [],
   builtInDeck: true,
+  classicDeck: false,
 };
 
 export function newLobby(): Lobby {

@@ -291,7 +291,7 @@ export class RoomService {
     const { library } = this.options;
     const none = {
       deck: library.builtInIds,
-      deckSource: { decks: [], builtIn: true },
+      deckSource: { decks: [], builtIn: true, classic: false },
       // Only a start plays with the seed: no random bytes are drawn for every move.
       seed: message.type === 'start' ? newSeed() : '',
     };
@@ -302,8 +302,10 @@ export class RoomService {
       const room = await this.options.store.loadRoom(code);
       const settings = room?.doc.lobby.settings;
       if (settings) {
-        const deck = await library.cardsFor(settings.decks, settings.builtInDeck);
-        const deckSource = { decks: settings.decks, builtIn: settings.builtInDeck };
+        // Rooms stored before the first edition became optional have no classicDeck: off.
+        const classic = settings.classicDeck === true;
+        const deck = await library.cardsFor(settings.decks, settings.builtInDeck, classic);
+        const deckSource = { decks: settings.decks, builtIn: settings.builtInDeck, classic };
         if (deck) return { ...none, deck, deckSource, knownDecks: new Set() };
       }
     }

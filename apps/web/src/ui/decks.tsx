@@ -29,8 +29,15 @@ export function Decks(props: { state: RoomStatePush; isHost: boolean }) {
   const code = useSignal('');
   const status = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const setDecks = (decks: readonly string[], builtIn: boolean) =>
-    act<'setDecks'>({ type: 'setDecks', decks: [...decks], builtIn, version });
+  const classic = settings.classicDeck === true;
+  const setDecks = (decks: readonly string[], builtIn: boolean, withClassic = classic) =>
+    act<'setDecks'>({
+      type: 'setDecks',
+      decks: [...decks],
+      builtIn,
+      classic: withClassic,
+      version,
+    });
 
   async function upload(files: FileList | null): Promise<void> {
     if (!files || files.length === 0) return;
@@ -60,9 +67,13 @@ export function Decks(props: { state: RoomStatePush; isHost: boolean }) {
       <summary>
         <h2>{t('decks.title')}</h2>
         <span class="tag">
-          {settings.builtInDeck ? t('decks.builtInShort') : ''}
-          {settings.builtInDeck && settings.decks.length > 0 ? ' + ' : ''}
-          {settings.decks.length > 0 ? t('decks.customCount', { n: settings.decks.length }) : ''}
+          {[
+            settings.builtInDeck ? t('decks.builtInShort') : null,
+            classic ? t('decks.classicShort') : null,
+            settings.decks.length > 0 ? t('decks.customCount', { n: settings.decks.length }) : null,
+          ]
+            .filter((part) => part !== null)
+            .join(' + ')}
         </span>
       </summary>
       <label class="check">
@@ -73,6 +84,17 @@ export function Decks(props: { state: RoomStatePush; isHost: boolean }) {
           onChange={(e) => void setDecks(settings.decks, e.currentTarget.checked)}
         />
         <span>{t('decks.builtIn')}</span>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={classic}
+          disabled={!props.isHost}
+          onChange={(e) =>
+            void setDecks(settings.decks, settings.builtInDeck, e.currentTarget.checked)
+          }
+        />
+        <span>{t('decks.classic')}</span>
       </label>
       {settings.decks.length > 0 && (
         <ul class="deck-list">

@@ -1,0 +1,50 @@
+// Draw candidate cards for the Tales deck and their perceptual hashes.
+//   node scripts/tales/candidates.ts [count=3000]   → generated/tales/candidates.json
+// Renders in two child processes (resvg may abort on a bad input; a candidate that fails is
+// reported and left out).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { differenceHash } from '../../src/raster.ts';
+import { RenderPool } from '../../src/render-pool.ts';
+import { drawTale } from '../../src/tales/card.ts';
+import { pickRecipe } from '../../src/tales/compose/pick.ts';
+import { candidatesFile, talesDir, type TaleCandidate } from './lib.ts';
+
+const count = Number(process.argv[2] ?? 3000);
+// One render worker by default: the machine is shared (FABULA_RENDER_WORKERS=2 when it is quiet).
+const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
+mkdirSync(talesDir, { recursive: true });
+const started = performance.now();
+const out: TaleCandidate[] = [];
+let failed = 0;
+const queue: Promise<void>[] = [];
+for (let seed = 1; seed <= count; seed++) {
+  const recipe = pickRecipe(seed);
+  const { svg, meta, subjectHeight } = drawTale(recipe);
+  queue.push(
+    pool.render(svg, 64).then(
+      async (png) => {
+        out.push({
+          recipe,
+          idea: meta.idea,
+          family: meta.family,
+          hash: await differenceHash(png),
+          height: Math.round(subjectHeight),
+        });
+      },
+      (error: unknown) => {
+        failed++;
+        console.error(`seed ${String(seed)}: ${String(error)}`);
+      },
+    ),
+  );
+  if (queue.length >= 8) await Promise.all(queue.splice(0));
+  if (seed % 500 === 0)
+    console.log(`${String(seed)} drawn, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+await Promise.all(queue);
+pool.close();
+out.sort((a, b) => a.recipe.seed - b.recipe.seed);
+writeFileSync(candidatesFile, JSON.stringify(out));
+console.log(
+  `${String(out.length)} candidates (${String(failed)} failed) in ${((performance.now() - started) / 1000).toFixed(0)} s → ${candidatesFile}`,
+);

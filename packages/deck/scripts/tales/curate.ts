@@ -1,0 +1,152 @@
+// Choose the 336 cards of the Tales deck from the candidates and print the gates.
+//   node scripts/tales/curate.ts   (after candidates.ts) → src/data/tales.json
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countBy } from '../../src/count.ts';
+import { hammingDistance } from '../../src/raster.ts';
+import { drawTale } from '../../src/tales/card.ts';
+import { settingOf } from '../../src/tales/compose/compose.ts';
+import { relations } from '../../src/tales/compose/pick.ts';
+import { familyCollisionChance } from '../../src/tales/gates.ts';
+import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
+import { candidatesFile, type TaleCandidate } from './lib.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const rejectedFile = join(root, 'curation', 'tales-rejected.json');
+const outFile = join(root, 'src', 'data', 'tales.json');
+
+const candidates = JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[];
+const rejected = existsSync(rejectedFile)
+  ? (JSON.parse(readFileSync(rejectedFile, 'utf8')) as Record<string, string>)
+  : {};
+
+/**
+ * Cards rejected by eye, keyed by what they show and how ("<idea> | <look>"), so a rejection
+ * still means the same picture after the picker changes which seed gives which recipe.
+ */
+function rejectionKey(c: TaleCandidate): string {
+  return `${c.idea} | ${c.recipe.look}`;
+}
+
+const chosen: TaleCandidate[] = [];
+const ideas = new Set<string>();
+const families = new Map<string, number>();
+const whoAction = new Map<string, number>();
+const styles = new Map<string, number>();
+const actionCounts = new Map<string, number>();
+const palettes = new Map<string, number>();
+const places = new Map<string, number>();
+const twistKinds = new Map<string, number>();
+const bump = (m: Map<string, number>, k: string): void => {
+  m.set(k, (m.get(k) ?? 0) + 1);
+};
+const under = (m: Map<string, number>, k: string, cap: number): boolean => (m.get(k) ?? 0) < cap;
+
+/** Whether a candidate can join without breaking a rule (`familyCap`: cards per family). */
+function fits(c: TaleCandidate, familyCap: number): boolean {
+  const r = c.recipe;
+  if (rejected[rejectionKey(c)] !== undefined) return false;
+  if (ideas.has(c.idea)) return false;
+  if (c.height < (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight))
+    return false;
+  if (!under(families, c.family, familyCap)) return false;
+  if (!under(whoAction, `${r.who}/${r.action}`, rules.whoActionCap)) return false;
+  if (!under(actionCounts, r.action, relations.has(r.action) ? rules.relationCap : rules.actionCap))
+    return false;
+  if (!under(styles, r.look, rules.styleCap)) return false;
+  if (!under(palettes, r.palette, rules.paletteCap)) return false;
+  if (!under(places, r.place, rules.placeCap)) return false;
+  const kind = (r.twist ?? 'none').split(':')[0] ?? 'none';
+  if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
+  for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;
+  return true;
+}
+
+function take(c: TaleCandidate): void {
+  const r = c.recipe;
+  chosen.push(c);
+  ideas.add(c.idea);
+  bump(families, c.family);
+  bump(whoAction, `${r.who}/${r.action}`);
+  bump(actionCounts, r.action);
+  bump(styles, r.look);
+  bump(palettes, r.palette);
+  bump(places, r.place);
+  bump(twistKinds, (r.twist ?? 'none').split(':')[0] ?? 'none');
+}
+
+// Looks take turns (the scarcest first), so the deck is not mostly the look the feelings favour;
+// each turn takes the next card of that look that breaks no rule: first one card per family, then
+// second cards of a family while the collision chance stays under the gate.
+const byLook = new Map<string, TaleCandidate[]>();
+for (const c of [...candidates].sort((a, b) => a.recipe.seed - b.recipe.seed)) {
+  const queue = byLook.get(c.recipe.look) ?? [];
+  queue.push(c);
+  byLook.set(c.recipe.look, queue);
+}
+for (const familyCap of [1, 2]) {
+  const cursor = new Map<string, number>();
+  let progress = true;
+  while (chosen.length < TALES_SIZE && progress) {
+    progress = false;
+    const turns = [...byLook.keys()].sort((a, b) => (styles.get(a) ?? 0) - (styles.get(b) ?? 0));
+    for (const look of turns) {
+      const queue = byLook.get(look) ?? [];
+      let i = cursor.get(look) ?? 0;
+      for (; i < queue.length;) {
+        const c = queue[i++];
+        if (c === undefined) break;
+        if (!fits(c, familyCap)) continue;
+        if (familyCap > 1) {
+          const sizes = [...families.entries()].map(([f, k]) => (f === c.family ? k + 1 : k));
+          if (familyCollisionChance(sizes) >= rules.maxCollision) continue;
+        }
+        take(c);
+        progress = true;
+        break;
+      }
+      cursor.set(look, i);
+      if (progress) break;
+    }
+  }
+}
+
+const collision = familyCollisionChance([...families.values()]);
+let closest = 128;
+for (let i = 0; i < chosen.length; i++)
+  for (let j = i + 1; j < chosen.length; j++)
+    closest = Math.min(closest, hammingDistance(chosen[i]?.hash ?? '', chosen[j]?.hash ?? ''));
+const pct = (k: number): string => `${((100 * k) / Math.max(1, chosen.length)).toFixed(1)}%`;
+const list = (m: Map<string, number>): string =>
+  [...m.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ');
+const indoor = chosen.filter((c) => settingOf(c.recipe.place).indoor).length;
+console.log(
+  `candidates ${String(candidates.length)}, rejected by eye ${String(Object.keys(rejected).length)}, chosen ${String(chosen.length)} of ${String(TALES_SIZE)}`,
+);
+console.log(
+  `gate: chance two cards of one idea family share a board of six: ${(collision * 100).toFixed(2)}% (must be < ${String(rules.maxCollision * 100)}%)`,
+);
+console.log(
+  `gate: ideas unique: ${String(ideas.size === chosen.length)}; families ${String(families.size)}; closest pair ${String(closest)} bits (min ${String(rules.minHashDistance)})`,
+);
+console.log(`styles: ${list(styles)}`);
+console.log(`palettes: ${list(palettes)}`);
+console.log(`places: ${list(places)} (indoors ${pct(indoor)})`);
+console.log(`framings: ${list(countBy(chosen, (c) => c.recipe.framing))}`);
+console.log(`twists: ${list(twistKinds)}`);
+console.log(`subjects: ${list(countBy(chosen, (c) => c.recipe.who))}`);
+console.log(`actions: ${list(countBy(chosen, (c) => c.recipe.action))}`);
+const ok = chosen.length === TALES_SIZE && collision < rules.maxCollision && styles.size >= 6;
+if (!ok) {
+  console.error('gates not met: nothing written');
+  process.exit(1);
+}
+const cards = chosen.map((c, i) => {
+  const { meta } = drawTale(c.recipe);
+  return { id: `tale-${String(i + 1).padStart(3, '0')}`, ...meta, recipe: c.recipe, hash: c.hash };
+});
+writeFileSync(outFile, `${JSON.stringify(cards, null, 1)}\n`);
+console.log(`wrote ${outFile}`);

@@ -1,0 +1,36 @@
+// Recompute the metadata and perceptual hashes of the chosen Tales cards from their recipes
+// (after a change to the drawing or the words that should not change which cards are in).
+//   node scripts/tales/refresh.ts   → src/data/tales.json
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { differenceHash, hammingDistance } from '../../src/raster.ts';
+import { RenderPool } from '../../src/render-pool.ts';
+import { drawTale } from '../../src/tales/card.ts';
+import { talesDeck } from '../../src/tales/deck.ts';
+import { curationRules } from '../../src/tales/rules.ts';
+
+const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
+const cards = await Promise.all(
+  talesDeck.map(async (card) => {
+    const { svg, meta } = drawTale(card.recipe);
+    const hash = await differenceHash(await pool.render(svg, 64));
+    return { id: card.id, ...meta, recipe: card.recipe, hash };
+  }),
+);
+pool.close();
+let changed = 0;
+cards.forEach((c, i) => {
+  if (c.hash !== talesDeck[i]?.hash) changed++;
+});
+let closest = 128;
+cards.forEach((a, i) => {
+  for (const b of cards.slice(i + 1)) closest = Math.min(closest, hammingDistance(a.hash, b.hash));
+});
+writeFileSync(
+  join(import.meta.dirname, '..', '..', 'src', 'data', 'tales.json'),
+  `${JSON.stringify(cards, null, 1)}\n`,
+);
+console.log(
+  `${String(changed)} hashes changed; closest pair ${String(closest)} bits (min ${String(curationRules.minHashDistance)})`,
+);
+if (closest < curationRules.minHashDistance) process.exitCode = 1;

@@ -1,0 +1,284 @@
+import type { Point } from '../../geom.ts';
+import { actorNodes, pose, type Actor } from '../cast.ts';
+import { drawThing, glowsItself } from '../drawables.ts';
+import { enA, ptA } from '../grammar.ts';
+import { facingBox, measure, placed, staged } from '../helpers.ts';
+import { nouns, type NounId } from '../nouns.ts';
+import type { Action, Staged, StageContext } from '../types.ts';
+
+/** Objects hung from one hand rather than cradled in two. */
+const hanging: readonly NounId[] = ['lantern', 'candle', 'birdcage', 'key', 'fish'];
+/** How much bigger than life a held thing is drawn, so it reads at a glance. */
+const holdScale: Partial<Record<NounId, number>> = {
+  star: 1.7,
+  moon: 1.25,
+  egg: 1.35,
+  heart: 1.5,
+  crown: 1.3,
+  bird: 1.8,
+  clock: 1.25,
+  key: 1.1,
+  fish: 1.2,
+};
+
+function lightOf(ctx: StageContext, at: Point, reach = 75): Staged['light'] {
+  return glowsItself(ctx.object)
+    ? {
+        at,
+        kind: ctx.object === 'lantern' ? 'lantern' : ctx.object === 'candle' ? 'candle' : 'glow',
+        reach,
+      }
+    : undefined;
+}
+
+export const holdUp: Action = {
+  id: 'hold-up',
+  objects: [
+    'lantern',
+    'star',
+    'moon',
+    'egg',
+    'heart',
+    'fish',
+    'key',
+    'crown',
+    'bird',
+    'clock',
+    'candle',
+    'birdcage',
+  ],
+  feelings: ['joy', 'wonder', 'surprise', 'resolve', 'longing', 'fear'],
+  settings: [
+    'attic',
+    'bedroom',
+    'kitchen',
+    'rooftop',
+    'forest',
+    'shore',
+    'meadow',
+    'library',
+    'stairwell',
+    'theatre',
+    'snowfield',
+    'street',
+  ],
+  framings: ['medium', 'low', 'wide'],
+  family: (o) => `hold-up:${['lantern', 'candle', 'star'].includes(o) ? 'light' : o}`,
+  concepts: ['triumph', 'offering', 'discovery'],
+  say(lang, o) {
+    const x = nouns[o];
+    switch (lang) {
+      case 'en':
+        return `holds up ${enA(x)}`;
+      case 'ja':
+        return `${x.ja}を高く掲げている`;
+      case 'ru':
+        return `поднимает над головой ${x.ru.acc}`;
+      case 'pt':
+        return `ergue ${ptA(x.pt)} acima da cabeça`;
+      case 'fi':
+        return `nostaa ${x.fi.acc} pään yläpuolelle`;
+    }
+  },
+  stage(ctx) {
+    const { who, rng } = ctx;
+    const m = measure(who);
+    const thing = drawThing(ctx.object, ctx.palette, rng);
+    const k = holdScale[ctx.object] ?? 1;
+    const facing = rng.chance(0.5) ? 1 : -1;
+    let held: ReturnType<typeof placed>[];
+    let fig;
+    let centre: Point;
+    if (hanging.includes(ctx.object)) {
+      const hand: Point = [12, m.reachTop + 4];
+      fig = pose(
+        who,
+        ctx.feeling,
+        {
+          front: { reach: hand, hand: 'fist' },
+          turn: 0.35,
+          headTilt: -12,
+          gaze: [0.5, -0.9],
+          legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
+          lean: -4,
+        },
+        ctx.ink,
+      );
+      const h = fig.skeleton.hands.front;
+      const rot = ctx.object === 'key' ? -75 : ctx.object === 'fish' ? 80 : 0;
+      held = [placed(thing, [h[0], h[1] - 1], k, rot)];
+      centre = [h[0], h[1] + thing.size * 0.5 * k];
+    } else {
+      const r = (thing.size * k) / 2;
+      centre = [3, Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55)];
+      fig = pose(
+        who,
+        ctx.feeling,
+        {
+          front: { reach: [centre[0] + r * 0.75, centre[1] + r * 0.55], hand: 'open' },
+          back: { reach: [centre[0] - r * 0.75, centre[1] + r * 0.55], hand: 'open' },
+          backArmOver: true,
+          turn: 0.2,
+          headTilt: -18,
+          gaze: [0.1, -1],
+          legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
+          lift: 0,
+          lean: -3,
+        },
+        ctx.ink,
+      );
+      held = [placed(thing, centre, k)];
+    }
+    const actor: Actor = { fig, held, x: 0, facing, scale: who.scale };
+    const top = Math.min(centre[1] - thing.size * k, m.headTop) * who.scale;
+    const world: Point = [centre[0] * facing * who.scale, centre[1] * who.scale];
+    return staged([-40, top - 12, 40, 4], [world[0] * 0.5, (world[1] + m.head[1]) / 2], {
+      actors: [actorNodes(actor)],
+      contacts: [[0, 26]],
+      light: lightOf(ctx, world),
+      glows: glowsItself(ctx.object) ? [{ at: world, r: 26, color: ctx.palette.light }] : [],
+      closeBox: [-30, top - 8, 30, m.shoulder * who.scale + 10],
+    });
+  },
+};
+
+export const lightWay: Action = {
+  id: 'light-way',
+  objects: ['lantern', 'candle'],
+  feelings: ['fear', 'resolve', 'wonder', 'calm', 'longing'],
+  settings: ['attic', 'forest', 'library', 'stairwell', 'street', 'snowfield', 'train'],
+  framings: ['medium', 'wide', 'low'],
+  lights: ['lantern', 'candle'],
+  family: () => 'light-way',
+  concepts: ['darkness', 'courage', 'path', 'search'],
+  say(lang, o) {
+    const x = nouns[o];
+    switch (lang) {
+      case 'en':
+        return `lights the way with ${enA(x)}`;
+      case 'ja':
+        return `${x.ja}で行く手を照らしている`;
+      case 'ru':
+        return `освещает путь ${x.ru.ins}`;
+      case 'pt':
+        return `ilumina o caminho com ${ptA(x.pt)}`;
+      case 'fi':
+        return `valaisee tietään ${x.fi.ade}`;
+    }
+  },
+  stage(ctx) {
+    const { who, rng } = ctx;
+    const m = measure(who);
+    const thing = drawThing(ctx.object, ctx.palette, rng);
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const afraid = ctx.feeling === 'fear';
+    const fig = pose(
+      who,
+      ctx.feeling,
+      {
+        front: { reach: [m.height * 0.38, m.shoulder + 8], hand: 'fist' },
+        back: afraid ? { reach: [4, m.head[1] + 6], hand: 'open' } : { angle: -25, bend: 20 },
+        backArmOver: afraid,
+        legs: afraid ? 'tiptoe' : 'walk',
+        lean: afraid ? -6 : 8,
+        turn: 0.7,
+        gaze: [1, 0],
+      },
+      ctx.ink,
+    );
+    const h = fig.skeleton.hands.front;
+    const actor: Actor = {
+      fig,
+      held: [placed(thing, [h[0], h[1] - 1], 1)],
+      x: -10 * facing,
+      facing,
+      scale: who.scale,
+    };
+    const lampAt: Point = [(-10 + h[0] * who.scale) * facing, (h[1] + 16) * who.scale];
+    return staged(facingBox([-55, m.headTop * who.scale - 20, 75, 4], facing), lampAt, {
+      actors: [actorNodes(actor)],
+      contacts: [[-10 * facing, 26]],
+      light: { at: lampAt, kind: ctx.object === 'candle' ? 'candle' : 'lantern', reach: 70 },
+      glows: [{ at: lampAt, r: 22, color: ctx.palette.light }],
+    });
+  },
+};
+
+export const carry: Action = {
+  id: 'carry',
+  objects: ['moon', 'cloud', 'key', 'egg', 'fish', 'clock', 'star', 'birdcage', 'heart'],
+  feelings: ['resolve', 'joy', 'calm', 'longing', 'mischief', 'grief'],
+  settings: [
+    'street',
+    'meadow',
+    'forest',
+    'shore',
+    'rooftop',
+    'snowfield',
+    'stairwell',
+    'kitchen',
+    'attic',
+  ],
+  framings: ['medium', 'wide', 'low'],
+  family: (o) => `carry:${o}`,
+  concepts: ['burden', 'journey', 'care', 'delivery'],
+  say(lang, o) {
+    const x = nouns[o];
+    switch (lang) {
+      case 'en':
+        return `carries ${enA(x)} in both arms`;
+      case 'ja':
+        return `${x.ja}を両腕に抱えて運んでいる`;
+      case 'ru':
+        return `несёт в руках ${x.ru.acc}`;
+      case 'pt':
+        return `carrega ${ptA(x.pt)} nos braços`;
+      case 'fi':
+        return `kantaa sylissään ${x.fi.par}`;
+    }
+  },
+  stage(ctx) {
+    const { who, rng } = ctx;
+    const m = measure(who);
+    const thing = drawThing(ctx.object, ctx.palette, rng);
+    // A thing far too big to carry: half the carrier's height.
+    const k = (m.height * 0.55) / Math.max(thing.size, 10);
+    const r = (thing.size * k) / 2;
+    const centre: Point = [r * 0.55 + 4, m.shoulder + r * 0.15];
+    const fig = pose(
+      who,
+      ctx.feeling,
+      {
+        front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.65], hand: 'mitt' },
+        back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
+        backArmOver: true,
+        legs: ctx.feeling === 'joy' || ctx.feeling === 'mischief' ? 'stride' : 'walk',
+        lean: ctx.feeling === 'grief' ? 14 : -6,
+        turn: 0.6,
+        headTilt: ctx.feeling === 'grief' ? 14 : 0,
+        gaze: [0.9, 0],
+      },
+      ctx.ink,
+    );
+    const grip: Point = thing.points?.['centre'] ?? [0, 0];
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const actor: Actor = {
+      fig,
+      held: [placed(thing, [centre[0] - grip[0] * k, centre[1] - grip[1] * k], k)],
+      x: -8 * facing,
+      facing,
+      scale: who.scale,
+    };
+    const world: Point = [(-8 + centre[0] * who.scale) * facing, centre[1] * who.scale];
+    return staged(
+      facingBox([-40, Math.min(m.headTop, centre[1] - r) * who.scale - 10, 40 + r * 2, 4], facing),
+      world,
+      {
+        actors: [actorNodes(actor)],
+        contacts: [[-8 * facing, 30]],
+        light: lightOf(ctx, world, 90),
+        glows: glowsItself(ctx.object) ? [{ at: world, r: r * 1.6, color: ctx.palette.light }] : [],
+      },
+    );
+  },
+};

@@ -1,0 +1,265 @@
+import { createRng } from '../../random.ts';
+import { at, type Point } from '../geom.ts';
+import { group, type Node } from '../ir.ts';
+import { ellipse } from '../geom.ts';
+import { fill } from '../ir.ts';
+import type { Feeling } from '../kit/face.ts';
+import { paletteById } from '../palette.ts';
+import type { Scene } from '../scene.ts';
+import { toCard, type Glow, type Light, type LightKind, type Setting } from '../stage.ts';
+import { attic, bedroom, kitchen } from '../kit/settings/rooms.ts';
+import { forest, meadow, rooftop, shore, snowfield, street } from '../kit/settings/outdoors.ts';
+import { clouds, library, stairwell, theatre, train, underwater } from '../kit/settings/places.ts';
+import { cast, type Who } from './cast.ts';
+import { frame } from './frame.ts';
+import { measure } from './helpers.ts';
+import type { NounId } from './nouns.ts';
+import type { Action, Framing, Staged } from './types.ts';
+import { twistOf } from './twists.ts';
+import { carry, holdUp, lightWay } from './actions/holding.ts';
+import { fish, pickFruit, row, waterPot } from './actions/water.ts';
+import { catchNet, chase, letGo } from './actions/release.ts';
+import { openDoor, read } from './actions/doors.ts';
+import { climb, listen, sew, sleepOn } from './actions/quiet.ts';
+import { balance, bubbles, hug, juggle, pour, sweep, wear } from './actions/hands.ts';
+import { cook, dig, knit, mend, paint, plant } from './actions/making.ts';
+import { dance, feed, give } from './actions/together.ts';
+import { follow, hide } from './actions/relations.ts';
+import {
+  hatch,
+  play,
+  pullDown,
+  ride,
+  shelter,
+  telescope,
+  wait,
+  walkPet,
+  whisper,
+} from './actions/wonders.ts';
+
+export const actions: readonly Action[] = [
+  holdUp,
+  lightWay,
+  carry,
+  fish,
+  waterPot,
+  pickFruit,
+  row,
+  letGo,
+  chase,
+  catchNet,
+  openDoor,
+  read,
+  listen,
+  climb,
+  sleepOn,
+  sew,
+  hug,
+  pour,
+  juggle,
+  sweep,
+  balance,
+  bubbles,
+  wear,
+  paint,
+  mend,
+  cook,
+  plant,
+  dig,
+  knit,
+  give,
+  dance,
+  feed,
+  follow,
+  hide,
+  walkPet,
+  whisper,
+  shelter,
+  hatch,
+  play,
+  pullDown,
+  ride,
+  telescope,
+  wait,
+];
+export const settings: readonly Setting[] = [
+  bedroom,
+  kitchen,
+  attic,
+  library,
+  stairwell,
+  theatre,
+  train,
+  meadow,
+  shore,
+  rooftop,
+  forest,
+  street,
+  snowfield,
+  underwater,
+  clouds,
+];
+
+const actionById = new Map(actions.map((a) => [a.id, a]));
+const settingById = new Map(settings.map((s) => [s.id, s]));
+
+/** Everything that defines a card: the composer's choices and the seed for the details. */
+export interface Recipe {
+  readonly seed: number;
+  readonly action: string;
+  readonly object: NounId;
+  readonly second: string | null;
+  readonly who: Who;
+  readonly feeling: Feeling;
+  /** The setting's id (where it happens). */
+  readonly place: string;
+  readonly framing: Framing;
+  readonly light: LightKind;
+  readonly palette: string;
+  readonly look: string;
+  readonly twist: string | null;
+}
+
+export function actionOf(id: string): Action {
+  const a = actionById.get(id);
+  if (!a) throw new Error(`unknown action ${id}`);
+  return a;
+}
+export function settingOf(id: string): Setting {
+  const s = settingById.get(id);
+  if (!s) throw new Error(`unknown setting ${id}`);
+  return s;
+}
+
+/** The scene of a recipe, ready for a look to paint. */
+export function composeScene(r: Recipe): Scene {
+  const rng = createRng(`tale#${String(r.seed)}`);
+  const palette = paletteById(r.palette);
+  const action = actionOf(r.action);
+  const who = cast(r.who, rng.fork('cast'), palette);
+  let st = action.stage({
+    rng: rng.fork('stage'),
+    palette,
+    who,
+    feeling: r.feeling,
+    object: r.object,
+    second: r.second,
+    ink: palette.ink,
+    framing: r.framing,
+  });
+  const [twistId, variant = ''] = r.twist === null ? [] : r.twist.split(':');
+  const twist = twistId === undefined ? null : twistOf(twistId);
+  if (twist?.scale !== undefined) st = shrink(st, twist.scale);
+  const cam = frame(st, r.framing, rng.fork('frame').range(-1, 1), 92 * (twist?.scale ?? 1));
+  const setting = settingOf(r.place);
+  const lightKind: LightKind = st.light ? st.light.kind : r.light;
+  const horizon = horizonFor(r.framing, cam.floor, cam.s);
+  const sd = setting.draw({
+    cam,
+    palette,
+    rng: rng.fork('setting'),
+    side: rng.fork('side').chance(0.5) ? 1 : -1,
+    lightKind,
+    horizon,
+  });
+  const w = (nodes: readonly Node[]): Node[] =>
+    nodes.length === 0 ? [] : [group(nodes, at(cam.x, cam.floor, cam.s))];
+  let light: Light = sd.light;
+  if (st.light) {
+    light = {
+      kind: st.light.kind,
+      at: toCard(cam, st.light.at),
+      color: palette.light,
+      reach: st.light.reach * cam.s + 60,
+      darkness: palette.night ? 0.72 : 0.5,
+    };
+  }
+  const glows: Glow[] = [
+    ...sd.glows,
+    ...st.glows.map((g) => ({ at: toCard(cam, g.at), r: g.r * cam.s, color: g.color })),
+  ];
+  // Shadows cast on the floor, away from the light.
+  const shadows: Node[] = [];
+  for (const [x, width] of st.contacts) {
+    const c = toCard(cam, [x, 0]);
+    const dx = c[0] - light.at[0];
+    const away = Math.sign(dx) * Math.min(1, Math.abs(dx) / 200);
+    const rx = width * cam.s * 0.7;
+    shadows.push(
+      fill(
+        ellipse(c[0] + away * rx * 0.8, c[1] + 1, rx * (1 + Math.abs(away) * 0.6), rx * 0.16),
+        palette.shade,
+        'shadow',
+        0,
+      ),
+    );
+  }
+  const focus: Point = toCard(cam, st.focus);
+  const td = twist
+    ? twist.draw({ st, cam, palette, rng: rng.fork('twist'), who, light, variant, horizon })
+    : {};
+  return {
+    palette,
+    light,
+    back: [...sd.back, ...(td.back ?? [])],
+    world: [...w(sd.world), ...w(td.wall ?? [])],
+    shadows,
+    subject: [...w(st.behind), ...w(st.actors), ...w(st.before), ...w(td.over ?? [])],
+    front: [...w(sd.front), ...(td.front ?? [])],
+    glows,
+    focus,
+    subjectHeight: measure(who).height * who.scale * cam.s * (twist?.scale ?? 1),
+    subjectBox: cardBox(toCard(cam, [st.box[0], st.box[1]]), toCard(cam, [st.box[2], st.box[3]])),
+    seed: r.seed,
+  };
+}
+
+/** A box on the card around two corners, padded, clamped to the card. */
+function cardBox(a: Point, b: Point): [number, number, number, number] {
+  const pad = 30;
+  return [
+    Math.max(0, Math.min(a[0], b[0]) - pad),
+    Math.max(0, Math.min(a[1], b[1]) - pad),
+    Math.min(400, Math.max(a[0], b[0]) + pad),
+    Math.min(600, Math.max(a[1], b[1]) + pad),
+  ];
+}
+
+/** A staging drawn smaller around its feet (the tiny twist). */
+function shrink(st: Staged, k: number): Staged {
+  const pt = (q: Point): Point => [q[0] * k, q[1] * k];
+  const box = (b: readonly [number, number, number, number]): [number, number, number, number] => [
+    b[0] * k,
+    b[1] * k,
+    b[2] * k,
+    b[3] * k,
+  ];
+  const g = (nodes: readonly Node[]): Node[] =>
+    nodes.length === 0 ? [] : [group(nodes, at(0, 0, k))];
+  return {
+    ...st,
+    behind: g(st.behind),
+    actors: g(st.actors),
+    before: g(st.before),
+    contacts: st.contacts.map(([x, wd]) => [x * k, wd * k] as const),
+    box: box(st.box),
+    closeBox: st.closeBox ? box(st.closeBox) : undefined,
+    focus: pt(st.focus),
+    light: st.light ? { ...st.light, at: pt(st.light.at), reach: st.light.reach * k } : undefined,
+    glows: st.glows.map((gl) => ({ ...gl, at: pt(gl.at), r: gl.r * k })),
+  };
+}
+
+/** Eye level on the card for a framing. */
+function horizonFor(framing: Framing, floor: number, s: number): number {
+  switch (framing) {
+    case 'high':
+      return 95;
+    case 'low':
+      return Math.max(330, Math.min(470, floor - 22 * s));
+    case 'close':
+      return 330;
+    default:
+      return Math.max(170, Math.min(420, floor - 62 * s));
+  }
+}

@@ -1,0 +1,66 @@
+import type { Camera } from '../stage.ts';
+import type { Framing, Staged } from './types.ts';
+
+/**
+ * The camera for a framing: how big the staged box is drawn and where the floor falls.
+ * Medium shows the action filling about half the card; wide leaves the setting room; low puts
+ * the floor at the bottom edge with the figure looming; high lifts the floor line so more floor
+ * shows; close fills the card with hands and object.
+ */
+export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 120): Camera {
+  const [x0, y0, x1, y1] = st.box;
+  // Never narrower than a room's worth of setting, so the place still tells.
+  const w = Math.max(framing === 'close' ? 20 : minWidth, x1 - x0);
+  const h = Math.max(minWidth / 6, y1 - y0);
+  let s: number;
+  let floor: number;
+  switch (framing) {
+    case 'close': {
+      // A close-up still keeps the head in: never cut a face at the eyes.
+      const [a0, c0, a1, b1] = st.closeBox ?? [x0, y0, x1, y0 + h * 0.55];
+      const b0 = Math.min(c0, y0 + 2);
+      const cw = Math.max(20, a1 - a0);
+      const ch = Math.max(20, b1 - b0);
+      s = Math.min(360 / cw, 430 / ch, 9);
+      const ccx = (a0 + a1) / 2;
+      const ccy = (b0 + b1) / 2;
+      return { x: 200 - ccx * s, floor: 300 - ccy * s + jitter * 20, s };
+    }
+    case 'wide':
+      s = Math.min(300 / h, 280 / w);
+      floor = 500 + jitter * 20;
+      break;
+    case 'low':
+      s = Math.min(470 / h, 370 / w);
+      floor = 588;
+      break;
+    case 'high':
+      s = Math.min(330 / h, 320 / w);
+      floor = 545 + jitter * 15;
+      break;
+    default:
+      s = Math.min(410 / h, 340 / w);
+      floor = 556 + jitter * 18;
+  }
+  s = Math.max(0.8, Math.min(s, minWidth < 90 ? 60 : 6));
+  // Keep the top of the box inside the card.
+  const top = floor + y0 * s;
+  if (top < 24) s = (floor - 24) / -y0;
+  if (y1 > 10) floor = Math.min(floor, 590 - y1 * s);
+  return { x: onThird(x0, x1, st.focus[0], s, jitter), floor, s };
+}
+
+/**
+ * Where the camera puts the world's x = 0 so the focus (what the eye should land on) sits on a
+ * third of the card rather than in its middle, on the side it lies within the staged box; the
+ * box stays inside the card, and one too wide to move stays centred.
+ */
+function onThird(x0: number, x1: number, focusX: number, s: number, jitter: number): number {
+  const lean = focusX - (x0 + x1) / 2;
+  const side = Math.abs(lean) > (x1 - x0) * 0.06 ? Math.sign(lean) : jitter >= 0 ? 1 : -1;
+  const wanted = 200 + side * 67 - focusX * s;
+  const lo = 8 - x0 * s;
+  const hi = 392 - x1 * s;
+  if (lo > hi) return 200 - ((x0 + x1) / 2) * s;
+  return Math.max(lo, Math.min(hi, wanted));
+}

@@ -1,0 +1,255 @@
+import { createRng } from '../../random.ts';
+import type { Feeling } from '../kit/face.ts';
+import type { LookId } from '../looks/index.ts';
+import { paletteById } from '../palette.ts';
+import type { LightKind } from '../stage.ts';
+import { whos, type Who } from './cast.ts';
+import { actions, settings, type Recipe } from './compose.ts';
+import { twists } from './twists.ts';
+import type { Action, Framing } from './types.ts';
+
+/** Palettes that suit a feeling (the idea chooses its light, not a rotation). */
+const feelingPalettes: Record<Feeling, readonly string[]> = {
+  joy: ['noon', 'spring', 'dawn', 'lamplight'],
+  fear: ['storm', 'ember', 'moonlight'],
+  longing: ['dusk', 'autumn', 'winter', 'moonlight'],
+  mischief: ['noon', 'spring', 'lamplight', 'violet'],
+  surprise: ['dawn', 'noon', 'deep-sea', 'violet'],
+  grief: ['winter', 'storm', 'autumn', 'dusk'],
+  wonder: ['violet', 'moonlight', 'deep-sea', 'dawn'],
+  calm: ['spring', 'lamplight', 'dawn', 'autumn'],
+  sleep: ['violet', 'moonlight', 'lamplight'],
+  resolve: ['storm', 'dusk', 'ember', 'autumn'],
+};
+
+/** Looks that suit a feeling: a threat in woodcut, a lullaby in pastel. */
+const feelingLooks: Record<Feeling, readonly LookId[]> = {
+  joy: ['collage', 'gouache', 'pastel'],
+  fear: ['woodcut', 'silhouette', 'ink'],
+  longing: ['pastel', 'ink', 'gouache', 'silhouette'],
+  mischief: ['collage', 'gouache', 'woodcut'],
+  surprise: ['collage', 'gouache', 'ink'],
+  grief: ['ink', 'silhouette', 'pastel'],
+  wonder: ['gouache', 'silhouette', 'pastel', 'woodcut'],
+  calm: ['pastel', 'gouache', 'collage', 'ink'],
+  sleep: ['pastel', 'gouache', 'silhouette'],
+  resolve: ['woodcut', 'ink', 'silhouette', 'gouache'],
+};
+
+/** How often each twist is chosen when it fits (the shadow is the strongest second reading). */
+const twistWeights: Record<string, number> = {
+  shadow: 3,
+  mirror: 2,
+  sunken: 2,
+  floating: 1,
+  tiny: 0,
+  eyes: 1.5,
+  unravel: 1.2,
+  'sky-whale': 1.5,
+  'rain-up': 1,
+  // Inside a bottle everything is drawn small: striking once in a while, specks if often.
+  bottle: 0.4,
+};
+
+/** Actions between two characters (a gift, a dance, a chase, a hiding place): the stories a table tells best. */
+export const relations: ReadonlySet<string> = new Set([
+  'give',
+  'dance',
+  'follow',
+  'hide',
+  'feed',
+  'walk-pet',
+  'whisper',
+]);
+
+/** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
+const framingWeights: Record<Framing, number> = {
+  // Close-ups crop faces and hands into a muddle as often as not: fewer of them.
+  close: 0.6,
+  medium: 1.6,
+  low: 1.3,
+  wide: 0.5,
+  high: 0.35,
+};
+
+/** Actions whose shapes stay apart (no crouching, sitting or kneeling: a folded figure is a blob), so they read as silhouettes (no big thing against the body). */
+const silhouetteActions = new Set([
+  'let-go',
+  'chase',
+  'climb',
+  'pull',
+  'walk-pet',
+  'telescope',
+  'dance',
+  'give',
+  'light-way',
+  'hold-up',
+  'play',
+  'juggle',
+  'catch',
+  'ride',
+  'paint',
+  'open-door',
+  'bubbles',
+]);
+
+/** A library's thousand spines crowd the story out at phone size: the library is chosen less. */
+const settingWeights: Readonly<Record<string, number>> = { library: 0.35 };
+
+/**
+ * Where a woodcut reads: open country. A street's or a roof's hundred windows cut in two inks
+ * are a thicket of rectangles at phone size.
+ */
+const openCountry: ReadonlySet<string> = new Set([
+  'meadow',
+  'shore',
+  'snowfield',
+  'clouds',
+  'forest',
+]);
+
+/** Palettes too pale for pastel on toned paper. */
+const paleForPastel = new Set(['dawn', 'noon', 'winter', 'spring', 'autumn']);
+
+const nightLights: readonly LightKind[] = [
+  'moon',
+  'lamp',
+  'candle',
+  'lantern',
+  'fire',
+  'spot',
+  'glow',
+];
+
+/** Whether an idea is already a dream without a twist (a star fished from a teacup is). */
+export function dreamlike(a: Action, object: string): boolean {
+  switch (a.id) {
+    case 'hold-up':
+      return ['star', 'moon', 'heart'].includes(object);
+    case 'light-way':
+      return false;
+    case 'chase':
+      return ['fish', 'teapot', 'star', 'crown'].includes(object);
+    case 'let-go':
+      return ['stars', 'letters', 'hearts'].includes(object);
+    case 'catch':
+      return object !== 'butterflies';
+    default:
+      return true;
+  }
+}
+
+/**
+ * A candidate recipe from a seed: an action and its object, a subject with a feeling, a place
+ * and a light that fit them, a palette and a look that suit the feeling, and, when the idea is
+ * not dreamlike already (and sometimes when it is), a twist.
+ */
+export function pickRecipe(seed: number): Recipe {
+  const rng = createRng(`pick#${String(seed)}`);
+  const action = rng.weighted(
+    actions,
+    actions.map((a) => (relations.has(a.id) ? 2.2 : 1)),
+  );
+  const object = rng.pick(action.objects);
+  const second = action.seconds ? rng.pick(action.seconds(object)) : null;
+  const who: Who = rng.pick(action.who ?? whos);
+  const feeling = rng.pick(action.feelings);
+  const okSettings = settings.filter((s) => action.settings.includes(s.id));
+  const setting = rng.weighted(
+    okSettings,
+    okSettings.map((s) => settingWeights[s.id] ?? 1),
+  );
+  const needsTwist = !dreamlike(action, object);
+  const fitting = twists.filter((t) => t.fits(setting, action.id));
+  // The tiny twist draws the room at a giant scale: fragments nobody reads at 240 px; kept in the
+  // kit, not chosen.
+  const usable = fitting.filter((t) => (twistWeights[t.id] ?? 1) > 0);
+  const twist =
+    usable.length > 0 && (needsTwist || rng.chance(0.08))
+      ? rng.weighted(
+          usable,
+          usable.map((t) => twistWeights[t.id] ?? 1),
+        )
+      : null;
+  let variant = twist ? rng.pick(twist.variants) : '';
+  if (twist?.id === 'mirror') {
+    const child = who === 'girl' || who === 'boy';
+    const old = who === 'old-man' || who === 'old-woman';
+    variant = rng.pick(
+      child
+        ? ['old', 'wolf', 'fox', 'king']
+        : old
+          ? ['young', 'wolf', 'fox', 'king']
+          : ['old', 'young', 'wolf', 'fox', 'king'],
+    );
+  }
+  const framings = action.framings.filter((f) => f !== 'close' || twist?.id !== 'tiny');
+  const framingChoices = framings.length > 0 ? framings : action.framings;
+  const framing = rng.weighted(
+    framingChoices,
+    framingChoices.map((f) => framingWeights[f]),
+  );
+  // Held lights (a lantern, a candle, a glowing thing) only when the action brings one.
+  const held: readonly LightKind[] = ['lantern', 'candle', 'glow'];
+  const lights = setting.lights.filter((l) =>
+    action.lights ? action.lights.includes(l) : !held.includes(l),
+  );
+  const light = rng.pick(lights.length > 0 ? lights : setting.lights);
+  const night = nightLights.includes(light) && light !== 'glow';
+  const fitsLight = (id: string): boolean => {
+    const p = paletteById(id);
+    if (setting.id === 'underwater') return id === 'deep-sea';
+    if (id === 'deep-sea') return false;
+    return night ? p.night || ['dusk', 'storm'].includes(id) : !p.night || light === 'glow';
+  };
+  const palettes = feelingPalettes[feeling].filter(fitsLight);
+  const palette =
+    setting.id === 'underwater'
+      ? 'deep-sea'
+      : rng.pick(
+          palettes.length > 0
+            ? palettes
+            : night
+              ? ['moonlight', 'lamplight', 'violet']
+              : ['noon', 'dawn', 'spring'],
+        );
+  const dark = paletteById(palette).night || ['storm', 'dusk'].includes(palette);
+  // Woodcut wants a dark block to cut into; silhouettes want an open sky behind them.
+  // Close-ups cut big pale shapes a woodcut cannot read, and silhouettes of a close-up or a view
+  // from above are shapeless.
+  const twistId = twist?.id ?? '';
+  const looks = feelingLooks[feeling].filter(
+    (l) =>
+      // A woodcut of a busy room is a thicket of lines: outdoors only.
+      (l !== 'woodcut' ||
+        (dark &&
+          openCountry.has(setting.id) &&
+          framing !== 'close' &&
+          twistId !== 'tiny' &&
+          twistId !== 'bottle')) &&
+      (l !== 'silhouette' ||
+        (!paletteById(palette).night &&
+          !setting.indoor &&
+          framing !== 'close' &&
+          framing !== 'high' &&
+          silhouetteActions.has(action.id) &&
+          !['tiny', 'bottle', 'sunken', 'shadow'].includes(twistId))) &&
+      // Pastel on a pale palette washes out.
+      (l !== 'pastel' || !paleForPastel.has(palette)),
+  );
+  const look = rng.pick(looks.length > 0 ? looks : ['gouache']);
+  return {
+    seed,
+    action: action.id,
+    object,
+    second,
+    who,
+    feeling,
+    place: setting.id,
+    framing,
+    light,
+    palette,
+    look,
+    twist: twist ? (variant === '' ? twist.id : `${twist.id}:${variant}`) : null,
+  };
+}

@@ -1,0 +1,73 @@
+import type { Rng } from '../../random.ts';
+import type { Lang } from '../../types.ts';
+import type { Point } from '../geom.ts';
+import type { Color, Node } from '../ir.ts';
+import type { Feeling } from '../kit/face.ts';
+import type { Palette } from '../palette.ts';
+import type { LightKind } from '../stage.ts';
+import type { Character, Who } from './cast.ts';
+import type { NounId } from './nouns.ts';
+
+export const framings = ['close', 'medium', 'wide', 'low', 'high'] as const;
+export type Framing = (typeof framings)[number];
+
+export interface StageContext {
+  readonly rng: Rng;
+  readonly palette: Palette;
+  readonly who: Character;
+  readonly feeling: Feeling;
+  /** The action's object (what is held, chased, opened…). */
+  readonly object: NounId;
+  /** A second noun or character when the action has one (what a star is fished out of, whom it is given to). */
+  readonly second: string | null;
+  readonly ink: Color;
+  readonly framing: Framing;
+}
+
+/** What an action puts on the stage, in world units (an adult is about 100 tall). */
+export interface Staged {
+  /** Drawn behind the actors (a giant moon, a door's light). */
+  readonly behind: Node[];
+  /** The actors and what they hold. */
+  readonly actors: Node[];
+  /** In front of the actors (water in a tub, a table edge). */
+  readonly before: Node[];
+  /** Where things touch the floor (for cast shadows), with a width. */
+  readonly contacts: readonly (readonly [x: number, w: number])[];
+  /** The part of the world the framing must show: [x0, y0, x1, y1]. */
+  readonly box: readonly [number, number, number, number];
+  /** The part a close-up shows (hands and object), same form. */
+  readonly closeBox?: readonly [number, number, number, number] | undefined;
+  /** Where the eye should go. */
+  readonly focus: Point;
+  /** A light the action brings (a lantern held out), in world units. */
+  readonly light?:
+    { readonly at: Point; readonly kind: LightKind; readonly reach: number } | undefined;
+  readonly glows: readonly { readonly at: Point; readonly r: number; readonly color: Color }[];
+  /** Whether the actors float free of any floor (the setting may then skip it). */
+  readonly airborne?: boolean;
+  /** The silhouette of the subject, for shadows cast on a wall (its outline in world units). */
+  readonly silhouette?: Node[];
+}
+
+/** One thing a character can do, with what, and how to say it. */
+export interface Action {
+  readonly id: string;
+  /** Objects this action takes, with the family each belongs to for the collision gate. */
+  readonly objects: readonly NounId[];
+  /** A second noun (the container fished from, what spills out…), chosen per object. */
+  readonly seconds?: (object: NounId) => readonly string[];
+  readonly who?: readonly Who[];
+  readonly feelings: readonly Feeling[];
+  readonly settings: readonly string[];
+  readonly framings: readonly Framing[];
+  /** Lights this action works with (a held lantern brings its own). */
+  readonly lights?: readonly LightKind[];
+  /** The idea family, for the collision gate (two cards of one family tell the same story). */
+  readonly family: (object: NounId, second: string | null) => string;
+  readonly stage: (ctx: StageContext) => Staged;
+  /** The verb phrase with its object(s), per language ("fishes a star out of a teacup"). */
+  readonly say: (lang: Lang, object: NounId, second: string | null) => string;
+  /** Concepts the action itself brings (plain English). */
+  readonly concepts: readonly string[];
+}

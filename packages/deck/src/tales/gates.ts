@@ -1,0 +1,100 @@
+import { hammingDistance } from '../raster.ts';
+import type { curationRules } from './rules.ts';
+
+/**
+ * The chance that a random board of `board` cards, drawn from a deck whose idea families have
+ * these sizes, holds two cards of one family: 1 − e_board(sizes) / C(n, board), where e_k is the
+ * elementary symmetric polynomial (the number of boards with every card from a different family).
+ */
+export function familyCollisionChance(sizes: readonly number[], board = 6): number {
+  const n = sizes.reduce((a, b) => a + b, 0);
+  if (n < board) return 1;
+  // e[k] over the families seen so far.
+  const e = new Array<number>(board + 1).fill(0);
+  e[0] = 1;
+  for (const s of sizes) {
+    for (let k = board; k >= 1; k--) e[k] = (e[k] ?? 0) + (e[k - 1] ?? 0) * s;
+  }
+  let total = 1;
+  for (let i = 0; i < board; i++) total = (total * (n - i)) / (i + 1);
+  return 1 - (e[board] ?? 0) / total;
+}
+
+interface Described {
+  readonly idea: string;
+  readonly family: string;
+  readonly style: string;
+  readonly hash: string;
+  readonly recipe: {
+    readonly palette: string;
+    readonly place: string;
+    readonly who: string;
+    readonly action: string;
+  };
+}
+
+/** The two cards closest by perceptual hash: their distance in bits and their indexes. */
+export function closestPair(hashes: readonly string[]): { bits: number; a: number; b: number } {
+  let best = { bits: Number.POSITIVE_INFINITY, a: -1, b: -1 };
+  for (let i = 0; i < hashes.length; i++) {
+    for (let j = i + 1; j < hashes.length; j++) {
+      const bits = hammingDistance(hashes[i] ?? '', hashes[j] ?? '');
+      if (bits < best.bits) best = { bits, a: i, b: j };
+    }
+  }
+  return best;
+}
+
+/** The gates of a Tales deck as printable lines, and whether they pass. */
+export function talesGates(
+  cards: readonly Described[],
+  size: number,
+  rules: Pick<typeof curationRules, 'maxCollision' | 'paletteCap' | 'styleCap' | 'minHashDistance'>,
+): { lines: string[]; ok: boolean } {
+  const count = (key: (c: Described) => string): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const c of cards) m.set(key(c), (m.get(key(c)) ?? 0) + 1);
+    return m;
+  };
+  const families = count((c) => c.family);
+  const styles = count((c) => c.style);
+  const ideas = new Set(cards.map((c) => c.idea));
+  const whoAction = [...count((c) => `${c.recipe.who}/${c.recipe.action}`).values()];
+  const palettes = count((c) => c.recipe.palette);
+  const collision = familyCollisionChance([...families.values()]);
+  const closest = closestPair(cards.map((c) => c.hash));
+  const idOf = (i: number): string => (cards[i] as { id?: string } | undefined)?.id ?? String(i);
+  const list = (m: Map<string, number>): string =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ');
+  const checks = [
+    [cards.length === size, `${String(cards.length)} cards (${String(size)} wanted)`],
+    [
+      collision < rules.maxCollision,
+      `chance that a board of six holds two cards of one idea family: ${(collision * 100).toFixed(2)}% (gate < ${String(rules.maxCollision * 100)}%), ${String(families.size)} families`,
+    ],
+    [ideas.size === cards.length, `every idea different: ${String(ideas.size)} ideas`],
+    [
+      Math.max(...whoAction) <= 2,
+      `the same subject with the same action at most twice (most: ${String(Math.max(...whoAction))})`,
+    ],
+    [
+      styles.size >= 6 && Math.max(...styles.values()) <= rules.styleCap,
+      `looks (at least 6, each at most ${String(rules.styleCap)}): ${list(styles)}`,
+    ],
+    [
+      Math.max(...palettes.values()) <= rules.paletteCap,
+      `palettes (each at most ${String(rules.paletteCap)}): ${list(palettes)}`,
+    ],
+    [
+      closest.bits >= rules.minHashDistance,
+      `closest two cards by perceptual hash: ${String(closest.bits)} bits of 128 apart, ${idOf(closest.a)} and ${idOf(closest.b)} (gate ≥ ${String(rules.minHashDistance)})`,
+    ],
+  ] as const;
+  return {
+    lines: checks.map(([pass, text]) => `${pass ? 'ok  ' : 'FAIL'} ${text}`),
+    ok: checks.every(([pass]) => pass),
+  };
+}

@@ -1,0 +1,121 @@
+import { mix } from '../../color.ts';
+import { n } from '../geom.ts';
+import type { Shape } from '../ir.ts';
+import type { Rng } from '../../random.ts';
+import { createRng } from '../../random.ts';
+import type { Scene } from '../scene.ts';
+import { CARD_REGION, grain, noisePattern } from './effects.ts';
+import { distance, lum } from './tone.ts';
+import { SvgWriter } from './writer.ts';
+
+const open = new Set(['sky', 'wall', 'floor', 'water']);
+
+/** White gouge marks over the dark block: short strokes that follow the light. */
+function gouges(rng: Rng, light: readonly [number, number], paper: string): string {
+  const d: string[] = [];
+  // Rays cut around the light.
+  for (let i = 0; i < 46; i++) {
+    const a = (i / 46) * Math.PI * 2 + rng.range(-0.05, 0.05);
+    const r0 = rng.range(28, 60);
+    const r1 = r0 + rng.range(30, 150);
+    d.push(
+      `M${n(light[0] + Math.cos(a) * r0)} ${n(light[1] + Math.sin(a) * r0)}L${n(light[0] + Math.cos(a) * r1)} ${n(light[1] + Math.sin(a) * r1)}`,
+    );
+  }
+  // Long wavering horizontal cuts over the whole block.
+  for (let y = 8; y < 600; y += rng.range(15, 24)) {
+    let x = rng.range(-20, 20);
+    while (x < 400) {
+      const len = rng.range(14, 46);
+      d.push(`M${n(x)} ${n(y)}q${n(len / 2)} ${n(rng.range(-2.5, 2.5))} ${n(len)} 0`);
+      x += len + rng.range(24, 70);
+    }
+  }
+  return `<path d="${d.join('')}" fill="none" stroke="${paper}" stroke-width="1.1" stroke-linecap="round"/>`;
+}
+
+/**
+ * Woodcut: black ink, the paper, and one more ink. Each shape is cut clean (paper), hatched, or
+ * left black; light shapes carry a black line, dark ones a white cut line; the dark block behind
+ * is gouged in strokes that radiate from the light; what glows prints in the second ink.
+ */
+export function woodcut(scene: Scene): string {
+  const w = new SvgWriter('w');
+  const p = scene.palette;
+  const paper = mix(p.paper, '#efe4cc', 0.7);
+  const inkC = '#1c1714';
+  const accent = p.accent;
+  const hatches = new Map<number, string>();
+  const hatch = (k: number, dense: boolean): string => {
+    const bucket = Math.round(k * 10) * (dense ? -1 : 1);
+    const known = hatches.get(bucket);
+    if (known) return known;
+    const id = w.id('ht');
+    const s = (dense ? 2.6 : 3.6) / k;
+    const lw = (dense ? 1.5 : 1.1) / k;
+    w.def(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(s)}" height="${n(s)}" patternTransform="rotate(${dense ? -50 : 40})"><rect width="${n(s)}" height="${n(s)}" fill="${paper}"/><path d="M0 ${n(s / 2)}H${n(s)}" stroke="${inkC}" stroke-width="${n(lw)}"/></pattern>`,
+    );
+    hatches.set(bucket, id);
+    return id;
+  };
+  const isAccent = (s: Shape): boolean =>
+    s.tag === 'glow' || (typeof s.fill === 'string' && distance(s.fill, p.accent) < 0.12);
+  const style = (s: Shape, k: number): string | null => {
+    // Veils and tints have no place in a two-ink print.
+    if (s.opacity !== undefined && s.opacity < 0.35) return null;
+    if (s.fill === undefined) {
+      if (!s.stroke) return null;
+      const c = isAccent(s) ? accent : lum(s.stroke.color) > 0.6 ? paper : inkC;
+      return ` fill="none" stroke="${c}" stroke-width="${n(Math.max(s.stroke.width, 0.9 / k))}" stroke-linecap="round" stroke-linejoin="round"`;
+    }
+    if (s.tag === 'face') return ` fill="${lum(s.fill) > 0.5 ? paper : inkC}"`;
+    if (s.tag === 'cheek') return null;
+    const line = (c: string, wgt: number): string =>
+      ` stroke="${c}" stroke-width="${n((wgt * (s.ink ?? 1)) / k)}" stroke-linejoin="round"`;
+    if (isAccent(s))
+      return ` fill="${s.tag === 'glow' ? mix(accent, paper, 0.25) : accent}"${line(inkC, 1.2)}`;
+    if (s.tag !== undefined && open.has(s.tag)) {
+      // The big areas: the block is left black, or cut away where it is light.
+      const l = lum(s.fill);
+      return l > 0.8
+        ? ` fill="${paper}"`
+        : l > 0.6
+          ? ` fill="url(#${hatch(k, false)})"`
+          : ` fill="${inkC}"`;
+    }
+    // Skin and the palest things are cut clean; clothes and things hatched unless nearly white, so
+    // a figure does not dissolve into the paper.
+    const l = s.tag === 'skin' ? 0.9 : lum(s.fill);
+    const clean = s.tag === 'skin' ? 0.5 : 0.74;
+    if (l > clean) return ` fill="${paper}"${(s.ink ?? 1) > 0 ? line(inkC, 1.3) : ''}`;
+    if (l > 0.34)
+      return ` fill="url(#${hatch(k, l < 0.5)})"${(s.ink ?? 1) > 0 ? line(inkC, 1.3) : ''}`;
+    return ` fill="${inkC}"${(s.ink ?? 1) > 0 ? `${line(paper, 2)} paint-order="stroke"` : ''}`;
+  };
+  const wn = noisePattern(w, {
+    freq: 0.05,
+    octaves: 2,
+    seed: (scene.seed % 97) + 1,
+    tile: 200,
+    matrix: '1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 0 1',
+  });
+  const wm = w.id('wm');
+  w.def(`<rect id="${wm}" width="400" height="600" fill="url(#${wn})"/>`);
+  const wob = w.id('wb');
+  w.def(
+    `<filter id="${wob}" ${CARD_REGION}><feImage href="#${wm}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="2.4" xChannelSelector="R" yChannelSelector="G"/></filter>`,
+  );
+  // Gouges show only where the block is black: drawn under the picture, through a mask of its dark.
+  const rng = createRng(`woodcut#${String(scene.seed)}`);
+  const all = [...scene.back, ...scene.world];
+  const front = [...scene.subject, ...scene.front];
+  const body =
+    `<g filter="url(#${wob})">` +
+    w.nodes(all, style) +
+    `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, scene.light.at, mix(paper, inkC, 0.12))}</g>` +
+    w.nodes(front, style) +
+    `</g>` +
+    grain(w, (scene.seed % 991) + 3, 0.1, 0.5, 140);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
+}

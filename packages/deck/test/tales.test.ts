@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { talesDeck } from '../src/deck.ts';
+import { hammingDistance, pngToWebp, differenceHash } from '../src/raster.ts';
+import { RenderPool } from '../src/render-pool.ts';
+import { MAX_CARD_BYTES_480 } from '../src/rules.ts';
+import { drawTale } from '../src/tales/card.ts';
+import { pickRecipe } from '../src/tales/compose/pick.ts';
+import { familyCollisionChance, talesGates } from '../src/tales/gates.ts';
+import { lookIds } from '../src/tales/looks/index.ts';
+import { curationRules, TALES_SIZE } from '../src/tales/rules.ts';
+import { languages } from '../src/types.ts';
+
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const pool = new RenderPool(2);
+afterAll(() => {
+  pool.close();
+});
+
+describe('Tales deck: the composer is deterministic', () => {
+  it('draws the same SVG twice from the same recipe, and another one from another seed', () => {
+    for (const card of talesDeck.slice(0, 12)) {
+      expect(sha(drawTale(card.recipe).svg), card.id).toBe(sha(drawTale(card.recipe).svg));
+    }
+    expect(drawTale(pickRecipe(1)).svg).not.toBe(drawTale(pickRecipe(2)).svg);
+  });
+
+  it('picks the same recipe from the same seed', () => {
+    expect(pickRecipe(77)).toEqual(pickRecipe(77));
+  });
+
+  // Pinned hashes: a change here means cards of the deck may have changed; rebuild, look at the
+  // contact sheets (scripts/tales/sheets.ts), and update the pins on purpose.
+  it.each([
+    ['tale-001', 'beacb1fd811b3837'],
+    ['tale-100', '3ab91e0f60757186'],
+    ['tale-250', 'f2e14ddcf22e2f50'],
+  ])('%s has a pinned SVG hash', (id, pin) => {
+    const card = talesDeck.find((c) => c.id === id);
+    if (card === undefined) throw new Error(`no card ${id}`);
+    expect(sha(drawTale(card.recipe).svg)).toBe(pin);
+  });
+});
+
+describe('Tales deck: metadata', () => {
+  it('has 336 cards with ids tale-001 … tale-336', () => {
+    expect(talesDeck).toHaveLength(TALES_SIZE);
+    talesDeck.forEach((card, i) => {
+      expect(card.id).toBe(`tale-${String(i + 1).padStart(3, '0')}`);
+    });
+  });
+
+  it('gives every card an idea, a family, a style, 8–15 concepts, a mood, objects and a setting', () => {
+    const plain = /^[A-Za-z][a-z' -]*(?: [A-Z]?[a-z' -]+)*$/;
+    for (const card of talesDeck) {
+      expect(card.idea, card.id).toMatch(/^an? [a-z-]+ [a-z -]+ .{20,}$/);
+      expect(card.family, card.id).toMatch(/^[a-z-]+(:[a-zA-Z-]+)?(\+[a-z-]+)?$/);
+      expect(lookIds, card.id).toContain(card.style);
+      expect(card.concepts.length, card.id).toBeGreaterThanOrEqual(8);
+      expect(card.concepts.length, card.id).toBeLessThanOrEqual(15);
+      for (const c of card.concepts) expect(c, card.id).toMatch(plain);
+      expect(new Set(card.concepts.map((c) => c.toLowerCase())).size, card.id).toBe(
+        card.concepts.length,
+      );
+      expect(card.mood, card.id).toMatch(/^[a-z]+$/);
+      expect(card.objects[0]?.weight, card.id).toBe(1);
+      for (const o of card.objects) expect(o.name, card.id).toMatch(plain);
+      expect(card.setting, card.id).toMatch(/^[a-z]+$/);
+    }
+  });
+
+  it('writes alt text in every language, each in its own script', () => {
+    for (const card of talesDeck) {
+      for (const lang of languages)
+        expect(card.alt[lang].length, `${card.id} ${lang}`).toBeGreaterThan(
+          lang === 'ja' ? 20 : 40,
+        );
+      expect(card.alt.en.toLowerCase(), card.id).toContain(card.idea);
+      expect(card.alt.ja, card.id).toMatch(/^[^a-zA-Z]*[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(card.alt.ru, card.id).toMatch(/[а-яё]{4}/i);
+      expect(card.alt.fi, card.id).not.toBe(card.alt.en);
+      expect(card.alt.pt, card.id).not.toBe(card.alt.en);
+      // No English left over in the other languages (the look's words are translated too).
+      for (const lang of ['ja', 'ru', 'pt', 'fi'] as const)
+        expect(card.alt[lang], `${card.id} ${lang}`).not.toMatch(/\b(the|and|with|of)\b/);
+    }
+  });
+
+  it('stores what the composer says about each card today', { timeout: 120_000 }, () => {
+    for (const card of talesDeck) {
+      const { meta } = drawTale(card.recipe);
+      const { id, recipe: _recipe, hash: _hash, ...stored } = card;
+      expect(stored, id).toEqual(meta);
+    }
+  });
+});
+
+describe('Tales deck: gates', () => {
+  it('passes every gate the build prints', () => {
+    const gates = talesGates(talesDeck, TALES_SIZE, curationRules);
+    expect(gates.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+    expect(gates.ok).toBe(true);
+  });
+
+  it('holds no card rejected by eye (curation/tales-rejected.json: what it shows and in which look)', () => {
+    const rejected = JSON.parse(
+      readFileSync(new URL('../curation/tales-rejected.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    expect(Object.keys(rejected).length).toBeGreaterThan(0);
+    for (const reason of Object.values(rejected)) expect(reason.length).toBeGreaterThan(10);
+    expect(
+      talesDeck
+        .filter((card) => rejected[`${card.idea} | ${card.style}`] !== undefined)
+        .map((card) => card.id),
+    ).toEqual([]);
+  });
+
+  it('computes the family collision chance exactly', () => {
+    // Six cards of six families: a board of six is all of them, no collision.
+    expect(familyCollisionChance([1, 1, 1, 1, 1, 1])).toBe(0);
+    // Two families of two, drawn two at a time: 2 colliding pairs of 6.
+    expect(familyCollisionChance([2, 2], 2)).toBeCloseTo(2 / 6, 10);
+    // Seven cards, one family of two: boards of six that hold both of them: C(5,4) of C(7,6).
+    expect(familyCollisionChance([2, 1, 1, 1, 1, 1])).toBeCloseTo(5 / 7, 10);
+  });
+
+  it('keeps every card apart from the others by its perceptual hash', { timeout: 30_000 }, () => {
+    talesDeck.forEach((a, i) => {
+      for (const b of talesDeck.slice(i + 1)) {
+        expect(hammingDistance(a.hash, b.hash), `${a.id} ${b.id}`).toBeGreaterThanOrEqual(
+          curationRules.minHashDistance,
+        );
+      }
+    });
+  });
+});
+
+describe('Tales deck: images', () => {
+  it(
+    'renders one card of each look within 80 KB at 480 px, with the stored perceptual hash',
+    { timeout: 240_000 },
+    async () => {
+      const sample = lookIds.map((look) => talesDeck.find((c) => c.style === look));
+      for (const card of sample) {
+        if (card === undefined) throw new Error('a look with no card');
+        const svg = drawTale(card.recipe).svg;
+        const webp = await pngToWebp(await pool.render(svg, 480), undefined, MAX_CARD_BYTES_480);
+        expect(webp.length, `${card.id} ${card.style}`).toBeLessThanOrEqual(MAX_CARD_BYTES_480);
+        expect(await differenceHash(await pool.render(svg, 64)), card.id).toBe(card.hash);
+      }
+    },
+  );
+
+  it(
+    'survives a renderer that aborts: that job fails, the next one renders',
+    { timeout: 60_000 },
+    async () => {
+      // A layered group holding only what lies off the canvas aborts resvg (see looks/bounds.ts).
+      const abort =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><g opacity="0.5"><path d="M900 900L990 990" stroke="#000" stroke-width="2"/></g></svg>';
+      await expect(pool.render(abort, 64)).rejects.toThrow(/renderer exited/);
+      const png = await pool.render(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="6"><rect width="4" height="6" fill="#c33"/></svg>',
+        4,
+      );
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    },
+  );
+});
