@@ -59,7 +59,7 @@ export function pastel(scene: Scene): string {
   const body =
     `<g filter="url(#${chalkF})">${w.nodes(all, style)}${haze(w, scene.focus, hazeColor(p), p.night ? 0.3 : 0.38)}<g opacity="0.45">${w.nodes(scene.shadows)}</g>${w.nodes(scene.subject, style)}${w.nodes(scene.front, style)}</g>` +
     `<rect width="400" height="600" fill="url(#${strokes})" opacity="0.12" style="mix-blend-mode:soft-light"/>` +
-    falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.8 }, p.shade) +
+    falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.6 }, p.shade) +
     glows(w, scene.light, scene.glows, 1.15);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${toned}"/>${body}</svg>`;
 }
