@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { languages, tIn, type MessageKey, type Params } from '../src/i18n/index.ts';
 import {
-  clueText,
+  currentClue,
   instruction,
   legalMove,
   progress,
@@ -81,7 +81,7 @@ describe('what the table says', () => {
     const voter = (state.phase.round.storyteller + 1) % 3;
     const view = viewFor(state, { seat: voter });
     expect(instruction(view, names).key).toBe('table.submitTwo');
-    expect(clueText(view.phase)).not.toBeNull();
+    expect(currentClue(view.phase)).not.toBeNull();
     expect(instruction(viewFor(state, { spectator: true }), names).key).toBe('table.watching');
   });
 

@@ -8,13 +8,15 @@ import {
   type GameState,
   type PresetId,
   type RoundResult,
+  type ShownClue,
 } from '@fabula/rules';
 import { swapOwners } from '@fabula/rules/testing';
 import { describe, expect, it } from 'vitest';
-import { catalogues, languages, tIn } from '../src/i18n/index.ts';
+import { catalogues, lang, languages, tIn } from '../src/i18n/index.ts';
+import { clueLabel } from '../src/logic/clue-label.ts';
 import { crossedWarning } from '../src/logic/announce.ts';
 import { instruction, legalMove } from '../src/logic/derive.ts';
-import { clueWords, historyNewestFirst, summariseRound } from '../src/logic/history.ts';
+import { historyNewestFirst, summariseRound } from '../src/logic/history.ts';
 import { finalMargin, funStats } from '../src/logic/stats.ts';
 import { roundResult } from './round-result.ts';
 import { partnerOf, teamRoles } from '../src/logic/teams.ts';
@@ -242,9 +244,15 @@ describe('round history', () => {
     }
   });
 
-  it('shows text and emoji clues, not drawings', () => {
-    expect(clueWords({ kind: 'emoji', text: '🌙' })).toBe('🌙');
-    expect(clueWords({ kind: 'drawing', ref: 'abc' })).toBeNull();
+  it('names each clue in its kind: words, emoji, a drawing or its caption, a hidden clue', () => {
+    const en = (clue: ShownClue) => {
+      lang.value = 'en';
+      return clueLabel(clue);
+    };
+    expect(en({ kind: 'emoji', text: '🌙' })).toBe('🌙');
+    expect(en({ kind: 'drawing', ref: 'abc' })).toBe('a drawing');
+    expect(en({ kind: 'voice', ref: 'abc', durationMs: 900, caption: 'la la' })).toBe('la la');
+    expect(en({ kind: 'hidden', was: 'text' })).toBe('Hidden by the host');
     const r = summariseRound(
       result({ round: 3, trap: 1, board: [{ slot: 1, card: 'x', owner: 2, voters: [] }] }),
     );

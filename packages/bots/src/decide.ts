@@ -1,4 +1,6 @@
-import type { GameView, LegalCommand, SeatCommand } from '@fabula/rules';
+import type { Clue, ClueKind, GameView, LegalCommand, SeatCommand } from '@fabula/rules';
+import { emojiFor, emojiWords } from './meaning/emoji.ts';
+import { entryVectors, saysBannedWord, type CardProfile } from './meaning/space.ts';
 import { vocabulary } from './vocabulary/index.ts';
 import { makeMind, type BotOptions, type CardLookup, type Mind } from './mind.ts';
 import { choosePartyClue, choosePartyStorytellerMove, choosePartyVote } from './roles/party.ts';
@@ -59,22 +61,19 @@ export function think(view: GameView, cards: CardLookup, options: BotOptions): B
 
 function act(mind: Mind, legal: LegalCommand): BotDecision {
   const { view, options } = mind;
-  const entries = vocabulary();
-  const say = (entry: number) => ({
-    kind: 'text',
-    text: entries[entry]?.text[options.language] ?? '…',
-  });
   switch (legal.type) {
     case 'claimStoryteller':
     case 'continue':
       return { command: { type: legal.type }, eagerness: 0.5 };
     case 'clue': {
       if (legal.cards === null) {
-        return { command: { type: 'clue', clue: say(choosePartyClue(mind)) }, eagerness: 0.5 };
+        const clue = sayEntry(choosePartyClue(mind), options, legal.kinds, null);
+        return { command: { type: 'clue', clue }, eagerness: 0.5 };
       }
       const story = chooseStory(mind, legal.cards);
+      const clue = sayEntry(story.entry, options, legal.kinds, mind.profile(story.card));
       return {
-        command: { type: 'clue', clue: say(story.entry), card: story.card },
+        command: { type: 'clue', clue, card: story.card },
         eagerness: 0.5,
       };
     }
@@ -112,6 +111,29 @@ function act(mind: Mind, legal: LegalCommand): BotDecision {
       return { command: { type: 'trap', slot: move.trap }, eagerness: 0.5 };
     }
   }
+}
+
+/**
+ * A chosen vocabulary entry as the clue the bot gives: in the room's language, or, for the emoji
+ * bot where the rules allow emoji, as the emoji closest to its meaning (in words when none is
+ * close: some meanings have no picture).
+ */
+function sayEntry(
+  entry: number,
+  options: BotOptions,
+  kinds: readonly ClueKind[],
+  card: CardProfile | null,
+): Clue {
+  const text = vocabulary()[entry]?.text[options.language] ?? '…';
+  if (options.personality !== 'emoji' || !kinds.includes('emoji')) return { kind: 'text', text };
+  const meaning = entryVectors()[entry];
+  // As with words, never an emoji that names what the card shows (a whale for the whale card).
+  const allowed = (emoji: string) => {
+    const words = emojiWords(emoji, 'en');
+    return card === null || words === null || !saysBannedWord(words.name, card);
+  };
+  const emoji = meaning ? emojiFor(meaning, allowed) : null;
+  return emoji ? { kind: 'emoji', text: emoji.join('') } : { kind: 'text', text };
 }
 
 function isStorytellersPartner(mind: Mind, storyteller: number): boolean {

@@ -6,7 +6,14 @@
 export { decide, think, type BotCommand, type BotDecision } from './decide.ts';
 export type { BotOptions, CardLookup } from './mind.ts';
 export type { CardWords } from './meaning/space.ts';
-export { botName, levels, personalities, type Level, type Personality } from './profile.ts';
+export {
+  botName,
+  levels,
+  personalities,
+  wordPersonalities,
+  type Level,
+  type Personality,
+} from './profile.ts';
 export { understandClue, type Understanding } from './meaning/understand.ts';
 export { vocabulary, type Style, type VocabEntry } from './vocabulary/index.ts';
 export { warmUp } from './warm-up.ts';

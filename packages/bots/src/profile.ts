@@ -4,9 +4,16 @@ import type { ClueKind, Style, VocabEntry } from './vocabulary/index.ts';
 export const levels = ['easy', 'normal', 'hard'] as const;
 export type Level = (typeof levels)[number];
 
-/** Which parts of the vocabulary a bot prefers. */
-export const personalities = ['poetic', 'literal', 'punny'] as const;
+/**
+ * Which parts of the vocabulary a bot prefers. The emoji bot says its clue in emoji where the
+ * room allows them (`decide.ts`, `meaning/emoji.ts`): it likes actions and feelings, which have
+ * pictures, and avoids figures of speech, which do not.
+ */
+export const personalities = ['poetic', 'literal', 'punny', 'emoji'] as const;
 export type Personality = (typeof personalities)[number];
+
+/** The personalities that tell in words (the simulation and `bots:eval` rotate over these). */
+export const wordPersonalities: readonly Personality[] = personalities.filter((p) => p !== 'emoji');
 
 export interface LevelParams {
   /** Sharpness of the bot's own reading of a board (higher = fewer misreadings). */
@@ -87,6 +94,10 @@ export const tastes: Readonly<Record<Personality, Taste>> = {
     style: { figurative: 0.4, abstract: 0, concrete: 0 },
     kind: { quality: bare, action: 0, other: 0 },
   },
+  emoji: {
+    style: { figurative: -0.2, abstract: 0.1, concrete: 0 },
+    kind: { quality: bare, action: 0.2, other: 0 },
+  },
 };
 
 /** How much a storyteller of this taste likes giving an entry, in expected points. */
@@ -98,6 +109,7 @@ const names: Readonly<Record<Personality, readonly string[]>> = {
   poetic: ['Lyra', 'Selene', 'Aino', 'Hoshi', 'Vera', 'Isolde'],
   literal: ['Otto', 'Pia', 'Ken', 'Ilya', 'Rui', 'Tuuli'],
   punny: ['Punch', 'Quip', 'Riddle', 'Tiko', 'Mimo', 'Jest'],
+  emoji: ['Emi', 'Pixel', 'Moji', 'Glyph', 'Kiki', 'Sticker'],
 };
 
 /** A lobby name for the n-th bot of a personality ("Lyra", then "Lyra 2" after the list). */

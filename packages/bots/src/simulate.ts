@@ -9,7 +9,7 @@ import {
 } from '@fabula/rules';
 import { think, type BotDecision } from './decide.ts';
 import type { CardLookup } from './mind.ts';
-import { personalities, type Level } from './profile.ts';
+import { wordPersonalities, type Level } from './profile.ts';
 import { warmUp } from './warm-up.ts';
 
 export interface SimulationOptions {
@@ -86,7 +86,7 @@ export function simulate(options: SimulationOptions): SimulationReport {
         const started = performance.now();
         const decision = think(view, lookup, {
           level,
-          personality: personalities[seat % personalities.length] ?? 'poetic',
+          personality: wordPersonalities[seat % wordPersonalities.length] ?? 'poetic',
           language,
           seed,
           deck: deckIds,

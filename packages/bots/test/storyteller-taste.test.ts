@@ -1,7 +1,7 @@
 import { builtInDeck, languages, type Lang } from '@fabula/deck';
 import { apply, createGame, viewFor, type GameState } from '@fabula/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { personalities, think, vocabulary, warmUp } from '../src/index.ts';
+import { wordPersonalities, think, vocabulary, warmUp } from '../src/index.ts';
 import { normalise } from '../src/vocabulary/index.ts';
 import { deckIds, lookup } from './helpers.ts';
 
@@ -16,7 +16,7 @@ function playGame(seed: string, language: Lang, seats = 4): string[] {
     for (let seat = 0; seat < seats; seat++) {
       const options = {
         level: 'normal' as const,
-        personality: personalities[seat % personalities.length] ?? 'poetic',
+        personality: wordPersonalities[seat % wordPersonalities.length] ?? 'poetic',
         language,
         seed,
         deck: deckIds,

@@ -1,7 +1,7 @@
 import { builtInDeck, languages } from '@fabula/deck';
 import { createGame, viewFor, type GameState } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
-import { decide, personalities, vocabulary, type BotOptions } from '../src/index.ts';
+import { decide, wordPersonalities, vocabulary, type BotOptions } from '../src/index.ts';
 import { stopwords } from '../src/meaning/stopwords.ts';
 import { baseForms, synonymsOf } from '../src/meaning/wordnet.ts';
 import { normalise } from '../src/vocabulary/index.ts';
@@ -67,7 +67,7 @@ describe('the storyteller', () => {
       const state = firstClueState(`ban-${i}`);
       const { card: id, text } = tellerClue(state, {
         level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
-        personality: personalities[i % personalities.length] ?? 'poetic',
+        personality: wordPersonalities[i % wordPersonalities.length] ?? 'poetic',
         language,
         seed: `s${i}`,
         deck: deckIds,

@@ -115,12 +115,12 @@ export const botLevelSchema = z.enum(['easy', 'normal', 'hard']);
 export type BotLevel = z.output<typeof botLevelSchema>;
 
 /**
- * A bot's taste in clues: poetic, literal, or punny.
+ * A bot's taste in clues: poetic, literal, punny, or emoji (it gives emoji clues where allowed).
  *
  * @example
  * botPersonalitySchema.parse('punny');
  */
-export const botPersonalitySchema = z.enum(['poetic', 'literal', 'punny']);
+export const botPersonalitySchema = z.enum(['poetic', 'literal', 'punny', 'emoji']);
 export type BotPersonality = z.output<typeof botPersonalitySchema>;
 
 /**

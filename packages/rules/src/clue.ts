@@ -98,16 +98,26 @@ function isEmoji(grapheme: string): boolean {
 }
 
 /**
- * The emoji of an emoji clue, spaces dropped, or null when something else is in it. A symbol
- * typed without its emoji selector (❤ rather than ❤️) is taken as the emoji it shows as.
+ * A grapheme as the RGI emoji it shows as, or null. Keyboards and emoji data disagree on the
+ * emoji selector (U+FE0F): a symbol typed without it (❤) is taken as ❤️, and one sent with a
+ * selector the RGI form does not have (👍️, as emoji data lists it) as the form without.
  */
+function emojiForm(segment: string): string | null {
+  if (isEmoji(segment)) return segment;
+  const bare = segment.replaceAll('\ufe0f', '');
+  if (bare !== segment && isEmoji(bare)) return bare;
+  const selected = `${bare}\ufe0f`;
+  return isEmoji(selected) ? selected : null;
+}
+
+/** The emoji of an emoji clue in their RGI form, spaces dropped, or null when something else is in it. */
 export function emojiOf(text: string): string[] | null {
   const found: string[] = [];
   for (const { segment } of graphemes.segment(text)) {
     if (/^\s+$/u.test(segment)) continue;
-    if (isEmoji(segment)) found.push(segment);
-    else if (isEmoji(`${segment}\ufe0f`)) found.push(`${segment}\ufe0f`);
-    else return null;
+    const emoji = emojiForm(segment);
+    if (emoji === null) return null;
+    found.push(emoji);
   }
   return found;
 }

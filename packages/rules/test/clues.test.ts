@@ -45,6 +45,11 @@ describe('clue kinds (RULES.md §9)', () => {
     });
     // a symbol typed without its emoji selector is the emoji it shows as
     expect(parsed({ kind: 'emoji', text: '❤' })).toEqual({ kind: 'emoji', text: '❤️' });
+    // and one sent with a selector its RGI form lacks (as emoji data lists 👍) without it
+    expect(parsed({ kind: 'emoji', text: '👍\ufe0f🐋\ufe0f' })).toEqual({
+      kind: 'emoji',
+      text: '👍🐋',
+    });
     expect(parsed({ kind: 'emoji', text: '🐟'.repeat(clueLimits.emojiMax) })).toMatchObject({
       kind: 'emoji',
     });

@@ -89,6 +89,11 @@ export function decideMove(
 ): RoomDecision {
   const seat = requireSeat(room.doc, caller);
   if (typeof seat !== 'number') return seat;
+  // A drawing or a recording is named by the id of an upload this room stores; none is stored
+  // yet (the uploads come with the pad and the recorder), so no such clue can name one.
+  if (move.type === 'clue' && (move.clue.kind === 'drawing' || move.clue.kind === 'voice')) {
+    return denied('upload_not_found', `No ${move.clue.kind} ${move.clue.ref} in this room.`);
+  }
   return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
 }
 

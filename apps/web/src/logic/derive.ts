@@ -1,4 +1,4 @@
-import type { GameView, LegalCommand, PhaseView, PresetId, Seat } from '@fabula/rules';
+import type { GameView, LegalCommand, PhaseView, PresetId, Seat, ShownClue } from '@fabula/rules';
 import { presets } from '@fabula/rules';
 import type { Message } from './reasons.ts';
 import { partnerOf } from './teams.ts';
@@ -47,10 +47,10 @@ export function currentRound(phase: PhaseView): Round | null {
   return 'round' in phase ? phase.round : null;
 }
 
-/** The clue's text (drawings and voice clues are not shown by this client yet). */
-export function clueText(phase: PhaseView): string | null {
-  if (phase.kind !== 'submit' && phase.kind !== 'vote') return null;
-  return phase.clue.kind === 'text' || phase.clue.kind === 'emoji' ? phase.clue.text : null;
+/** The clue of the round being played or revealed, in its kind. */
+export function currentClue(phase: PhaseView): ShownClue | null {
+  if (phase.kind === 'submit' || phase.kind === 'vote') return phase.clue;
+  return phase.kind === 'reveal' ? phase.result.clue : null;
 }
 
 /** Seats that have acted in this phase and seats still owed something (never what they did). */

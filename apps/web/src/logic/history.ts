@@ -1,4 +1,4 @@
-import { clueWords, type RoundResult, type Seat, type SeatPoints, type Slot } from '@fabula/rules';
+import type { RoundResult, Seat, SeatPoints, ShownClue, Slot } from '@fabula/rules';
 
 /**
  * A past round in the shape the history panel and the TV board draw it: the clue in words,
@@ -20,8 +20,8 @@ export interface HistoryCard {
 export interface HistoryRound {
   readonly round: number;
   readonly storyteller: Seat;
-  /** The clue as text; null for a drawing or voice clue, which this client does not show. */
-  readonly clue: string | null;
+  /** The clue in its kind (`ClueView` shows it). */
+  readonly clue: ShownClue;
   readonly outcome: RoundResult['outcome'];
   readonly cards: readonly HistoryCard[];
   /** Points this round, most first (ties in seat order). */
@@ -30,13 +30,11 @@ export interface HistoryRound {
   readonly teamPoints: readonly number[] | null;
 }
 
-export { clueWords };
-
 export function summariseRound(result: RoundResult): HistoryRound {
   return {
     round: result.round,
     storyteller: result.storyteller,
-    clue: clueWords(result.clue),
+    clue: result.clue,
     outcome: result.outcome,
     cards: [...result.board]
       .sort((a, b) => a.slot - b.slot)

@@ -3,12 +3,12 @@ import type { RoomCode, RoomStatePush } from '@fabula/protocol';
 import type { GameView } from '@fabula/rules';
 import { gameView, roomState, session, watchRoom } from '../net/connection.ts';
 import { list, t } from '../i18n/index.ts';
-import { clueText, currentRound, progress } from '../logic/derive.ts';
-import { clueWords } from '../logic/history.ts';
+import { currentClue, currentRound, progress } from '../logic/derive.ts';
 import { tvInstruction } from '../logic/tv.ts';
 import { roomPath } from '../router-parse.ts';
 import type { ComponentChildren } from 'preact';
 import { Card } from './card.tsx';
+import { ClueView, clueLabel } from './clue-view.tsx';
 import { useFitTop } from './fit.ts';
 import { gridColumns } from './hand.tsx';
 import { Ended } from './ended.tsx';
@@ -204,9 +204,7 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
   const { state, view } = props;
   const names = useNames(state.room.seats);
   const round = currentRound(view.phase);
-  const clue =
-    clueText(view.phase) ??
-    (view.phase.kind === 'reveal' ? clueWords(view.phase.result.clue) : null);
+  const clue = currentClue(view.phase);
   const say = tvInstruction(view, names);
   const { waiting } = progress(view.phase);
   useCues(view);
@@ -221,14 +219,15 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
               <strong>{names(round.storyteller)}</strong>
             </p>
           )}
-          {clue !== null && (
-            <p class={`clue tv-clue${clue.length > 28 ? ' long' : ''}`}>«{clue}»</p>
-          )}
+          {clue !== null && <ClueView clue={clue} where="tv" />}
           <p class="instruction">{t(say.key, say.params)}</p>
           {waiting.length > 0 && (
             <p class="waiting">{t('table.waitingFor', { names: list(waiting.map(names)) })}</p>
           )}
-          <Countdown view={view} news={`${clue ?? ''} ${t(say.key, say.params)}`} />
+          <Countdown
+            view={view}
+            news={`${clue === null ? '' : clueLabel(clue)} ${t(say.key, say.params)}`}
+          />
         </div>
       </header>
       <div class="tv-body">

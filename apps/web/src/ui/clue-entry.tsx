@@ -1,26 +1,50 @@
 import { useSignal } from '@preact/signals';
-import type { GameView } from '@fabula/rules';
+import { clueLimits, emojiOf, type ClueKind, type GameView } from '@fabula/rules';
 import { MAX_CLUE_LENGTH } from '../net/wire.ts';
 import { t } from '../i18n/index.ts';
 import { act } from './act.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
 import { CardGrid } from './hand.tsx';
+
+/** The kinds of clue this client can make (the rules may allow more). */
+const madeHere: readonly ClueKind[] = ['text', 'emoji'];
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The text without its last character as people count them (a whole emoji, a whole flag). */
+function withoutLast(text: string): string {
+  const parts = Array.from(graphemes.segment(text.trimEnd()), (s) => s.segment);
+  return parts.slice(0, -1).join('');
+}
 
 /**
  * The storyteller's clue entry, and outside Party the card it goes with. In Party the clue comes
  * first and the hand is not even in the view yet (RULES.md §4.1), so there is nothing to pick.
+ * The kinds the room allows (`kinds`, from the legal move) are tabs above the field: words, or
+ * emoji from the picker or the phone's own emoji keyboard.
  */
-export function ClueEntry(props: { view: GameView; party: boolean }) {
+export function ClueEntry(props: { view: GameView; party: boolean; kinds: readonly ClueKind[] }) {
+  const kinds = props.kinds.filter((k) => madeHere.includes(k));
+  const kind = useSignal<ClueKind>('text');
   const text = useSignal('');
+  const emoji = useSignal('');
   const card = useSignal<string | null>(null);
   const hand = props.view.hand ?? [];
-  const ready = text.value.trim() !== '' && (props.party || card.value !== null);
+  const picked = emojiOf(emoji.value);
+  const count = picked?.length ?? 0;
+  const emojiOk = picked !== null && count >= clueLimits.emojiMin && count <= clueLimits.emojiMax;
+  const clueReady = kind.value === 'emoji' ? emojiOk : text.value.trim() !== '';
+  const ready = clueReady && (props.party || card.value !== null);
   return (
     <form
       class="clue-entry"
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready) return;
-        const clue = { kind: 'text' as const, text: text.value.trim() };
+        const clue =
+          kind.value === 'emoji'
+            ? { kind: 'emoji' as const, text: (picked ?? []).join('') }
+            : { kind: 'text' as const, text: text.value.trim() };
         void act<'clue'>(
           props.party || card.value === null
             ? { type: 'clue', clue }
@@ -44,24 +68,96 @@ export function ClueEntry(props: { view: GameView; party: boolean }) {
           }))}
         />
       )}
-      {/* The clue area: today a line of words; the clue kinds (emoji, drawing, voice) add their
-          picker and pad here, above the send button. */}
       <div class="clue-area" data-fit-after>
-        <label class="field clue-field">
-          <span>{t('table.clueLabel')}</span>
-          <input
-            maxLength={MAX_CLUE_LENGTH}
-            value={text.value}
-            enterKeyHint="send"
-            onInput={(e) => {
-              text.value = e.currentTarget.value;
-            }}
-          />
-        </label>
+        {kinds.length > 1 && (
+          <div class="clue-kinds" role="group" aria-label={t('clue.kinds')}>
+            {kinds.map((k) => (
+              <button
+                key={k}
+                type="button"
+                class="clue-kind"
+                aria-pressed={kind.value === k}
+                onClick={() => {
+                  kind.value = k;
+                }}
+              >
+                {t(`clue.kind.${k}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        {kind.value === 'emoji' ? (
+          <div class="field clue-field emoji-field">
+            <label for="clue-emoji">
+              {t('clue.emojiField')}{' '}
+              <span class="emoji-count" id="clue-emoji-count">
+                {t('clue.emojiCount', { n: count, max: clueLimits.emojiMax })}
+              </span>
+            </label>
+            <div class="emoji-tray">
+              <input
+                id="clue-emoji"
+                class="emoji-input"
+                value={emoji.value}
+                inputMode="text"
+                autoComplete="off"
+                enterKeyHint="send"
+                aria-invalid={picked === null}
+                aria-describedby={
+                  picked === null ? 'clue-emoji-count clue-emoji-error' : 'clue-emoji-count'
+                }
+                onInput={(e) => {
+                  emoji.value = e.currentTarget.value;
+                }}
+              />
+              <button
+                type="button"
+                class="emoji-back"
+                aria-label={t('emoji.removeLast')}
+                disabled={emoji.value.trim() === ''}
+                onClick={() => {
+                  emoji.value = withoutLast(emoji.value);
+                }}
+              >
+                ⌫
+              </button>
+            </div>
+          </div>
+        ) : (
+          <label class="field clue-field">
+            <span>{t('table.clueLabel')}</span>
+            <input
+              maxLength={MAX_CLUE_LENGTH}
+              value={text.value}
+              enterKeyHint="send"
+              onInput={(e) => {
+                text.value = e.currentTarget.value;
+              }}
+            />
+          </label>
+        )}
         <button class="primary big clue-send" type="submit" disabled={!ready}>
           {t('table.clueSend')}
         </button>
+        {kind.value === 'emoji' && picked === null && (
+          <p class="error clue-hint" id="clue-emoji-error" role="alert">
+            {t('clue.onlyEmoji')}
+          </p>
+        )}
+        {kind.value === 'emoji' && count > clueLimits.emojiMax && (
+          <p class="error clue-hint" role="alert">
+            {t('clue.tooManyEmoji', { max: clueLimits.emojiMax })}
+          </p>
+        )}
         {!props.party && card.value === null && <p class="hint clue-hint">{t('table.pickCard')}</p>}
+        {kind.value === 'emoji' && (
+          <EmojiPicker
+            full={count >= clueLimits.emojiMax}
+            onPick={(e) => {
+              emoji.value = `${emoji.value}${e}`;
+            }}
+          />
+        )}
       </div>
     </form>
   );

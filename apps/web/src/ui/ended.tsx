@@ -2,11 +2,11 @@ import type { RoomStatePush } from '@fabula/protocol';
 import type { GameView, RoundResult, Seat } from '@fabula/rules';
 import { list, t, type MessageKey } from '../i18n/index.ts';
 import { standings } from '../logic/derive.ts';
-import { clueWords } from '../logic/history.ts';
 import { moments, type Moment } from '../logic/moments.ts';
 import { finalMargin, funStats, type Award } from '../logic/stats.ts';
 import { act } from './act.ts';
 import { CardImage } from './card.tsx';
+import { clueLabel } from './clue-view.tsx';
 import { Reveal } from './reveal.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
 
@@ -125,17 +125,13 @@ function FinalScores(props: { rows: readonly (Row & { place: number })[] }) {
   );
 }
 
-function clueOf(clue: RoundResult['clue']): string {
-  return clueWords(clue) ?? t('history.noClue');
-}
-
 function momentText(m: Moment, names: Names): { title: string; text: string } {
   switch (m.kind) {
     case 'fooled':
       return {
         title: t('moment.fooled'),
         text: t('moment.fooledText', {
-          clue: clueOf(m.clue),
+          clue: clueLabel(m.clue),
           name: names(m.storyteller),
           n: m.missed,
           total: m.voters,
@@ -144,7 +140,7 @@ function momentText(m: Moment, names: Names): { title: string; text: string } {
     case 'everyone':
       return {
         title: t('moment.everyone'),
-        text: t('moment.everyoneText', { clue: clueOf(m.clue), name: names(m.storyteller) }),
+        text: t('moment.everyoneText', { clue: clueLabel(m.clue), name: names(m.storyteller) }),
       };
     case 'decoy':
       return {

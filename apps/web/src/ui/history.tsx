@@ -2,6 +2,7 @@ import type { RoundResult, Seat } from '@fabula/rules';
 import { t } from '../i18n/index.ts';
 import { historyNewestFirst } from '../logic/history.ts';
 import { CardImage } from './card.tsx';
+import { ClueView } from './clue-view.tsx';
 import { CardFacts, PointsList } from './reveal.tsx';
 import { SheetButton } from './sheet-button.tsx';
 
@@ -20,7 +21,7 @@ export function HistoryList(props: { history: readonly RoundResult[]; names: Nam
               <span class="history-round">
                 {t('history.round', { n: r.round, name: props.names(r.storyteller) })}
               </span>{' '}
-              <q class="history-clue">{r.clue ?? t('history.noClue')}</q>
+              <ClueView clue={r.clue} where="line" />
             </summary>
             <ul class="history-cards">
               {r.cards.map((c) => (

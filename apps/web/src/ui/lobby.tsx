@@ -50,6 +50,13 @@ function Players(props: { state: RoomStatePush; isHost: boolean }) {
           </button>
           <button
             type="button"
+            onClick={() => void act<'addBot'>({ type: 'addBot', personality: 'emoji' })}
+          >
+            <span aria-hidden="true">🤖😀 </span>
+            {t('lobby.addEmojiBot')}
+          </button>
+          <button
+            type="button"
             aria-pressed={room.locked}
             onClick={() =>
               void (room.locked ? act<'unlock'>({ type: 'unlock' }) : act<'lock'>({ type: 'lock' }))

@@ -1,14 +1,12 @@
 import type { SeatSnapshot } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView, ShownClue } from '@fabula/rules';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { currentRound, progress } from '../logic/derive.ts';
 import type { Message } from '../logic/reasons.ts';
+import { ClueView } from './clue-view.tsx';
 import { avatarEmoji } from './profile.ts';
 import type { Names } from './names.ts';
-
-/** A clue longer than this (characters) is set smaller, so it leaves the cards their room. */
-const LONG_CLUE = 28;
 
 /**
  * The top of the table: the round and its storyteller, the clue, what to do now, who is still
@@ -20,7 +18,7 @@ export function PhaseHead(props: {
   seats: readonly SeatSnapshot[];
   names: Names;
   roundText: string;
-  clue: string | null;
+  clue: ShownClue | null;
   say: Message;
   next: ComponentChildren;
   strip: boolean;
@@ -40,14 +38,7 @@ export function PhaseHead(props: {
         )}
         <div class="phase-next">{props.next}</div>
       </div>
-      {props.clue !== null && (
-        <p class={`clue${props.clue.length > LONG_CLUE ? ' long' : ''}`}>
-          <span class="sr-only">{t('table.clue')}: </span>
-          <span aria-hidden="true">«</span>
-          {props.clue}
-          <span aria-hidden="true">»</span>
-        </p>
-      )}
+      {props.clue !== null && <ClueView clue={props.clue} where="head" />}
       <p class="instruction">{t(props.say.key, props.say.params)}</p>
       {props.hint}
       {props.strip && <SeatStrip view={view} seats={props.seats} names={names} />}

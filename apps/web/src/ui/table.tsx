@@ -2,10 +2,10 @@ import type { GameViewPush, RoomStatePush } from '@fabula/protocol';
 import { useLayoutEffect } from 'preact/hooks';
 import type { GameView } from '@fabula/rules';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { clueText, currentRound, instruction, legalMove, viewerSeat } from '../logic/derive.ts';
-import { clueWords } from '../logic/history.ts';
+import { currentClue, currentRound, instruction, legalMove, viewerSeat } from '../logic/derive.ts';
 import { act } from './act.ts';
 import { ClueEntry } from './clue-entry.tsx';
+import { clueLabel } from './clue-view.tsx';
 import { useCues } from './cues.ts';
 import { Dock, Side } from './dock.tsx';
 import { Ended } from './ended.tsx';
@@ -53,7 +53,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const names = useNames(props.state.room.seats);
   const phase = view.phase;
   const round = currentRound(phase);
-  const clue = clueText(phase) ?? (phase.kind === 'reveal' ? clueWords(phase.result.clue) : null);
+  const clue = currentClue(phase);
   const say = instruction(view, names);
   const me = viewerSeat(view);
   const clueMove = legalMove(view, 'clue');
@@ -82,7 +82,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
         : t('table.round', { n: round.number });
   const news = [
     roundText,
-    clue === null ? '' : `${t('table.clue')}: ${clue}`,
+    clue === null ? '' : `${t('table.clue')}: ${clueLabel(clue)}`,
     t(say.key, say.params),
   ]
     .filter((s) => s !== '')
@@ -119,7 +119,9 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
               </button>
             </div>
           )}
-          {clueMove && <ClueEntry view={view} party={clueMove.cards === null} />}
+          {clueMove && (
+            <ClueEntry view={view} party={clueMove.cards === null} kinds={clueMove.kinds} />
+          )}
           {submit && <Submit count={submit.count} cards={submit.cards} />}
           {phase.kind === 'submit' && phase.mine !== undefined && !submit && me !== null && (
             <CardGrid

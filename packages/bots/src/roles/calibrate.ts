@@ -1,4 +1,4 @@
-import { understandClue } from '../meaning/understand.ts';
+import { clueMeaning } from '../meaning/clue-meaning.ts';
 import { vectorFit } from '../meaning/space.ts';
 import type { Mind } from '../mind.ts';
 import { listenerBeta } from '../profile.ts';
@@ -16,8 +16,8 @@ export function estimateListenerBeta(mind: Mind): number {
   const scores: number[] = grid.map(logPrior);
   let evidence = 0;
   for (const round of mind.view.history.slice(-12)) {
-    if (round.outcome === 'popularity' || round.clue.kind !== 'text') continue;
-    const meaning = understandClue(round.clue.text, mind.options.language).vector;
+    if (round.outcome === 'popularity') continue;
+    const meaning = clueMeaning(round.clue, mind.options.language);
     if (!meaning) continue;
     const fits = round.board.map((b) => {
       const profile = mind.profile(b.card);

@@ -1,4 +1,5 @@
 import type { CardId, RandomSource, Slot } from '@fabula/rules';
+import { clueMeaning } from '../meaning/clue-meaning.ts';
 import { understandClue } from '../meaning/understand.ts';
 import type { Lang } from '@fabula/deck';
 import { vectorFit, type CardProfile } from '../meaning/space.ts';
@@ -6,25 +7,24 @@ import { gumbel, imaginablePool, pickIndex, spread, type Mind } from '../mind.ts
 
 /**
  * How well each card fits the clue in the current phase, or null when the bot did not understand
- * the clue (a clue in a language it does not know, a drawing, a voice clip): it then plays at
- * random, which is all a person who did not understand could do.
+ * the clue (a clue in a language it does not know, a drawing or a recording without a caption:
+ * `clueMeaning`): it then plays at random, which is all a person who did not understand could do.
  */
 export function clueFits(mind: Mind, cards: readonly CardId[]): (number | null)[] | null {
   const phase = mind.view.phase;
   if (phase.kind !== 'submit' && phase.kind !== 'vote') return null;
-  const clue = phase.clue;
-  if (clue.kind !== 'text' && clue.kind !== 'emoji') return null;
-  return readClue(
-    clue.text,
-    mind.options.language,
-    cards.map((id) => mind.profile(id)),
-  );
+  const meaning = clueMeaning(phase.clue, mind.options.language);
+  if (!meaning) return null;
+  return cards.map((id) => {
+    const profile = mind.profile(id);
+    return profile ? vectorFit(meaning, profile) : null;
+  });
 }
 
 /**
  * How well each card fits a text clue said in a room of `language`, or null when the clue means
- * nothing to a bot. A card without words (null profile) gets null. Pure: the voter, the
- * submitter and `bots:eval` all read clues through it.
+ * nothing to a bot. A card without words (null profile) gets null. Pure: `bots:eval` reads
+ * people's clues through it, as the voter and the submitter read a text clue.
  */
 export function readClue(
   text: string,
@@ -74,8 +74,8 @@ export function chooseSubmission(mind: Mind, hand: readonly CardId[], count: num
  */
 export function submitEagerness(mind: Mind, hand: readonly CardId[]): number {
   const phase = mind.view.phase;
-  if (phase.kind !== 'submit' || phase.clue.kind !== 'text') return 0.5;
-  const meaning = understandClue(phase.clue.text, mind.options.language).vector;
+  if (phase.kind !== 'submit') return 0.5;
+  const meaning = clueMeaning(phase.clue, mind.options.language);
   if (!meaning) return 0.5;
   let best = -1;
   for (const id of hand) {

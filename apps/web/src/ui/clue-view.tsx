@@ -1,0 +1,56 @@
+import type { ShownClue } from '@fabula/rules';
+import { t } from '../i18n/index.ts';
+import { clueLabel } from '../logic/clue-label.ts';
+
+export { clueLabel };
+
+/** A text clue longer than this (characters) is set smaller, so it leaves the cards their room. */
+const LONG_CLUE = 28;
+
+/**
+ * A clue shown in its kind (spec CL-KINDS), wherever a clue shows: the table's head, the TV
+ * board, the history and the end. Text between guillemets, emoji large and without them, a
+ * clue the host hid as such. `where` sets its size.
+ */
+export function ClueView(props: {
+  readonly clue: ShownClue;
+  readonly where: 'head' | 'tv' | 'line';
+}) {
+  const { clue, where } = props;
+  const base = where === 'line' ? 'history-clue' : where === 'tv' ? 'clue tv-clue' : 'clue';
+  switch (clue.kind) {
+    case 'text': {
+      const long = where !== 'line' && clue.text.length > LONG_CLUE ? ' long' : '';
+      return where === 'line' ? (
+        <q class={base}>{clue.text}</q>
+      ) : (
+        <p class={`${base}${long}`}>
+          {where === 'head' && <span class="sr-only">{t('table.clue')}: </span>}
+          <span aria-hidden="true">«</span>
+          {clue.text}
+          <span aria-hidden="true">»</span>
+        </p>
+      );
+    }
+    case 'emoji':
+      return where === 'line' ? (
+        <span class={`${base} clue-emoji`}>{clue.text}</span>
+      ) : (
+        <p class={`${base} clue-emoji`}>
+          <span class="sr-only">{t('clue.emojiLabel')}: </span>
+          {clue.text}
+        </p>
+      );
+    case 'drawing':
+    case 'voice':
+    case 'hidden': {
+      const Tag = where === 'line' ? 'span' : 'p';
+      return (
+        <Tag class={`${base} clue-other ${clue.kind}`}>
+          <span class="sr-only">{t('table.clue')}: </span>
+          {clueLabel(clue)}
+        </Tag>
+      );
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Lang } from '@fabula/deck';
+import { emojiOf } from '@fabula/rules';
+import { englishWords } from '../vocabulary/index.ts';
+import { dot, meanVector, wordVector } from './embeddings.ts';
+import { isStopword } from './stopwords.ts';
+import { understandClue, type Understanding } from './understand.ts';
+
+/**
+ * Emoji as a bot reads them: each emoji's CLDR name and keywords from `emojibase-data` (a
+ * maintained dataset of every emoji, with its names in the rulebooks' five languages), read as
+ * words in the bot's word space. A whale (🐋) means what "whale" and its keywords mean in English
+ * and what "valas" means to a Finnish bot; an emoji clue means the mean of its emoji.
+ */
+interface EmojiEntry {
+  readonly label: string;
+  readonly tags?: readonly string[];
+  readonly unicode: string;
+  readonly group?: number;
+  readonly skins?: readonly EmojiEntry[];
+}
+
+/** The emoji data's folder name of each of our languages. */
+const dataLang: Readonly<Record<Lang, string>> = {
+  en: 'en',
+  ja: 'ja',
+  ru: 'ru',
+  pt: 'pt',
+  fi: 'fi',
+};
+
+const require = createRequire(import.meta.url);
+const tables = new Map<Lang, ReadonlyMap<string, EmojiEntry>>();
+
+/**
+ * An emoji's lookup key: without emoji selectors and skin tones, which change how an emoji
+ * looks, not what it means (👍🏽 is 👍).
+ */
+export function emojiKey(emoji: string): string {
+  return emoji.replace(/\ufe0f|\p{Emoji_Modifier}/gu, '');
+}
+
+/** One language's emoji by key (read on first use: about half a megabyte of JSON). */
+function table(lang: Lang): ReadonlyMap<string, EmojiEntry> {
+  const known = tables.get(lang);
+  if (known) return known;
+  const file = require.resolve(`emojibase-data/${dataLang[lang]}/compact.json`);
+  const list = JSON.parse(readFileSync(file, 'utf8')) as EmojiEntry[];
+  const byKey = new Map<string, EmojiEntry>();
+  for (const entry of list) {
+    // Group undefined: regional indicator letters, which only mean something as a flag's half.
+    if (entry.group === undefined) continue;
+    byKey.set(emojiKey(entry.unicode), entry);
+  }
+  tables.set(lang, byKey);
+  return byKey;
+}
+
+/** The words an emoji stands for in a language: its name, then its keywords. */
+export function emojiWords(emoji: string, lang: Lang): { name: string; keywords: string[] } | null {
+  const entry = table(lang).get(emojiKey(emoji));
+  if (!entry) return null;
+  // Flags are named "flag: Finland"; a keyword such as "+1" means nothing to a reader of words.
+  const name = entry.label.replace(/^flag:\s*/, '');
+  const keywords = (entry.tags ?? []).filter((tag) => /\p{L}/u.test(tag) && tag !== name);
+  return { name, keywords };
+}
+
+interface Part {
+  readonly vector: Float32Array;
+  readonly weight: number;
+}
+
+const meanings = new Map<string, Float32Array | null>();
+
+/**
+ * An emoji's meaning from its English words, looked up straight in the word vectors: the name's
+ * words (weight 2 each) and its keywords' (1 each, up to six keywords). Fast enough to give every
+ * emoji a meaning in a few milliseconds, for a storyteller choosing among all of them.
+ */
+function englishMeaning(emoji: string): Float32Array | null {
+  const words = emojiWords(emoji, 'en');
+  if (!words) return null;
+  const parts: Part[] = [];
+  const add = (text: string, weight: number) => {
+    for (const word of englishWords(text)) {
+      if (isStopword(word, 'en')) continue;
+      const vector = wordVector(word);
+      if (vector) parts.push({ vector, weight });
+    }
+  };
+  add(words.name, 2);
+  for (const keyword of words.keywords.slice(0, 6)) add(keyword, 1);
+  return meanVector(parts);
+}
+
+/**
+ * What one emoji means to a bot in a room of `language`: its English words (`englishMeaning`),
+ * and in another room also its name and keywords in that language, read through
+ * `understandClue` like a person's words. Null for an emoji nobody's data names.
+ */
+export function emojiMeaning(emoji: string, language: Lang): Float32Array | null {
+  const key = `${language}\u0000${emojiKey(emoji)}`;
+  const known = meanings.get(key);
+  if (known !== undefined) return known;
+  const parts: Part[] = [];
+  const english = englishMeaning(emoji);
+  if (english) parts.push({ vector: english, weight: 3 });
+  const words = language === 'en' ? null : emojiWords(emoji, language);
+  if (words) {
+    const read = (text: string, weight: number) => {
+      const vector = understandClue(text, language).vector;
+      if (vector) parts.push({ vector, weight });
+    };
+    read(words.name, 2);
+    for (const keyword of words.keywords.slice(0, 4)) read(keyword, 1);
+  }
+  const meaning = meanVector(parts);
+  meanings.set(key, meaning);
+  return meaning;
+}
+
+/**
+ * What an emoji clue means: the mean of its emoji's meanings. `known` are the names of the emoji
+ * understood (in the room's language), `unknown` the emoji themselves that were not.
+ */
+export function understandEmoji(text: string, language: Lang): Understanding {
+  const emoji = emojiOf(text) ?? [];
+  const parts: Part[] = [];
+  const known: string[] = [];
+  const unknown: string[] = [];
+  for (const e of emoji) {
+    const vector = emojiMeaning(e, language);
+    if (vector) {
+      parts.push({ vector, weight: 1 });
+      known.push(emojiWords(e, language)?.name ?? e);
+    } else unknown.push(e);
+  }
+  return { vector: meanVector(parts), known, unknown };
+}
+
+let everyEmoji: { emoji: string; vector: Float32Array }[] | null = null;
+
+/** Every emoji with an English meaning (for a storyteller composing an emoji clue). */
+function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
+  if (everyEmoji) return everyEmoji;
+  const out: { emoji: string; vector: Float32Array }[] = [];
+  for (const entry of table('en').values()) {
+    // Flags and keycaps say a country or a digit, not a picture: not for a storyteller.
+    if (entry.label.startsWith('flag') || entry.label.startsWith('keycap')) continue;
+    const emoji = emojiOf(entry.unicode)?.[0];
+    const vector = emoji === undefined ? null : emojiMeaning(emoji, 'en');
+    if (emoji !== undefined && vector) out.push({ emoji, vector });
+  }
+  everyEmoji = out;
+  return out;
+}
+
+/**
+ * The emoji that say `meaning` best: the closest emoji, then up to `max − 1` more, each added
+ * only when the clue's meaning (the mean of its emoji) comes clearly closer to `meaning` with it.
+ * Null when no emoji is near (a cosine below 0.35): that meaning has no picture. `allowed`
+ * leaves emoji out (a storyteller's: those that name what its card shows).
+ */
+export function emojiFor(
+  meaning: Float32Array,
+  allowed: (emoji: string) => boolean = () => true,
+  max = 3,
+): string[] | null {
+  const ranked = emojiVectors()
+    .map((e) => ({ ...e, fit: dot(meaning, e.vector) }))
+    .sort((a, b) => b.fit - a.fit)
+    .filter((e, i) => i < 96 && allowed(e.emoji))
+    .slice(0, 24);
+  const first = ranked[0];
+  if (!first || first.fit < 0.35) return null;
+  const chosen = [first];
+  let fit = first.fit;
+  while (chosen.length < max) {
+    let next: (typeof ranked)[number] | null = null;
+    let nextFit = fit + 0.03;
+    for (const candidate of ranked) {
+      if (chosen.includes(candidate)) continue;
+      const mean = meanVector([...chosen, candidate].map((c) => ({ vector: c.vector, weight: 1 })));
+      const f = mean ? dot(meaning, mean) : -1;
+      if (f > nextFit) {
+        next = candidate;
+        nextFit = f;
+      }
+    }
+    if (next === null) break;
+    chosen.push(next);
+    fit = nextFit;
+  }
+  return chosen.map((c) => c.emoji);
+}
