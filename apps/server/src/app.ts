@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
 import { loadDeck } from './decks/deck-store.ts';
+import { ClueMedia } from './clues/clue-media.ts';
+import { registerClueRoutes } from './clues/routes.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
 import { registerInviteOrigins } from './http/invite-origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -147,6 +149,7 @@ export async function startServer(
   });
   // The service wakes the scheduler, which needs the service: tie the knot through a reference.
   const schedulerRef: { current: Scheduler | null } = { current: null };
+  const media = new ClueMedia(join(config.dataDir, 'clues'));
   const service = new RoomService({
     store,
     publisher: {
@@ -164,6 +167,7 @@ export async function startServer(
     clock,
     botDelayMs: config.botDelayMs,
     hostHandoverMs: config.hostHandoverMs,
+    media,
   });
   const scheduler = new Scheduler({
     store,
@@ -188,10 +192,13 @@ export async function startServer(
   };
   const sweeper = setInterval(() => {
     roomsCreated.buckets.sweep(clock());
-    void store.expireRooms({
-      idleBefore: clock() - config.roomIdleHours * 3_600_000,
-      finishedBefore: null,
-    });
+    // A room's drawings and recordings go with it.
+    void store
+      .expireRooms({
+        idleBefore: clock() - config.roomIdleHours * 3_600_000,
+        finishedBefore: null,
+      })
+      .then((codes) => Promise.all(codes.map((code) => media.deleteRoom(code))));
   }, 60_000);
   sweeper.unref();
 
@@ -237,6 +244,7 @@ export async function startServer(
   });
 
   registerDeckRoutes(app, { config, clock });
+  registerClueRoutes(app, { store, media });
   registerInviteOrigins(app, config);
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -33,6 +33,20 @@ function emojiClue(page: Page) {
 describe.skipIf(skipReason !== null)('clue kinds', () => {
   const browserOf = useBrowser();
 
+  /** Plays until one of the people is to tell (the bots tell in between); returns them. */
+  async function untilAPersonTells(players: Player[]): Promise<Player> {
+    const teller = async () => {
+      for (const p of players) if ((await available(p)) === 'clue') return p;
+      return null;
+    };
+    await playUntil(players, async () => (await teller()) !== null, {
+      hold: (_, action) => action === 'clue',
+    });
+    const found = await teller();
+    if (!found) throw new Error('nobody to tell');
+    return found;
+  }
+
   it('an emoji clue picked on a phone reaches the other player, the TV, the reveal and the history', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
@@ -48,17 +62,8 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
     await waitForCount(lobbySeats(ada.page), 4);
     await startGame(ada.page);
 
-    // Play until one of the people is to tell (the bots tell in between).
     const players: Player[] = [ada, bo];
-    const teller = async () => {
-      for (const p of players) if ((await available(p)) === 'clue') return p;
-      return null;
-    };
-    await playUntil(players, async () => (await teller()) !== null, {
-      hold: (_, action) => action === 'clue',
-    });
-    const storyteller = await teller();
-    if (!storyteller) throw new Error('nobody to tell');
+    const storyteller = await untilAPersonTells(players);
     const listener = storyteller === ada ? bo : ada;
     const { page } = storyteller;
 
@@ -108,6 +113,80 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
       .filter({ hasText: '🐳🌙' })
       .first()
       .waitFor();
+    await closeAll([ada, bo, screen]);
+  });
+
+  it('a drawing made with the mouse reaches the other player and the TV as a picture', async () => {
+    const browser = browserOf();
+    const checked = new Set<string>();
+    const ada = await newPlayer(browser, 'Ada', 'laptop');
+    const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
+    const bo = await newPlayer(browser, 'Bo', 'phone');
+    await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
+    const screen = await newPlayer(browser, 'TV', 'tv');
+    await screen.page.goto(`${baseUrl}/r/${code}/board`);
+    await addBots(ada.page, 2);
+    await startGame(ada.page);
+    const players: Player[] = [ada, bo];
+    const storyteller = await untilAPersonTells(players);
+    const listener = storyteller === ada ? bo : ada;
+    const { page } = storyteller;
+
+    await page.getByRole('button', { name: say('clue.kind.drawing'), exact: true }).click();
+    if (await hand(page).isVisible()) await pickable(hand(page)).first().click();
+    const pad = page.getByRole('img', { name: /^Drawing pad/ });
+    const stroke = async (points: [number, number][]) => {
+      const [first, ...rest] = points;
+      // Where the pad is now: pressing a tool may have scrolled the page.
+      await pad.scrollIntoViewIfNeeded();
+      const box = await pad.boundingBox();
+      if (!first || !box) throw new Error('no pad');
+      await page.mouse.move(box.x + first[0] * box.width, box.y + first[1] * box.height);
+      await page.mouse.down();
+      for (const [x, y] of rest) {
+        await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 4 });
+      }
+      await page.mouse.up();
+    };
+    await page.getByRole('button', { name: say('pad.colour.orange'), exact: true }).click();
+    await stroke(
+      Array.from({ length: 13 }, (_, i) => {
+        const a = (i / 12) * 2 * Math.PI;
+        return [0.75 + 0.08 * Math.cos(a), 0.25 + 0.1 * Math.sin(a)] as [number, number];
+      }),
+    );
+    await page.getByRole('button', { name: say('pad.colour.green'), exact: true }).click();
+    await page.getByRole('button', { name: say('pad.size.thick'), exact: true }).click();
+    await stroke([
+      [0.05, 0.8],
+      [0.3, 0.6],
+      [0.6, 0.65],
+      [0.95, 0.8],
+    ]);
+    // Undo takes the hill away; drawn again, it stays.
+    await page.getByRole('button', { name: say('pad.undo'), exact: true }).click();
+    await expect.poll(() => pad.getAttribute('aria-label')).toBe(say('pad.label', { n: 1 }));
+    await stroke([
+      [0.05, 0.8],
+      [0.3, 0.6],
+      [0.6, 0.65],
+      [0.95, 0.8],
+    ]);
+    await page.getByRole('textbox', { name: say('clue.caption') }).fill('morning hill');
+    await expectAccessible(page, `drawing pad (${storyteller.device})`, checked);
+    await screenshot(page, 'clue-drawing', storyteller.device);
+    await button(page, 'table.clueSend').click();
+
+    // The others see the picture where the clue shows, with its caption as its words.
+    for (const viewer of [listener.page, screen.page]) {
+      const picture = viewer.getByRole('img', { name: `${say('table.clue')}: morning hill` });
+      await picture.first().waitFor();
+      await expect
+        .poll(() => picture.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBe(960);
+    }
+    await screenshot(listener.page, 'clue-drawing-seen', listener.device);
+    await screenshot(screen.page, 'clue-drawing', 'tv');
     await closeAll([ada, bo, screen]);
   });
 });

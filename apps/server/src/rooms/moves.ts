@@ -1,5 +1,6 @@
 import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
 import { apply, type Command, type GameEvent, type SeatCommand } from '@fabula/rules';
+import type { ClueUpload } from '../clues/clue-media.ts';
 import type { LogAction } from '../storage/room.ts';
 import {
   commit,
@@ -86,15 +87,31 @@ export function decideMove(
   move: MoveRequest,
   timing: Timing,
   effects: Effects,
+  upload: ClueUpload | null = null,
 ): RoomDecision {
   const seat = requireSeat(room.doc, caller);
   if (typeof seat !== 'number') return seat;
-  // A drawing or a recording is named by the id of an upload this room stores; none is stored
-  // yet (the uploads come with the pad and the recorder), so no such clue can name one.
-  if (move.type === 'clue' && (move.clue.kind === 'drawing' || move.clue.kind === 'voice')) {
-    return denied('upload_not_found', `No ${move.clue.kind} ${move.clue.ref} in this room.`);
+  if (move.type !== 'clue')
+    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
+  const { clue } = move;
+  if (clue.kind !== 'drawing' && clue.kind !== 'voice') {
+    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
   }
-  return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
+  // A drawing or a recording names a file this room stores, made by this seat for this round's
+  // clue; a recording's length is the server's measure, never the client's word.
+  const phase = room.doc.game?.state.phase;
+  const round = phase?.kind === 'clue' ? phase.round.number : null;
+  if (upload?.kind !== clue.kind || upload.seat !== seat || upload.round !== round) {
+    return denied('upload_not_found', `No ${clue.kind} ${clue.ref} of yours for this clue.`);
+  }
+  const measured =
+    clue.kind === 'voice' ? { ...clue, durationMs: upload.durationMs ?? clue.durationMs } : clue;
+  return applyCommand(
+    room,
+    toSeatCommand({ ...move, clue: measured }, seat, timing.now),
+    timing,
+    effects,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   SeatToken,
 } from '@fabula/protocol';
 import type { GameEvent } from '@fabula/rules';
+import type { ClueMedia } from '../clues/clue-media.ts';
 import { hashSeatToken, newRoomCode, newSeatToken, newSeed } from '../identity/seat-token.ts';
 import type { GameStore, Transacted } from '../storage/store.ts';
 import type { JsonValue } from '../storage/room.ts';
@@ -68,6 +69,8 @@ export interface ServiceOptions {
   readonly clock: () => number;
   readonly botDelayMs: number;
   readonly hostHandoverMs: number;
+  /** Drawn and recorded clues stored with their rooms (none: such clues are refused). */
+  readonly media?: ClueMedia;
 }
 
 const fail = (code: ErrorBody['code'], message: string): StoredReply => ({
@@ -239,12 +242,19 @@ export class RoomService {
       'version' in message && typeof message.version === 'number' ? message.version : null;
     const timing = this.timing();
     const inputs = await this.inputsFor(code, message);
+    // A drawn or recorded clue names a stored file: what it was made for is read before the
+    // transaction, which then checks it against the seat and the round.
+    const upload =
+      message.type === 'clue' && (message.clue.kind === 'drawing' || message.clue.kind === 'voice')
+        ? await (this.options.media?.upload(code, message.clue.ref) ?? null)
+        : null;
     const chat: { line: ChatPush | null } = { line: null };
     let removed: RoomChange['removed'] = null;
     const decide = (room: Stored): RoomDecision => {
       switch (message.type) {
-        case 'claimStoryteller':
         case 'clue':
+          return decideMove(room, caller, message, timing, effects, upload);
+        case 'claimStoryteller':
         case 'submit':
         case 'vote':
         case 'trap':

@@ -1,13 +1,18 @@
 import { useSignal } from '@preact/signals';
 import { clueLimits, emojiOf, type ClueKind, type GameView } from '@fabula/rules';
+import type { RoomCode } from '@fabula/protocol';
+import type { DrawnStroke } from '@fabula/protocol/drawing';
+import { uploadDrawing } from '../net/clue-upload.ts';
 import { MAX_CLUE_LENGTH } from '../net/wire.ts';
 import { t } from '../i18n/index.ts';
 import { act } from './act.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
+import { DrawingPad } from './drawing-pad.tsx';
+import { showError } from './errors.ts';
 import { CardGrid } from './hand.tsx';
 
 /** The kinds of clue this client can make (the rules may allow more). */
-const madeHere: readonly ClueKind[] = ['text', 'emoji'];
+const madeHere: readonly ClueKind[] = ['text', 'emoji', 'drawing'];
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -20,35 +25,71 @@ function withoutLast(text: string): string {
 /**
  * The storyteller's clue entry, and outside Party the card it goes with. In Party the clue comes
  * first and the hand is not even in the view yet (RULES.md §4.1), so there is nothing to pick.
- * The kinds the room allows (`kinds`, from the legal move) are tabs above the field: words, or
- * emoji from the picker or the phone's own emoji keyboard.
+ * The kinds the room allows (`kinds`, from the legal move) are tabs above the field: words,
+ * emoji from the picker or the phone's own emoji keyboard, or a drawing with an optional caption.
  */
-export function ClueEntry(props: { view: GameView; party: boolean; kinds: readonly ClueKind[] }) {
+export function ClueEntry(props: {
+  view: GameView;
+  room: RoomCode;
+  party: boolean;
+  kinds: readonly ClueKind[];
+}) {
   const kinds = props.kinds.filter((k) => madeHere.includes(k));
   const kind = useSignal<ClueKind>('text');
   const text = useSignal('');
   const emoji = useSignal('');
   const card = useSignal<string | null>(null);
+  const strokes = useSignal<readonly DrawnStroke[]>([]);
+  const caption = useSignal('');
+  const sending = useSignal(false);
   const hand = props.view.hand ?? [];
   const picked = emojiOf(emoji.value);
   const count = picked?.length ?? 0;
   const emojiOk = picked !== null && count >= clueLimits.emojiMin && count <= clueLimits.emojiMax;
-  const clueReady = kind.value === 'emoji' ? emojiOk : text.value.trim() !== '';
-  const ready = clueReady && (props.party || card.value !== null);
+  const clueReady =
+    kind.value === 'emoji'
+      ? emojiOk
+      : kind.value === 'drawing'
+        ? strokes.value.length > 0
+        : text.value.trim() !== '';
+  const ready = clueReady && !sending.value && (props.party || card.value !== null);
   return (
     <form
       class="clue-entry"
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready) return;
-        const clue =
+        const send = (clue: object) =>
+          act<'clue'>(
+            props.party || card.value === null
+              ? { type: 'clue', clue }
+              : { type: 'clue', clue, card: card.value },
+          );
+        if (kind.value === 'drawing') {
+          // The strokes go first (over HTTP, with the seat's token); the clue names the result.
+          sending.value = true;
+          void uploadDrawing(props.room, { strokes: strokes.value })
+            .then(async (uploaded) => {
+              if (!uploaded.ok) {
+                showError(uploaded.code);
+                return;
+              }
+              const words = caption.value.trim();
+              await send({
+                kind: 'drawing',
+                ref: uploaded.ref,
+                ...(words ? { caption: words } : {}),
+              });
+            })
+            .finally(() => {
+              sending.value = false;
+            });
+          return;
+        }
+        void send(
           kind.value === 'emoji'
             ? { kind: 'emoji' as const, text: (picked ?? []).join('') }
-            : { kind: 'text' as const, text: text.value.trim() };
-        void act<'clue'>(
-          props.party || card.value === null
-            ? { type: 'clue', clue }
-            : { type: 'clue', clue, card: card.value },
+            : { kind: 'text' as const, text: text.value.trim() },
         );
       }}
     >
@@ -86,7 +127,21 @@ export function ClueEntry(props: { view: GameView; party: boolean; kinds: readon
             ))}
           </div>
         )}
-        {kind.value === 'emoji' ? (
+        {kind.value === 'drawing' && <DrawingPad strokes={strokes} />}
+        {kind.value === 'drawing' ? (
+          <label class="field clue-field">
+            <span>{t('clue.caption')}</span>
+            <input
+              maxLength={clueLimits.captionGraphemes}
+              value={caption.value}
+              placeholder={t('clue.captionHint')}
+              enterKeyHint="send"
+              onInput={(e) => {
+                caption.value = e.currentTarget.value;
+              }}
+            />
+          </label>
+        ) : kind.value === 'emoji' ? (
           <div class="field clue-field emoji-field">
             <label for="clue-emoji">
               {t('clue.emojiField')}{' '}

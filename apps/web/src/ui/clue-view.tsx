@@ -1,6 +1,7 @@
 import type { ShownClue } from '@fabula/rules';
 import { t } from '../i18n/index.ts';
 import { clueLabel } from '../logic/clue-label.ts';
+import { clueFileUrl } from '../net/clue-upload.ts';
 
 export { clueLabel };
 
@@ -41,7 +42,23 @@ export function ClueView(props: {
           {clue.text}
         </p>
       );
-    case 'drawing':
+    case 'drawing': {
+      const Tag = where === 'line' ? 'span' : 'figure';
+      return (
+        <Tag class={`clue-drawing ${where}`}>
+          <img
+            src={clueFileUrl(clue.ref)}
+            alt={`${t('table.clue')}: ${clueLabel(clue)}`}
+            width={800}
+            height={600}
+            loading="lazy"
+          />
+          {clue.caption !== undefined && where !== 'line' && (
+            <figcaption>{clue.caption}</figcaption>
+          )}
+        </Tag>
+      );
+    }
     case 'voice':
     case 'hidden': {
       const Tag = where === 'line' ? 'span' : 'p';

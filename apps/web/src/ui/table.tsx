@@ -120,7 +120,12 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
             </div>
           )}
           {clueMove && (
-            <ClueEntry view={view} party={clueMove.cards === null} kinds={clueMove.kinds} />
+            <ClueEntry
+              view={view}
+              room={props.state.room.code}
+              party={clueMove.cards === null}
+              kinds={clueMove.kinds}
+            />
           )}
           {submit && <Submit count={submit.count} cards={submit.cards} />}
           {phase.kind === 'submit' && phase.mine !== undefined && !submit && me !== null && (
