@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RoomCode } from '@fabula/protocol';
 import { clueLimits } from '@fabula/rules';
@@ -147,5 +147,94 @@ describe('drawn clues over HTTP (issue 31)', () => {
       body: { error: { code: 'wrong_phase' } },
     });
     expect(stored(code).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+  });
+});
+
+/** A 10 s clip from Chromium's fake microphone (Opus in WebM at 32 kbit/s, as the recorder makes). */
+const clip = readFileSync(join(import.meta.dirname, 'fixtures', 'fake-mic-10s.webm'));
+
+/** The clip with its last cluster moved to `ms`: a recording that lasts that long. */
+function lasting(ms: number): Buffer {
+  const bytes = Buffer.from(clip);
+  const cluster = bytes.lastIndexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+  const timecode = bytes.indexOf(0xe7, cluster + 4);
+  const size = (bytes[timecode + 1] ?? 0) & 0x7f;
+  bytes.writeUIntBE(ms, timecode + 2, size);
+  return bytes;
+}
+
+async function record(code: string, token: string, body: Uint8Array, type = 'audio/webm') {
+  const response = await fetch(`${server.url}/api/rooms/${code}/recordings`, {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-seat-token': token },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('voice clues over HTTP (issue 31)', () => {
+  it('refuses a wrong type, a long or large clip, another seat; keeps a good one with its measured length', async () => {
+    const table = await openTable(server.url, { guests: 4, start: false });
+    const preset = await table.host.request({
+      type: 'setPreset',
+      preset: 'dixit' as never,
+      knobs: { voiceClues: true },
+    });
+    expect(preset.ok).toBe(true);
+    expect((await table.host.request({ type: 'start' })).ok).toBe(true);
+    const clients = [table.host, ...table.guests];
+    await Promise.all(clients.map((c) => c.until(() => c.gameView !== null)));
+    const phase = table.host.gameView?.view.phase;
+    if (phase?.kind !== 'clue') throw new Error('expected the clue phase');
+    const teller = phase.round.storyteller;
+    const token = table.tokens[teller] ?? '';
+    const other = table.tokens[(teller + 1) % table.tokens.length] ?? '';
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect(await record(table.code, token, png, 'audio/webm')).toMatchObject({
+      status: 415,
+      body: { error: { code: 'recording_invalid', details: { reason: 'wrong_type' } } },
+    });
+    expect(await record(table.code, token, lasting(16_000))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'recording_invalid', details: { reason: 'too_long' } } },
+    });
+    const big = Buffer.concat([clip, Buffer.alloc(clueLimits.voiceBytes)]);
+    expect(await record(table.code, token, big)).toMatchObject({
+      status: 413,
+      body: { error: { code: 'recording_invalid', details: { reason: 'too_large' } } },
+    });
+    expect(await record(table.code, other, clip)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'not_storyteller' } },
+    });
+    expect(stored(table.code)).toEqual([]);
+
+    const kept = await record(table.code, token, clip);
+    expect(kept.status).toBe(201);
+    expect(kept.body.durationMs).toBe(9900);
+    const ref = String(kept.body.ref);
+    const played = await fetch(`${server.url}/api/rooms/${table.code}/clues/${ref}`);
+    expect(played.headers.get('content-type')).toBe('audio/webm');
+    expect(Buffer.from(await played.arrayBuffer()).equals(clip)).toBe(true);
+
+    // The clue carries the server's measure, whatever the client says.
+    const client = clients[teller];
+    if (!client) throw new Error('no storyteller');
+    const card = client.gameView?.view.hand?.[0] ?? '';
+    const given = await client.request({
+      type: 'clue',
+      clue: { kind: 'voice', ref, durationMs: 1, caption: 'a lullaby' },
+      card,
+    });
+    expect(given.ok).toBe(true);
+    await client.until(() => client.gameView?.view.phase.kind === 'submit');
+    const now = client.gameView?.view.phase;
+    expect(now?.kind === 'submit' && now.clue).toEqual({
+      kind: 'voice',
+      ref,
+      durationMs: 9900,
+      caption: 'a lullaby',
+    });
   });
 });

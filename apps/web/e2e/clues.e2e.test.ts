@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
-import { baseUrl, newPlayer, skipReason, type Player, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  fakeMicrophone,
+  newPlayer,
+  skipReason,
+  type Player,
+  useBrowser,
+} from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
 import { closeAll } from './support/room.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -17,10 +24,12 @@ import {
   hand,
   joinByLink,
   lobbySeats,
+  escape,
   openHistory,
   pickable,
   say,
   startGame,
+  toggleFold,
   waitForCount,
   waitUntil,
 } from './support/ui.ts';
@@ -31,7 +40,8 @@ function emojiClue(page: Page) {
 }
 
 describe.skipIf(skipReason !== null)('clue kinds', () => {
-  const browserOf = useBrowser();
+  // The fake microphone records a beep for the voice clue.
+  const browserOf = useBrowser(fakeMicrophone);
 
   /** Plays until one of the people is to tell (the bots tell in between); returns them. */
   async function untilAPersonTells(players: Player[]): Promise<Player> {
@@ -187,6 +197,74 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
     }
     await screenshot(listener.page, 'clue-drawing-seen', listener.device);
     await screenshot(screen.page, 'clue-drawing', 'tv');
+    await closeAll([ada, bo, screen]);
+  });
+
+  it('a voice clue recorded from the fake microphone plays for the other player and on the TV', async () => {
+    const browser = browserOf();
+    const checked = new Set<string>();
+    const ada = await newPlayer(browser, 'Ada', 'phone');
+    const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
+    const bo = await newPlayer(browser, 'Bo', 'laptop');
+    await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
+    const screen = await newPlayer(browser, 'TV', 'tv');
+    await screen.page.goto(`${baseUrl}/r/${code}/board`);
+    await addBots(ada.page, 2);
+    // Voice clues are a house rule the host turns on.
+    await toggleFold(ada.page, 'rules.house');
+    await ada.page.getByRole('switch', { name: say('knob.voiceClues.label') }).click();
+    await expect
+      .poll(() => ada.page.getByRole('switch', { name: say('knob.voiceClues.label') }).isChecked())
+      .toBe(true);
+    await startGame(ada.page);
+    const players: Player[] = [ada, bo];
+    const storyteller = await untilAPersonTells(players);
+    const listener = storyteller === ada ? bo : ada;
+    const { page } = storyteller;
+
+    await page.getByRole('button', { name: say('clue.kind.voice'), exact: true }).click();
+    if (await hand(page).isVisible()) await pickable(hand(page)).first().click();
+    await page.getByRole('button', { name: new RegExp(escape(say('voice.record'))) }).click();
+    const stop = page.getByRole('button', {
+      name: new RegExp(`^■? ?${escape(say('voice.stop'))}`),
+    });
+    await stop.waitFor();
+    await page.waitForTimeout(2500);
+    await stop.click();
+    await page.getByRole('button', { name: say('voice.again') }).waitFor();
+    await page.getByRole('textbox', { name: say('clue.caption') }).fill('a beep from afar');
+    await expectAccessible(page, `voice recorder (${storyteller.device})`, checked);
+    await screenshot(page, 'clue-voice', storyteller.device);
+    await button(page, 'table.clueSend').click();
+    await button(page, 'table.clueSend')
+      .waitFor({ state: 'hidden' })
+      .catch(async (error: unknown) => {
+        const alerts = await page.getByRole('alert').allTextContents();
+        throw new Error(`the voice clue was not taken (${alerts.join('; ')})`, { cause: error });
+      });
+
+    // Everyone gets a play button where the clue shows; its caption is its words.
+    for (const viewer of [listener.page, screen.page]) {
+      const play = viewer.getByRole('button', {
+        name: /Play the clue \(\d+ s\)\s*:\s*a beep from afar/,
+      });
+      await play.waitFor();
+      await play.click();
+      // Playing: the same button now stops it.
+      await viewer
+        .getByRole('button', {
+          name: new RegExp(`${escape(say('voice.stopPlaying'))}.*a beep from afar`),
+          pressed: true,
+        })
+        .waitFor();
+    }
+    // The recording is served to the room: a real WebM of about the length recorded.
+    const seconds = await listener.page
+      .getByRole('button', { name: /Play the clue/ })
+      .textContent();
+    expect(Number(/\((\d+) s\)/.exec(seconds ?? '')?.[1])).toBeGreaterThanOrEqual(2);
+    await screenshot(listener.page, 'clue-voice-seen', listener.device);
+    await screenshot(screen.page, 'clue-voice', 'tv');
     await closeAll([ada, bo, screen]);
   });
 });

@@ -15,7 +15,8 @@ function policy(https: boolean): Record<string, string[]> {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'media-src': ["'self'"],
+    // blob: the storyteller hears back its own voice clue before sending it (a local recording).
+    'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -13,7 +13,13 @@ export const laptop = { width: 1366, height: 768 } as const;
 /** A living-room television (the TV board's design size). */
 export const tv = { width: 1920, height: 1080 } as const;
 
-export async function launch(): Promise<Browser> {
+/** Chromium's fake microphone (a steady beep) that every page may use without asking. */
+export const fakeMicrophone = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+] as const;
+
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   if (chromiumPath === null) throw new Error('no Chromium');
   return chromium.launch({
     executablePath: chromiumPath,
@@ -24,6 +30,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
     timeout: 30_000,
   });
@@ -40,10 +47,10 @@ const policyViolations: string[] = [];
  * `describe`); the returned function gives the running browser. After the file, no window may
  * have hit the content security policy.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

@@ -35,3 +35,36 @@ export async function uploadDrawing(room: RoomCode, drawing: Drawing): Promise<U
     return { ok: false, code: 'unavailable' };
   }
 }
+
+/**
+ * Sends the storyteller's recording (its bytes, typed as the browser made them; the server
+ * sniffs the real type and measures its length) with the seat's token.
+ */
+export async function uploadRecording(
+  room: RoomCode,
+  blob: Blob,
+): Promise<Uploaded & { readonly durationMs?: number }> {
+  const token = seatToken(room);
+  if (token === null) return { ok: false, code: 'forbidden' };
+  try {
+    const response = await fetch(`/api/rooms/${encodeURIComponent(room)}/recordings`, {
+      method: 'POST',
+      headers: {
+        'content-type': blob.type.split(';')[0] || 'application/octet-stream',
+        'x-seat-token': token,
+      },
+      body: blob,
+    });
+    const body = (await response.json().catch(() => null)) as {
+      ref?: string;
+      durationMs?: number;
+      error?: { code?: string };
+    } | null;
+    if (response.ok && typeof body?.ref === 'string') {
+      return { ok: true, ref: body.ref, durationMs: body.durationMs ?? 1 };
+    }
+    return { ok: false, code: body?.error?.code ?? 'internal' };
+  } catch {
+    return { ok: false, code: 'unavailable' };
+  }
+}

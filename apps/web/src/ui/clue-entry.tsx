@@ -2,17 +2,18 @@ import { useSignal } from '@preact/signals';
 import { clueLimits, emojiOf, type ClueKind, type GameView } from '@fabula/rules';
 import type { RoomCode } from '@fabula/protocol';
 import type { DrawnStroke } from '@fabula/protocol/drawing';
-import { uploadDrawing } from '../net/clue-upload.ts';
+import { uploadDrawing, uploadRecording } from '../net/clue-upload.ts';
 import { MAX_CLUE_LENGTH } from '../net/wire.ts';
 import { t } from '../i18n/index.ts';
 import { act } from './act.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { DrawingPad } from './drawing-pad.tsx';
+import { VoiceRecorder, type Recording } from './voice-recorder.tsx';
 import { showError } from './errors.ts';
 import { CardGrid } from './hand.tsx';
 
 /** The kinds of clue this client can make (the rules may allow more). */
-const madeHere: readonly ClueKind[] = ['text', 'emoji', 'drawing'];
+const madeHere: readonly ClueKind[] = ['text', 'emoji', 'drawing', 'voice'];
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -41,6 +42,7 @@ export function ClueEntry(props: {
   const card = useSignal<string | null>(null);
   const strokes = useSignal<readonly DrawnStroke[]>([]);
   const caption = useSignal('');
+  const recording = useSignal<Recording | null>(null);
   const sending = useSignal(false);
   const hand = props.view.hand ?? [];
   const picked = emojiOf(emoji.value);
@@ -51,7 +53,9 @@ export function ClueEntry(props: {
       ? emojiOk
       : kind.value === 'drawing'
         ? strokes.value.length > 0
-        : text.value.trim() !== '';
+        : kind.value === 'voice'
+          ? recording.value !== null
+          : text.value.trim() !== '';
   const ready = clueReady && !sending.value && (props.party || card.value !== null);
   return (
     <form
@@ -65,6 +69,25 @@ export function ClueEntry(props: {
               ? { type: 'clue', clue }
               : { type: 'clue', clue, card: card.value },
           );
+        const words = caption.value.trim();
+        const captioned = words ? { caption: words } : {};
+        if (kind.value === 'voice' && recording.value) {
+          // The recording goes first (over HTTP, with the seat's token); the clue names it.
+          sending.value = true;
+          void uploadRecording(props.room, recording.value.blob)
+            .then(async (uploaded) => {
+              if (!uploaded.ok) {
+                showError(uploaded.code);
+                return;
+              }
+              const durationMs = uploaded.durationMs ?? 1;
+              await send({ kind: 'voice', ref: uploaded.ref, durationMs, ...captioned });
+            })
+            .finally(() => {
+              sending.value = false;
+            });
+          return;
+        }
         if (kind.value === 'drawing') {
           // The strokes go first (over HTTP, with the seat's token); the clue names the result.
           sending.value = true;
@@ -74,11 +97,10 @@ export function ClueEntry(props: {
                 showError(uploaded.code);
                 return;
               }
-              const words = caption.value.trim();
               await send({
                 kind: 'drawing',
                 ref: uploaded.ref,
-                ...(words ? { caption: words } : {}),
+                ...captioned,
               });
             })
             .finally(() => {
@@ -128,7 +150,8 @@ export function ClueEntry(props: {
           </div>
         )}
         {kind.value === 'drawing' && <DrawingPad strokes={strokes} />}
-        {kind.value === 'drawing' ? (
+        {kind.value === 'voice' && <VoiceRecorder recording={recording} />}
+        {kind.value === 'drawing' || kind.value === 'voice' ? (
           <label class="field clue-field">
             <span>{t('clue.caption')}</span>
             <input

@@ -2,6 +2,7 @@ import type { ShownClue } from '@fabula/rules';
 import { t } from '../i18n/index.ts';
 import { clueLabel } from '../logic/clue-label.ts';
 import { clueFileUrl } from '../net/clue-upload.ts';
+import { VoicePlay } from './voice-play.tsx';
 
 export { clueLabel };
 
@@ -59,7 +60,19 @@ export function ClueView(props: {
         </Tag>
       );
     }
-    case 'voice':
+    case 'voice': {
+      const Tag = where === 'line' ? 'span' : 'div';
+      return (
+        <Tag class={`${base} clue-other voice`}>
+          <VoicePlay
+            clueRef={clue.ref}
+            durationMs={clue.durationMs}
+            caption={clue.caption}
+            where={where}
+          />
+        </Tag>
+      );
+    }
     case 'hidden': {
       const Tag = where === 'line' ? 'span' : 'p';
       return (
