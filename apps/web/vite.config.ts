@@ -2,6 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { cardAltText } from './build/card-alt.ts';
 
 const server = process.env.FABULA_SERVER ?? 'http://127.0.0.1:3000';
 const cards = fileURLToPath(new URL('../../packages/deck/generated/cards/', import.meta.url));
@@ -31,7 +33,13 @@ function devCards(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact(), devCards()],
+  plugins: [
+    preact(),
+    devCards(),
+    cardAltText(),
+    // Every text asset also as .br and .gz, served as is by the game server (http/web-app.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   server: {
     proxy: {
       '/socket.io': { target: server, ws: true, changeOrigin: true },

@@ -1,11 +1,13 @@
 /**
- * The home page's initial JavaScript must stay at most 100 KB gzipped (issue 6). Run after
+ * The home page's initial JavaScript must stay at most 100 KB gzipped (issue 6), and every text
+ * file of the build must have its brotli and gzip twins, which the server sends as they are
+ * (issue 30: without them it would send the files uncompressed). Run after
  * `vite build`: `node apps/web/scripts/check-bundle.ts` (or `npm run check:bundle -w @fabula/web`).
  * "Initial" = the module scripts index.html loads plus every chunk they import statically
  * (`import` statements, followed transitively); dynamic `import()` chunks (room screens, the
  * deck's words) load later and are listed separately.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,8 +53,20 @@ for (const file of initial) {
   total += gz;
   process.stdout.write(`  ${file}  ${(gz / 1024).toFixed(1)} KB gzipped\n`);
 }
+
+const textFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  /\.(?:html|js|css|json|svg)$/.test(f),
+);
+const unpaired = textFiles.filter(
+  (f) => !existsSync(join(dist, `${f}.br`)) || !existsSync(join(dist, `${f}.gz`)),
+);
+for (const file of unpaired) process.stdout.write(`  ${file}: no .br or .gz beside it\n`);
+process.stdout.write(
+  `Precompressed: ${String(textFiles.length - unpaired.length)} of ${String(textFiles.length)} text files have .br and .gz\n`,
+);
+
 const verdict = total <= LIMIT ? 'ok' : 'OVER BUDGET';
 process.stdout.write(
   `Home page initial JS: ${(total / 1024).toFixed(1)} KB gzipped (limit ${String(LIMIT / 1024)} KB): ${verdict}\n`,
 );
-if (total > LIMIT) process.exit(1);
+if (total > LIMIT || unpaired.length > 0) process.exit(1);

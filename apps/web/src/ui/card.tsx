@@ -1,32 +1,16 @@
-import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { lang, t } from '../i18n/index.ts';
+import { cardWords } from './card-alt.ts';
 import './table.css';
 
 /** Card art is 2:3 (400×600 in the deck); width and height stop layout shift while it loads. */
 const WIDTH = 400;
 const HEIGHT = 600;
 
-type Deck = typeof import('@fabula/deck');
-const deck = signal<Deck | null>(null);
-let loading = false;
-
-/** The built-in deck's alt text, loaded once, after the table first shows a card. */
-function useDeck(): Deck | null {
-  if (!loading) {
-    loading = true;
-    void import('@fabula/deck').then((module) => {
-      deck.value = module;
-    });
-  }
-  return deck.value;
-}
-
-/** A card's alt text in the current language (the id until the deck's words load). */
+/** A card's alt text in the current language (the id until its words load, or for a custom card). */
 export function cardAlt(id: string): string {
-  const meta = useDeck()?.cardById(id);
-  return meta ? meta.alt[lang.value] : id;
+  return cardWords(lang.value)?.[id] ?? id;
 }
 
 export function cardSrc(id: string, size: 240 | 480 | 960): string {
