@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { isErrorCode, protocolError, type ErrorBody, type ErrorCode } from './errors.ts';
+import {
+  isErrorCode,
+  protocolError,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+} from './errors.ts';
+import type { CodedIssueParams } from './profile.ts';
 import { parseRequestId, type RequestId } from './ids.ts';
 import { pushSchemas, type Push } from './pushes.ts';
 import { replySchema, type Reply } from './replies.ts';
@@ -97,10 +104,12 @@ const maxIssues = 3;
  */
 function issuesError(issues: readonly z.core.$ZodIssue[]): ErrorBody {
   let code: ErrorCode = 'bad_request';
+  let details: ErrorDetails | undefined;
   for (const issue of issues) {
-    const asked: unknown = issue.code === 'custom' ? issue.params?.errorCode : undefined;
-    if (isErrorCode(asked)) {
-      code = asked;
+    const params = issue.code === 'custom' ? (issue.params as Partial<CodedIssueParams>) : {};
+    if (isErrorCode(params.errorCode)) {
+      code = params.errorCode;
+      details = params.details;
       break;
     }
   }
@@ -109,7 +118,7 @@ function issuesError(issues: readonly z.core.$ZodIssue[]): ErrorBody {
     return path === '' ? issue.message : `${path}: ${issue.message}`;
   });
   const more = issues.length > maxIssues ? ` (and ${issues.length - maxIssues} more)` : '';
-  return protocolError(code, lines.join('; ') + more);
+  return protocolError(code, lines.join('; ') + more, details);
 }
 
 function refuse(

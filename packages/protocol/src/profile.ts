@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode, ErrorDetails } from './errors.ts';
+import {
+  MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
+  normaliseText,
+  textProblem,
+  textProblemMessage,
+} from './text.ts';
 
 /**
  * What a person types or picks to sit at a table: name, colour, avatar; and the chat text limit.
@@ -7,61 +14,36 @@ import type { ErrorCode } from './errors.ts';
  * `params.errorCode`, which `parseClientMessage` turns into the reply's code.
  */
 
-/** Names are counted in graphemes, as people count characters ("Zoë" is 3, an emoji is 1). */
-export const MAX_NAME_LENGTH = 24;
-/** Chat messages, in graphemes. */
-export const MAX_CHAT_LENGTH = 500;
+export { MAX_CHAT_LENGTH, MAX_NAME_LENGTH } from './text.ts';
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/**
- * Characters as people count them when that can matter for `limit`: the UTF-16 length when it is
- * within the limit (graphemes are never more than UTF-16 units, so the text fits), otherwise
- * the grapheme count. Zero exactly when the text is empty.
- */
-function lengthForLimit(text: string, limit: number): number {
-  return text.length <= limit ? text.length : Array.from(graphemes.segment(text)).length;
-}
-
-/**
- * Control characters, lone surrogates, private use, and the bidirectional overrides and
- * isolates that let a name display as something else.
- */
-const unsafe = /[\p{Cc}\p{Cs}\p{Co}\u202a-\u202e\u2066-\u2069]/u;
-
-/** The `params` of a custom zod issue that asks for a specific reply code. */
+/** The `params` of a custom zod issue that asks for a specific reply code (and details). */
 export interface CodedIssueParams {
   readonly errorCode: ErrorCode;
+  readonly details?: ErrorDetails;
 }
 
 function codedText(errorCode: ErrorCode, what: string, max: number, collapse: boolean) {
   return z
     .string()
     .max(max * 16)
-    .transform((s) => {
-      const nfc = s.normalize('NFC').trim();
-      return collapse ? nfc.replace(/\s+/gu, ' ') : nfc;
-    })
+    .transform((s) => normaliseText(s, collapse))
     .superRefine((text, ctx) => {
-      const length = lengthForLimit(text, max);
-      const problem =
-        length === 0
-          ? `${what} is empty.`
-          : length > max
-            ? `${what} is ${length} characters long; at most ${max}.`
-            : unsafe.test(text)
-              ? `${what} holds control or text-direction characters.`
-              : null;
+      const problem = textProblem(text, max);
       if (problem !== null) {
-        const params: CodedIssueParams = { errorCode };
-        ctx.addIssue({ code: 'custom', message: problem, params });
+        const params: CodedIssueParams = { errorCode, details: { reason: problem } };
+        ctx.addIssue({
+          code: 'custom',
+          message: textProblemMessage(what, problem, text, max),
+          params,
+        });
       }
     });
 }
 
 /**
  * A player's display name: NFC-normalised, trimmed, inner white space collapsed; 1 to
- * `MAX_NAME_LENGTH` graphemes; no control or text-direction characters.
+ * `MAX_NAME_LENGTH` graphemes with at least one visible character; no control or text-direction
+ * characters. A refusal's `details.reason` says which (`TextProblem`).
  *
  * @example
  * playerNameSchema.parse('  Zoë   B. '); // 'Zoë B.'

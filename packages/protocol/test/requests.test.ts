@@ -11,6 +11,7 @@ import {
   type ClientMessage,
   type MoveRequest,
 } from '../src/index.ts';
+import { nameProblem } from '../src/text.ts';
 import { invalidRequests, validRequests } from './examples.ts';
 
 function mustParse(raw: unknown): ClientMessage {
@@ -90,6 +91,56 @@ describe('normalisation at the boundary', () => {
       profile: { name: name + 'x' },
     });
     expect(long).toMatchObject({ ok: false, error: { code: 'name_invalid' } });
+  });
+
+  it('refuses a name with nothing visible in it: zero-width spaces, joiners, fillers', () => {
+    for (const name of [
+      '\u200b\u200b\u200b',
+      '\u200d',
+      '\u2060\ufeff',
+      '\u3164',
+      ' \u00ad ',
+      '\u2800',
+    ]) {
+      expect(
+        parseClientMessage({ type: 'setProfile', rid: '1', profile: { name } }),
+        JSON.stringify(name),
+      ).toMatchObject({
+        ok: false,
+        error: { code: 'name_invalid', details: { reason: 'empty' } },
+      });
+    }
+    // Zero-width characters at the ends go; joiners inside an emoji stay.
+    expect(
+      mustParse({ type: 'setProfile', rid: '1', profile: { name: '\u200bBo\u200b' } }),
+    ).toMatchObject({
+      profile: { name: 'Bo' },
+    });
+    expect(mustParse({ type: 'setProfile', rid: '1', profile: { name: '👩‍🚀 ❤️' } })).toMatchObject({
+      profile: { name: '👩‍🚀 ❤️' },
+    });
+  });
+
+  it('says why a name is refused: empty, too long, or a text-direction trick', () => {
+    const reasonOf = (name: string) => {
+      const parsed = parseClientMessage({ type: 'setProfile', rid: '1', profile: { name } });
+      return parsed.ok ? null : [parsed.error.details?.reason, parsed.error.message];
+    };
+    expect(reasonOf('   ')).toEqual([
+      'empty',
+      'profile.name: A name needs at least one visible character.',
+    ]);
+    expect(reasonOf('x'.repeat(25))).toEqual([
+      'too_long',
+      'profile.name: A name is 25 characters long; at most 24.',
+    ]);
+    expect(reasonOf('Ann\u202eevil')).toEqual([
+      'unsafe',
+      'profile.name: A name holds control or text-direction characters.',
+    ]);
+    for (const name of ['', '\u200b', 'x'.repeat(30), 'A\u202eB', 'A\u2066B', 'Zoë']) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe(reasonOf(name)?.[0] ?? null);
+    }
   });
 
   it("trims clues with the engine's own parser", () => {

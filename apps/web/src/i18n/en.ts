@@ -24,6 +24,9 @@ export const en = {
   'home.recent': 'Your rooms',
   'home.rejoin': 'Back to {code}',
   'home.nameNeeded': 'Type your name first.',
+  'home.nameTooLong': 'A name is at most 24 characters.',
+  'home.nameUnsafe':
+    'A name cannot hold control or text-direction characters (such as a right-to-left override).',
   'home.codeInvalid': 'A room code is 6 letters and digits, like K7QX3M.',
   'home.joinRoom': 'Join room {code}',
 
@@ -187,7 +190,8 @@ export const en = {
   'error.not_found': 'There is no room with that code.',
   'error.room_locked': 'The room is locked.',
   'error.room_full': 'The room is full.',
-  'error.name_invalid': 'That name cannot be used: 1 to 24 characters.',
+  'error.name_invalid':
+    'That name cannot be used: 1 to 24 visible characters, and no control or text-direction characters.',
   'error.rate_limited': 'Slow down a little.',
   'error.too_many_rooms':
     'This network has created too many rooms lately; try again in a few minutes.',

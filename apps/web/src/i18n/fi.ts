@@ -24,6 +24,9 @@ export const fi: Catalogue = {
   'home.recent': 'Huoneesi',
   'home.rejoin': 'Takaisin huoneeseen {code}',
   'home.nameNeeded': 'Kirjoita ensin nimesi.',
+  'home.nameTooLong': 'Nimessä voi olla enintään 24 merkkiä.',
+  'home.nameUnsafe':
+    'Nimessä ei voi olla ohjausmerkkejä eikä tekstin suuntaa vaihtavia merkkejä (kuten oikealta vasemmalle -ohitusta).',
   'home.codeInvalid': 'Huoneen koodi on 6 kirjainta ja numeroa, esimerkiksi K7QX3M.',
   'home.joinRoom': 'Liity huoneeseen {code}',
 
@@ -189,7 +192,8 @@ export const fi: Catalogue = {
   'error.not_found': 'Tällä koodilla ei ole huonetta.',
   'error.room_locked': 'Huone on lukittu.',
   'error.room_full': 'Huone on täynnä.',
-  'error.name_invalid': 'Nimeä ei voi käyttää: 1–24 merkkiä.',
+  'error.name_invalid':
+    'Nimeä ei voi käyttää: 1–24 näkyvää merkkiä, ei ohjausmerkkejä eikä tekstin suuntaa vaihtavia merkkejä.',
   'error.rate_limited': 'Hieman hitaammin, kiitos.',
   'error.too_many_rooms':
     'Tästä verkosta on luotu viime aikoina liikaa huoneita; yritä muutaman minuutin päästä.',

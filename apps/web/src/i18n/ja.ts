@@ -23,6 +23,8 @@ export const ja: Catalogue = {
   'home.recent': 'あなたのルーム',
   'home.rejoin': '{code} に戻る',
   'home.nameNeeded': '先に名前を入力してください。',
+  'home.nameTooLong': '名前は24文字までです。',
+  'home.nameUnsafe': '名前に制御文字や文字の向きを変える文字(右から左への上書きなど)は使えません。',
   'home.codeInvalid': 'ルームコードは英数字6文字です(例: K7QX3M)。',
   'home.joinRoom': 'ルーム {code} に参加',
 
@@ -185,7 +187,8 @@ export const ja: Catalogue = {
   'error.not_found': 'そのコードのルームはありません。',
   'error.room_locked': 'ルームはロックされています。',
   'error.room_full': 'ルームは満員です。',
-  'error.name_invalid': 'その名前は使えません(1〜24文字)。',
+  'error.name_invalid':
+    'その名前は使えません(見える文字で1〜24文字、制御文字や向きを変える文字は不可)。',
   'error.rate_limited': '少しゆっくり操作してください。',
   'error.too_many_rooms':
     'このネットワークから最近作成されたルームが多すぎます。数分後にもう一度お試しください。',

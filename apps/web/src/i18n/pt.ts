@@ -24,6 +24,9 @@ export const pt: Catalogue = {
   'home.recent': 'Suas salas',
   'home.rejoin': 'Voltar para {code}',
   'home.nameNeeded': 'Digite seu nome primeiro.',
+  'home.nameTooLong': 'Um nome tem no máximo 24 caracteres.',
+  'home.nameUnsafe':
+    'Um nome não pode ter caracteres de controle nem de direção do texto (como uma inversão da direita para a esquerda).',
   'home.codeInvalid': 'O código da sala tem 6 letras e números, como K7QX3M.',
   'home.joinRoom': 'Entrar na sala {code}',
 
@@ -189,7 +192,8 @@ export const pt: Catalogue = {
   'error.not_found': 'Não existe sala com esse código.',
   'error.room_locked': 'A sala está trancada.',
   'error.room_full': 'A sala está cheia.',
-  'error.name_invalid': 'Esse nome não pode ser usado: de 1 a 24 caracteres.',
+  'error.name_invalid':
+    'Esse nome não pode ser usado: de 1 a 24 caracteres visíveis, sem caracteres de controle ou de direção do texto.',
   'error.rate_limited': 'Calma, um pouco mais devagar.',
   'error.too_many_rooms':
     'Esta rede criou salas demais nos últimos tempos; tente de novo em alguns minutos.',

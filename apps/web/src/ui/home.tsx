@@ -6,7 +6,7 @@ import { navigate, roomPath } from '../router.ts';
 import { lang, t } from '../i18n/index.ts';
 import { errorText } from './errors.ts';
 import { HowToSteps } from './howto.tsx';
-import { currentProfile, ProfileFields } from './profile-form.tsx';
+import { currentProfile, nameRefusal, ProfileFields } from './profile-form.tsx';
 
 /** Create a room, or join one by its code. */
 export function Home() {
@@ -19,7 +19,7 @@ export function Home() {
     e.preventDefault();
     const profile = currentProfile();
     if (profile === null) {
-      error.value = t('home.nameNeeded');
+      error.value = nameRefusal();
       return;
     }
     busy.value = true;
@@ -37,7 +37,7 @@ export function Home() {
     }
     const profile = watch ? null : currentProfile();
     if (!watch && profile === null) {
-      error.value = t('home.nameNeeded');
+      error.value = nameRefusal();
       return;
     }
     busy.value = true;

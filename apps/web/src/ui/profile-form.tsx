@@ -3,7 +3,8 @@ import type { SeatColour } from '@fabula/protocol';
 import type { ProfileInput } from '../net/connection.ts';
 import { saveProfile, savedProfile } from '../net/storage.ts';
 import { MAX_NAME_LENGTH } from '../net/wire.ts';
-import { t } from '../i18n/index.ts';
+import { nameProblem, type TextProblem } from '@fabula/protocol/text';
+import { t, type MessageKey } from '../i18n/index.ts';
 import { SeatBadge } from './badge.tsx';
 import {
   avatarEmoji,
@@ -33,10 +34,26 @@ export const profileAvatar = signal<string>(
 /** Whether the avatar was picked by the person (a remembered one counts): a random one may move. */
 export const avatarPicked = signal(saved.avatar !== undefined);
 
-/** The profile as typed, remembered for next time; null when the name is empty. */
+/**
+ * Why the typed name cannot be used, in words, or null when it can: the server's own check
+ * (`@fabula/protocol/text`), so the message says what is wrong (nothing visible, too long, a
+ * text-direction trick) before anything is sent.
+ */
+export function nameRefusal(): string | null {
+  const problem = nameProblem(profileName.value);
+  return problem === null ? null : t(nameProblemKeys[problem]);
+}
+
+const nameProblemKeys = {
+  empty: 'home.nameNeeded',
+  too_long: 'home.nameTooLong',
+  unsafe: 'home.nameUnsafe',
+} as const satisfies Record<TextProblem, MessageKey>;
+
+/** The profile as typed, remembered for next time; null when the name cannot be used. */
 export function currentProfile(): ProfileInput | null {
+  if (nameProblem(profileName.value) !== null) return null;
   const name = profileName.value.trim();
-  if (name === '') return null;
   const profile = { name, colour: profileColour.value, avatar: profileAvatar.value };
   saveProfile(profile);
   return profile;

@@ -6,7 +6,7 @@ import { navigate } from '../router.ts';
 import { t } from '../i18n/index.ts';
 import { errorText } from './errors.ts';
 import { Lobby } from './lobby.tsx';
-import { currentProfile, ProfileFields } from './profile-form.tsx';
+import { currentProfile, nameRefusal, ProfileFields } from './profile-form.tsx';
 import { Table } from './table.tsx';
 
 /** `/r/CODE`: takes the stored seat back, or asks how to join; then the lobby or the table. */
@@ -49,7 +49,7 @@ export function Room(props: { code: RoomCode }) {
     const join = async (watch: boolean) => {
       const profile = watch ? null : currentProfile();
       if (!watch && profile === null) {
-        error.value = t('home.nameNeeded');
+        error.value = nameRefusal();
         return;
       }
       busy.value = true;
