@@ -15,7 +15,10 @@ export interface ServerConfig {
   readonly roomIdleHours: number;
   /** LOG_LEVEL: pino level (default info; "silent" in tests). */
   readonly logLevel: string;
-  /** BOT_DELAY_MS: a bot's pause before acting, like a person thinking (default 1500; 0 in tests). */
+  /**
+   * BOT_DELAY_MS: the unit of a bot's thinking pause (default 1500; 0 in tests): see
+   * rooms/bot-pace.ts for the multiples each kind of move takes.
+   */
   readonly botDelayMs: number;
   /** HOST_HANDOVER_MS: host powers pass on after the host is gone this long (default 60000). */
   readonly hostHandoverMs: number;

@@ -1,6 +1,6 @@
 import { decide, type CardLookup } from '@fabula/bots';
 import { randomMove, seededRandom, viewFor, type SeatCommand } from '@fabula/rules';
-import { botSeatsToMove } from './deadlines.ts';
+import { botPlans } from './bot-pace.ts';
 import type { RoomRecord } from './record.ts';
 
 /**
@@ -12,11 +12,16 @@ import type { RoomRecord } from './record.ts';
 export function planBotMove(
   record: RoomRecord,
   cards: CardLookup,
-  now: number,
+  timing: { readonly now: number; readonly botDelayMs: number },
 ): SeatCommand | null {
   const game = record.game;
-  const seat = botSeatsToMove(record)[0];
-  if (!game || seat === undefined) return null;
+  const { now } = timing;
+  // The bot whose thinking is over first (others whose time has come follow in the next passes).
+  const due = botPlans(record, timing.botDelayMs)
+    .filter((plan) => plan.at <= now)
+    .sort((a, b) => a.at - b.at || a.seat - b.seat)[0];
+  if (!game || due === undefined) return null;
+  const { seat } = due;
   const view = viewFor(game.state, { seat });
   const seed = `${game.config.seed}:${seat}`;
   const style = record.lobby.seats[seat];

@@ -1,19 +1,10 @@
-import { legalCommands } from '@fabula/rules';
+import { botPlans } from './bot-pace.ts';
 import type { RoomRecord } from './record.ts';
-
-/** Seats a bot plays that have something to do now. */
-export function botSeatsToMove(record: RoomRecord): number[] {
-  const state = record.game?.state;
-  if (!state || state.phase.kind === 'ended') return [];
-  return record.lobby.seats.flatMap((seat, i) =>
-    seat.bot && legalCommands(state, i).length > 0 ? [i] : [],
-  );
-}
 
 /**
  * When the room next needs the server's attention without anyone sending anything: the game's
- * phase timer, a bot's move (after its thinking pause), or handing host powers on when the host
- * has been gone too long. Stored with the room so the scheduler finds it after a restart.
+ * phase timer, the next bot's move (each bot thinks for its own while, all at once: `botPlans`),
+ * or handing host powers on when the host has been gone too long. Stored with the room so the scheduler finds it after a restart.
  */
 export function nextDeadline(
   record: RoomRecord,
@@ -22,7 +13,7 @@ export function nextDeadline(
   const candidates: number[] = [];
   const state = record.game?.state;
   if (state?.deadline != null) candidates.push(state.deadline);
-  if (botSeatsToMove(record).length > 0) candidates.push(options.now + options.botDelayMs);
+  for (const plan of botPlans(record, options.botDelayMs)) candidates.push(plan.at);
   // A bot stands in for a player who has been gone longer than the room's delay.
   const after = record.lobby.settings.botStandInMs;
   if (state && state.phase.kind !== 'ended' && after !== null) {

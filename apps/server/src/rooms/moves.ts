@@ -2,6 +2,7 @@ import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
 import { apply, type Command, type GameEvent, type SeatCommand } from '@fabula/rules';
 import type { ClueUpload } from '../clues/clue-media.ts';
 import type { LogAction } from '../storage/room.ts';
+import { paceAfter } from './bot-pace.ts';
 import {
   commit,
   denied,
@@ -47,7 +48,13 @@ function withCommand(
   const result = apply(game.state, command);
   if (!result.ok) return { ok: false, error: result.error };
   const state = result.value.state;
-  return { ok: true, doc: { ...doc, game: { ...game, state } }, events: result.value.events };
+  const next: RoomRecord = { ...doc, game: { ...game, state } };
+  const pace = paceAfter(next);
+  return {
+    ok: true,
+    doc: pace === undefined ? next : { ...next, pace },
+    events: result.value.events,
+  };
 }
 
 /**

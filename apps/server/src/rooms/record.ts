@@ -1,5 +1,6 @@
 import type { ReactionLine, RoomCode } from '@fabula/protocol';
 import type { GameConfig, GameState } from '@fabula/rules';
+import type { Pace } from './bot-pace.ts';
 import type { Lobby } from './lobby.ts';
 
 /** A line of the room's chat; the last `chatHistory` lines are kept with the room. */
@@ -32,6 +33,11 @@ export interface RoomRecord {
   readonly hostAwaySince: number | null;
   /** Games played in this room before the current one (rematches). */
   readonly gamesPlayed: number;
+  /**
+   * When the current phase began and when its last person moved, for the bots' thinking time
+   * (`bot-pace.ts`); absent before the game's first move and in rooms stored before it existed.
+   */
+  readonly pace?: Pace;
 }
 
 export type RoomPhase = 'lobby' | 'playing' | 'ended';

@@ -328,7 +328,7 @@ export class RoomService {
     if (!loaded || loaded.version !== version) return false;
     const { library } = this.options;
     await library.prepare(loaded.doc.game?.config.deck ?? []);
-    const botMove = planBotMove(loaded.doc, library.lookup, this.options.clock());
+    const botMove = planBotMove(loaded.doc, library.lookup, this.timing());
     const effects: Effects = { events: [] };
     const due = remembering((room) => {
       if (room.deadline === null || room.deadline > this.options.clock()) {
