@@ -123,6 +123,8 @@ async function choose(
     case 'continue':
       await terminal.question('Press Enter for the next round. ');
       return { type: 'continue' };
+    case 'wait':
+      return { type: 'wait' };
   }
 }
 

@@ -62,8 +62,10 @@ export function think(view: GameView, cards: CardLookup, options: BotOptions): B
 function act(mind: Mind, legal: LegalCommand): BotDecision {
   const { view, options } = mind;
   switch (legal.type) {
+    // `wait` is not in `priority`: a bot never asks the table to wait for it.
     case 'claimStoryteller':
     case 'continue':
+    case 'wait':
       return { command: { type: legal.type }, eagerness: 0.5 };
     case 'clue': {
       if (legal.cards === null) {

@@ -129,3 +129,5 @@ export {
   type Parsed,
   type ServerMessage,
 } from './parse.ts';
+export { noPhaseTimers, suggestedTimers } from './timers.ts';
+export { nameProblem, type TextProblem } from './text.ts';

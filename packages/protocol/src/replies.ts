@@ -56,6 +56,7 @@ export const resultSchemas = {
   vote: ackSchema,
   trap: ackSchema,
   continue: ackSchema,
+  wait: ackSchema,
   setPreset: ackSchema,
   setTimers: ackSchema,
   start: ackSchema,

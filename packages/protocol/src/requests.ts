@@ -196,6 +196,15 @@ export const trapSchema = roomRequest('trap', { slot: slotSchema });
  */
 export const continueSchema = roomRequest('continue', {});
 
+/**
+ * Still looking at the round's result: hold the reveal's countdown (once a round, while one runs;
+ * it then ends no sooner than 30 s from now).
+ *
+ * @example
+ * { "type": "wait", "rid": "41" }
+ */
+export const waitSchema = roomRequest('wait', {});
+
 // ——— host powers (refused with `not_host` for anyone else) ———
 
 /**
@@ -373,6 +382,7 @@ export const requestSchemas = {
   vote: voteSchema,
   trap: trapSchema,
   continue: continueSchema,
+  wait: waitSchema,
   setPreset: setPresetSchema,
   setTimers: setTimersSchema,
   start: startSchema,
@@ -426,6 +436,7 @@ export const moveTypes = [
   'vote',
   'trap',
   'continue',
+  'wait',
 ] as const satisfies readonly (RequestType & SeatCommand['type'])[];
 export type MoveType = (typeof moveTypes)[number];
 export type MoveRequest = RequestOf<MoveType>;
@@ -451,6 +462,7 @@ export function toSeatCommand(move: MoveRequest, seat: Seat, at: number): SeatCo
   switch (move.type) {
     case 'claimStoryteller':
     case 'continue':
+    case 'wait':
       return { type: move.type, seat, at };
     case 'clue':
       return move.card === undefined

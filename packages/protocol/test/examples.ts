@@ -51,6 +51,7 @@ export const validRequests = {
   ],
   trap: [{ type: 'trap', rid: '11', slot: 4 }],
   continue: [{ type: 'continue', rid: '12' }],
+  wait: [{ type: 'wait', rid: '41' }],
   setPreset: [
     { type: 'setPreset', rid: '13', preset: 'dixit' },
     {
@@ -188,6 +189,7 @@ export const invalidRequests = {
   ],
   trap: [[{ type: 'trap', rid: '11', slot: '4' }, 'bad_request']],
   continue: [[{ type: 'continue', rid: '12', version: -1 }, 'bad_request']],
+  wait: [[{ type: 'wait', rid: '41', seconds: 30 }, 'bad_request']],
   setPreset: [
     [{ type: 'setPreset', rid: '13', preset: 'chess' }, 'unknown_preset'],
     [{ type: 'setPreset', rid: '13', preset: 'dixit', knobs: { speed: 3 } }, 'bad_request'],

@@ -159,7 +159,7 @@ describe('normalisation at the boundary', () => {
 describe('moves mirror the engine', () => {
   it('lists exactly the seat command types', () => {
     expect([...moveTypes].sort()).toEqual(
-      ['claimStoryteller', 'clue', 'submit', 'vote', 'trap', 'continue'].sort(),
+      ['claimStoryteller', 'clue', 'submit', 'vote', 'trap', 'continue', 'wait'].sort(),
     );
     expect(isMoveRequest(mustParse({ type: 'vote', rid: '1', slots: [1] }))).toBe(true);
     expect(isMoveRequest(mustParse({ type: 'start', rid: '1' }))).toBe(false);

@@ -6,7 +6,7 @@ import { changeSeat, endByHost, pauseGame, resumeGame } from './host.ts';
 import { hideClue } from './hide-clue.ts';
 import { giveClue } from './phases/clue.ts';
 import { submitCards } from './phases/submit.ts';
-import { claimStoryteller, markReady } from './phases/turn.ts';
+import { askToWait, claimStoryteller, markReady } from './phases/turn.ts';
 import { castVote, setTrap } from './phases/vote.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isSeat } from './seats.ts';
@@ -73,6 +73,8 @@ function run(ctx: Context, command: Command): RuleError | null {
           return setTrap(ctx, command);
         case 'continue':
           return markReady(ctx, command);
+        case 'wait':
+          return askToWait(ctx, command);
       }
     }
   }

@@ -32,7 +32,9 @@ export type SeatCommand =
       readonly slots: readonly Slot[];
     }
   | { readonly type: 'trap'; readonly seat: Seat; readonly at: number; readonly slot: Slot }
-  | { readonly type: 'continue'; readonly seat: Seat; readonly at: number };
+  | { readonly type: 'continue'; readonly seat: Seat; readonly at: number }
+  /** "Wait, I'm still looking": holds the reveal's countdown (spec RV-WAIT). */
+  | { readonly type: 'wait'; readonly seat: Seat; readonly at: number };
 
 export type SystemCommand =
   | { readonly type: 'tick'; readonly at: number }
@@ -55,6 +57,7 @@ export const seatCommandTypes = [
   'vote',
   'trap',
   'continue',
+  'wait',
 ] as const satisfies readonly SeatCommand['type'][];
 
 export const systemCommandTypes = [

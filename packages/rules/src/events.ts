@@ -23,6 +23,8 @@ export type GameEvent =
   | { readonly type: 'trapSet' }
   | { readonly type: 'roundScored'; readonly round: number }
   | { readonly type: 'ready'; readonly seat: Seat }
+  /** A seat asked to wait: the reveal's countdown now ends at `until` at the earliest. */
+  | { readonly type: 'waited'; readonly seat: Seat; readonly until: number }
   | { readonly type: 'timedOut'; readonly phase: PhaseKind }
   | { readonly type: 'deckReshuffled' }
   | { readonly type: 'handsPassed' }

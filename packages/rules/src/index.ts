@@ -36,6 +36,7 @@ export { ruleError, type RuleError, type RuleErrorCode } from './errors.ts';
 export type { GameEvent } from './events.ts';
 export type { CardId, Seat, Slot, TeamIndex } from './ids.ts';
 export { legalCommands, type LegalCommand } from './legal.ts';
+export { revealWaitMs } from './phases/turn.ts';
 export {
   allowedPlayerCounts,
   isPresetId,

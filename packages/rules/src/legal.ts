@@ -23,7 +23,9 @@ export type LegalCommand =
   | { readonly type: 'submit'; readonly cards: readonly CardId[]; readonly count: number }
   | { readonly type: 'vote'; readonly slots: readonly Slot[]; readonly maxVotes: number }
   | { readonly type: 'trap'; readonly slots: readonly Slot[] }
-  | { readonly type: 'continue' };
+  | { readonly type: 'continue' }
+  /** Hold the reveal's countdown (while one runs, once per reveal, before pressing continue). */
+  | { readonly type: 'wait' };
 
 /** What `seat` may do now (spec LG-*). Nothing while paused, over, or for a vacant seat. */
 export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
@@ -62,8 +64,11 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommand[] {
       }
       return moves;
     }
-    case 'reveal':
-      return phase.ready.includes(seat) ? [] : [{ type: 'continue' }];
+    case 'reveal': {
+      if (phase.ready.includes(seat)) return [];
+      const canWait = state.deadline !== null && !(phase.waited ?? []).includes(seat);
+      return canWait ? [{ type: 'continue' }, { type: 'wait' }] : [{ type: 'continue' }];
+    }
     case 'ended':
       return [];
   }

@@ -46,6 +46,7 @@ export function randomMove(
   switch (move.type) {
     case 'claimStoryteller':
     case 'continue':
+    case 'wait':
       return { type: move.type, seat, at };
     case 'clue': {
       const clue = { kind: 'text', text: `clue ${Math.floor(random() * 1000)}` };

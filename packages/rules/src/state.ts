@@ -43,7 +43,8 @@ export type EndReason = 'target' | 'turns' | 'host';
  * - clue: the storyteller chooses (classic/team: a card and) a clue;
  * - submit: the others (party: everyone) submit cards; the storyteller's card is already in;
  * - vote: the board is laid out; voters vote, the party storyteller also sets the trap;
- * - reveal: the round is scored and public; seats press continue;
+ * - reveal: the round is scored and public; seats press continue (or the countdown runs out;
+ *   a seat may ask once to wait);
  * - ended: final.
  */
 export type Phase =
@@ -69,6 +70,8 @@ export type Phase =
       readonly round: RoundStart;
       readonly result: RoundResult;
       readonly ready: readonly Seat[];
+      /** Seats that asked to wait (once each per reveal); absent in games stored before waits. */
+      readonly waited?: readonly Seat[];
     }
   | {
       readonly kind: 'ended';

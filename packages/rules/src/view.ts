@@ -57,6 +57,8 @@ export type PhaseView =
       readonly round: RoundStart;
       readonly result: RoundResult;
       readonly ready: readonly Seat[];
+      /** Seats that asked to wait during this reveal's countdown. */
+      readonly waited?: readonly Seat[];
     }
   | {
       readonly kind: 'ended';

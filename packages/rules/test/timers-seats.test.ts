@@ -46,6 +46,32 @@ describe('phase timers (RULES.md §8)', () => {
     expect(s.phase.kind === 'clue' && s.phase.round.storyteller).toBe(1);
   });
 
+  it('RV-WAIT: a seat may hold the reveal countdown once, to at least 30 s from its request', () => {
+    let s = submitAll(clue(start('dixit', 4, { timers }), 0), [1, 2, 3]);
+    for (const seat of [1, 2, 3]) s = vote(s, seat, [slotOf(s, 0)]);
+    expect(s.deadline).toBe(T0 + 20_000);
+    expect(legalCommands(s, 2)).toEqual([{ type: 'continue' }, { type: 'wait' }]);
+    s = act(s, { type: 'wait', seat: 2, at: T0 + 15_000 });
+    expect(s.deadline).toBe(T0 + 45_000);
+    expect(s.phase.kind === 'reveal' && s.phase.waited).toEqual([2]);
+    expect(legalCommands(s, 2)).toEqual([{ type: 'continue' }]);
+    expect(refuse(s, { type: 'wait', seat: 2, at: T0 + 16_000 })).toBe('already_acted');
+    // A later request never shortens what an earlier one gave.
+    s = act(s, { type: 'wait', seat: 3, at: T0 + 16_000 });
+    expect(s.deadline).toBe(T0 + 46_000);
+    s = act(s, { type: 'continue', seat: 1, at: T0 + 17_000 });
+    expect(refuse(s, { type: 'wait', seat: 1, at: T0 + 17_000 })).toBe('already_acted');
+    expect(refuse(s, { type: 'tick', at: T0 + 45_999 })).toBe('nothing_due');
+    s = act(s, { type: 'tick', at: T0 + 46_000 });
+    expect(s.phase.kind === 'clue' && s.phase.round.storyteller).toBe(1);
+    // Without a reveal timer there is no countdown to hold: everyone presses continue.
+    let untimed = submitAll(clue(start('dixit', 4), 0), [1, 2, 3]);
+    for (const seat of [1, 2, 3]) untimed = vote(untimed, seat, [slotOf(untimed, 0)]);
+    expect(legalCommands(untimed, 2)).toEqual([{ type: 'continue' }]);
+    expect(refuse(untimed, { type: 'wait', seat: 2, at: T0 })).toBe('nothing_due');
+    expect(refuse(s, { type: 'wait', seat: 2, at: T0 + 50_000 })).toBe('wrong_phase');
+  });
+
   it('ST-RACE: the first to claim becomes storyteller; the race timer picks at random', () => {
     const raced = start('dixit', 4, { firstStoryteller: 'race', timers });
     expect(raced.phase.kind).toBe('race');

@@ -165,6 +165,7 @@ export function asRequest(move: SeatCommand): Request {
   switch (move.type) {
     case 'claimStoryteller':
     case 'continue':
+    case 'wait':
       return { type: move.type };
     case 'clue':
       return move.card === undefined

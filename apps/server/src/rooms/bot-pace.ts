@@ -19,6 +19,13 @@ export interface Pace {
 
 type Game = NonNullable<RoomRecord['game']>;
 
+/** A move someone must make for the game to go on (asking the table to wait is not one). */
+type NeededMove = Exclude<LegalCommand, { readonly type: 'wait' }>;
+
+function needed(legal: readonly LegalCommand[]): NeededMove | undefined {
+  return legal.find((move): move is NeededMove => move.type !== 'wait');
+}
+
 /** The game (rematches count), turn, phase kind, and whether it is paused. */
 function phaseKey(record: RoomRecord, state: Game['state']): string {
   const paused = state.pause === null ? 'on' : 'paused';
@@ -28,7 +35,8 @@ function phaseKey(record: RoomRecord, state: Game['state']): string {
 /** Whether a person (not a bot, not an empty seat) still has a move to make now. */
 function personOwes(record: RoomRecord, state: Game['state']): boolean {
   return record.lobby.seats.some(
-    (seat, i) => !seat.bot && seat.tokenHash !== null && legalCommands(state, i).length > 0,
+    (seat, i) =>
+      !seat.bot && seat.tokenHash !== null && needed(legalCommands(state, i)) !== undefined,
   );
 }
 
@@ -60,14 +68,15 @@ function currentPace(record: RoomRecord, state: Game['state']): Pace {
  * How long a bot thinks over each kind of move, in multiples of the server's bot pause
  * (BOT_DELAY_MS, 1.5 s by default): a clue takes longer than a vote, pressing "next" is quick.
  */
-const thinking: Readonly<Record<LegalCommand['type'], readonly [number, number]>> = {
-  claimStoryteller: [2, 4],
-  clue: [2, 4],
-  submit: [0.8, 3],
-  vote: [0.8, 3],
-  trap: [0.8, 3],
-  continue: [0.5, 2],
-};
+const thinking: Readonly<Record<Exclude<LegalCommand['type'], 'wait'>, readonly [number, number]>> =
+  {
+    claimStoryteller: [2, 4],
+    clue: [2, 4],
+    submit: [0.8, 3],
+    vote: [0.8, 3],
+    trap: [0.8, 3],
+    continue: [0.5, 2],
+  };
 
 /** Once every person has moved, the bots still thinking finish within this (same unit). */
 const hurry: readonly [number, number] = [0.2, 0.8];
@@ -92,8 +101,7 @@ export function botPlans(
   const plans: { seat: number; at: number }[] = [];
   record.lobby.seats.forEach((seat, i) => {
     if (!seat.bot) return;
-    const legal = legalCommands(state, i);
-    const first = legal[0];
+    const first = needed(legalCommands(state, i));
     if (!first) return;
     const random = seededRandom(`${game.config.seed}:${pace.key}:${String(i)}`);
     const thought = pace.since + botDelayMs * between(random, thinking[first.type]);

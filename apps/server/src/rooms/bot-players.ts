@@ -35,7 +35,7 @@ export function planBotMove(
   if (command) return { ...command, seat, at: now };
   // A card without words, or a clue the bot cannot read: it plays at random, as people would.
   return randomMove(
-    view.legal,
+    view.legal.filter((move) => move.type !== 'wait'),
     seat,
     now,
     seededRandom(`${seed}:${game.state.turns}:${view.phase.kind}`),

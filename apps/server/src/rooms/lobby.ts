@@ -1,6 +1,7 @@
 import { botName } from '@fabula/bots';
 import {
   seatColours,
+  suggestedTimers,
   type BotLevel,
   type BotPersonality,
   type KnobOverrides,
@@ -60,7 +61,8 @@ const refuse = (code: LobbyError['code'], message: string): LobbyResult => ({
 export const defaultSettings: RoomSettings = {
   preset: 'dixit',
   knobs: {},
-  timers: { race: null, clue: null, submit: null, vote: null, reveal: null },
+  // A game that keeps moving (issue 30); the host turns any timer off in the lobby.
+  timers: suggestedTimers,
   firstStoryteller: 'random',
   teams: null,
   botStandInMs: 60_000,

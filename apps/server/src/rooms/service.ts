@@ -259,6 +259,7 @@ export class RoomService {
         case 'vote':
         case 'trap':
         case 'continue':
+        case 'wait':
           return decideMove(room, caller, message, timing, effects);
         case 'leaveRoom': {
           const seat = room.doc.lobby.seats.findIndex((s) => s.tokenHash === caller.tokenHash);

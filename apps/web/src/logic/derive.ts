@@ -171,6 +171,14 @@ export function secondsLeft(view: GameView, serverNow: number): number | null {
   return Math.max(0, Math.ceil((view.deadline - serverNow) / 1000));
 }
 
+/** Seconds as a clock shows them: "45", "1:05", "12:00". */
+export function clockFace(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return String(whole);
+  const s = whole % 60;
+  return `${String(Math.floor(whole / 60))}:${s < 10 ? '0' : ''}${String(s)}`;
+}
+
 /** Seats in score order (highest first; ties in seat order). */
 export function standings(view: GameView): { seat: Seat; score: number }[] {
   return view.seats

@@ -13,7 +13,9 @@ import { useFitTop } from './fit.ts';
 import { gridColumns } from './hand.tsx';
 import { Ended } from './ended.tsx';
 import { errorText } from './errors.ts';
+import { DrumrollScreen, useSuspense } from './drumroll.tsx';
 import { Countdown } from './live.tsx';
+import { WaitAsk } from './next-round.tsx';
 import { QrCode } from './qr.tsx';
 import { CardFacts, PointsList } from './reveal.tsx';
 import { useNames } from './names.ts';
@@ -58,9 +60,10 @@ function JoinCard(props: { code: RoomCode }) {
 }
 
 /** The middle of the TV: what is on the table now (never a hand). */
-function Stage(props: { view: GameView; names: (seat: number) => string }) {
+function Stage(props: { view: GameView; names: (seat: number) => string; suspense: boolean }) {
   const { view, names } = props;
   const phase = view.phase;
+  if (props.suspense) return <DrumrollScreen />;
   switch (phase.kind) {
     case 'submit': {
       const total = phase.submitted.length + phase.waitingFor.length;
@@ -205,8 +208,10 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
   const names = useNames(state.room.seats);
   const round = currentRound(view.phase);
   const clue = currentClue(view.phase);
-  const say = tvInstruction(view, names);
-  const { waiting } = progress(view.phase);
+  // The same moment of suspense as on the phones: the outcome and the scores wait for it.
+  const suspense = useSuspense(view);
+  const say = suspense ? { key: 'drum.title' as const } : tvInstruction(view, names);
+  const { waiting } = suspense ? { waiting: [] } : progress(view.phase);
   useCues(view);
   return (
     <main class={`tv tv-game phase-${view.phase.kind}`}>
@@ -224,19 +229,27 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
           {waiting.length > 0 && (
             <p class="waiting">{t('table.waitingFor', { names: list(waiting.map(names)) })}</p>
           )}
-          <Countdown
-            view={view}
-            news={`${clue === null ? '' : clueLabel(clue)} ${t(say.key, say.params)}`}
-          />
+          <div class="phase-next tv-next">
+            <Countdown
+              view={view}
+              news={`${clue === null ? '' : clueLabel(clue)} ${t(say.key, say.params)}`}
+              clock={!suspense}
+            />
+            {!suspense && <WaitAsk view={view} names={names} watching />}
+          </div>
         </div>
       </header>
       <div class="tv-body">
         <section class="tv-stage">
-          <Stage view={view} names={names} />
+          <Stage view={view} names={names} suspense={suspense} />
         </section>
         <aside class="tv-side">
-          <ScoreTrack view={view} seats={state.room.seats} names={names} big />
-          <Seats view={view} seats={state.room.seats} names={names} />
+          {!suspense && (
+            <>
+              <ScoreTrack view={view} seats={state.room.seats} names={names} big />
+              <Seats view={view} seats={state.room.seats} names={names} />
+            </>
+          )}
         </aside>
       </div>
     </main>

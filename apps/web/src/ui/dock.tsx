@@ -27,6 +27,25 @@ interface Props {
   state: RoomStatePush;
   view: GameView;
   names: Names;
+  /** The drumroll before a reveal: the new scores and the round's line in the history wait. */
+  suspense?: boolean;
+}
+
+/** The scores, or during the drumroll a word that they are coming. */
+function Scores(props: Props) {
+  const { state, view, names } = props;
+  if (props.suspense === true) return <p class="hint">{t('drum.turning')}</p>;
+  return (
+    <>
+      <Seats view={view} seats={state.room.seats} names={names} />
+      <ScoreTrack view={view} seats={state.room.seats} names={names} />
+    </>
+  );
+}
+
+/** The rounds played, without the one whose reveal the drumroll still keeps. */
+function shownHistory(props: Props): GameView['history'] {
+  return props.suspense === true ? props.view.history.slice(0, -1) : props.view.history;
 }
 
 /**
@@ -44,10 +63,9 @@ export function Dock(props: Props) {
         title={t('table.scores')}
         class="dock-button"
       >
-        <Seats view={view} seats={state.room.seats} names={names} />
-        <ScoreTrack view={view} seats={state.room.seats} names={names} />
+        <Scores {...props} />
       </SheetButton>
-      <HistoryDrawer history={view.history} names={names} class="dock-button" />
+      <HistoryDrawer history={shownHistory(props)} names={names} class="dock-button" />
       <SheetButton
         label={t('chat.title')}
         icon="💬"
@@ -71,12 +89,11 @@ export function Side(props: Props & { children?: ComponentChildren }) {
   return (
     <aside class="table-side" aria-label={t('table.side')}>
       <div class="side-tools">
-        <HistoryDrawer history={view.history} names={names} />
+        <HistoryDrawer history={shownHistory(props)} names={names} />
         <MenuButton state={state} view={view} />
       </div>
       {props.children}
-      <Seats view={view} seats={state.room.seats} names={names} />
-      <ScoreTrack view={view} seats={state.room.seats} names={names} />
+      <Scores {...props} />
       <Chat />
     </aside>
   );

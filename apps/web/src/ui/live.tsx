@@ -1,29 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from '@fabula/rules';
-import { clockOffset } from '../net/connection.ts';
 import { t } from '../i18n/index.ts';
 import { crossedWarning } from '../logic/announce.ts';
-import { secondsLeft } from '../logic/derive.ts';
-
-/** Seconds left on the server's clock, ticking once a second (null: no timer). */
-function useSecondsLeft(view: GameView): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, []);
-  return secondsLeft(view, now + clockOffset.value);
-}
+import { PhaseClock, useSecondsLeft } from './clock.tsx';
 
 /**
- * The visible countdown (a `timer` role: not read out every second) and a polite live region
- * that says the phase's news when it changes and warns at 30 and 10 seconds left.
+ * The visible clock (`PhaseClock`, a `timer` role: not read out every second; after the reveal
+ * it says when the next round starts) and a polite live region that says the phase's news when
+ * it changes and warns at 30 and 10 seconds left. `clock={false}` keeps the clock out of sight
+ * (the drumroll before the reveal).
  */
-export function Countdown(props: { view: GameView; news: string }) {
+export function Countdown(props: { view: GameView; news: string; clock?: boolean }) {
   const left = useSecondsLeft(props.view);
   const before = useRef<number | null>(null);
   const [said, setSaid] = useState('');
@@ -37,10 +24,13 @@ export function Countdown(props: { view: GameView; news: string }) {
   }, [left]);
   return (
     <>
-      {left !== null && (
-        <span class={`timer${left <= 10 ? ' urgent' : ''}`} role="timer">
-          {t('table.timeLeft', { s: left })}
-        </span>
+      {left !== null && props.clock !== false && (
+        <PhaseClock
+          view={props.view}
+          {...(props.view.phase.kind === 'reveal'
+            ? { label: t('next.in', { s: left }), words: t('next.in', { s: left }) }
+            : { label: t('table.timeLeft', { s: left }) })}
+        />
       )}
       <p class="sr-only" aria-live="polite">
         {said}

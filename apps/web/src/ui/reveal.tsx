@@ -1,4 +1,5 @@
 import type { RoundResult, Seat, SeatPoints } from '@fabula/rules';
+import type { ComponentChildren } from 'preact';
 import { list, t } from '../i18n/index.ts';
 import { explainPoints, signedPoints } from '../logic/reasons.ts';
 import { CardGrid } from './hand.tsx';
@@ -76,12 +77,16 @@ export function PointsList(props: {
   );
 }
 
-/** The reveal: the storyteller's card, each card's owner and voters, then everyone's points. */
+/**
+ * The reveal: the storyteller's card, each card's owner and voters, then `action` (the next
+ * round's button: right under the cards, so on a phone it covers nothing), then everyone's points.
+ */
 export function Reveal(props: {
   result: RoundResult;
   names: Names;
   me?: Seat | null;
   sizes?: string;
+  action?: ComponentChildren;
 }) {
   const { result, names } = props;
   return (
@@ -109,6 +114,7 @@ export function Reveal(props: {
             ),
           }))}
       />
+      {props.action}
       <section class="reveal-points" aria-labelledby="points-title" data-fit-after>
         <h3 id="points-title">{t('table.points')}</h3>
         {result.teamPoints !== null && (

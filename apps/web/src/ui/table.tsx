@@ -9,11 +9,13 @@ import { clueLabel } from './clue-view.tsx';
 import { useCues } from './cues.ts';
 import { Dock, Side } from './dock.tsx';
 import { Ended } from './ended.tsx';
+import { DrumrollScreen, useSuspense } from './drumroll.tsx';
 import { CardGrid } from './hand.tsx';
 import { FirstHint } from './hints.tsx';
 import { PauseBanner } from './host-menu.tsx';
 import { Countdown } from './live.tsx';
 import { useNames } from './names.ts';
+import { NextRound, WaitAsk } from './next-round.tsx';
 import { PhaseHead } from './phase-head.tsx';
 import { Reactions } from './reactions.tsx';
 import { Reveal } from './reveal.tsx';
@@ -54,12 +56,13 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   const phase = view.phase;
   const round = currentRound(phase);
   const clue = currentClue(phase);
-  const say = instruction(view, names);
+  // A moment of suspense after the last vote: the outcome and the new scores wait for it.
+  const suspense = useSuspense(view);
+  const say = suspense ? { key: 'drum.title' as const } : instruction(view, names);
   const me = viewerSeat(view);
   const clueMove = legalMove(view, 'clue');
   const submit = legalMove(view, 'submit');
   const claim = legalMove(view, 'claimStoryteller');
-  const next = legalMove(view, 'continue');
   const phaseKey = `${phase.kind}-${String(round?.number ?? 0)}`;
   const lastRound = view.history.at(-1);
   // The hand, when not in play now, waits under the stage (not at the reveal or the end).
@@ -87,7 +90,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   ]
     .filter((s) => s !== '')
     .join('. ');
-  const parts = { state: props.state, view, names };
+  const parts = { state: props.state, view, names, suspense };
 
   return (
     <main class={`table phase-${phase.kind}`} data-phase={phaseKey}>
@@ -103,8 +106,13 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
           clue={clue}
           say={say}
           strip={!isWide}
-          next={<Countdown view={view} news={news} />}
-          hint={<FirstHint hint={hintFor(view)} />}
+          next={
+            <>
+              <Countdown view={view} news={news} clock={!suspense} />
+              {!suspense && <WaitAsk view={view} names={names} />}
+            </>
+          }
+          hint={<FirstHint hint={suspense ? null : hintFor(view)} />}
         />
 
         <div class="stage" key={phaseKey}>
@@ -136,22 +144,16 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
             />
           )}
           {phase.kind === 'vote' && <Vote view={view} />}
-          {phase.kind === 'reveal' && <Reveal result={phase.result} names={names} me={me} />}
-          {next && (
-            <div class="actions" data-fit-after>
-              <button
-                class="primary big"
-                type="button"
-                onClick={() => void act<'continue'>({ type: 'continue' })}
-              >
-                {t('table.continue')}
-              </button>
-            </div>
+          {suspense && <DrumrollScreen />}
+          {phase.kind === 'reveal' && !suspense && (
+            <Reveal
+              result={phase.result}
+              names={names}
+              me={me}
+              action={<NextRound view={view} />}
+            />
           )}
-          {phase.kind === 'reveal' && !next && me !== null && (
-            <p class="hint wait-next">{t('table.waitNext')}</p>
-          )}
-          {phase.kind === 'ended' && (
+          {phase.kind === 'ended' && !suspense && (
             <Ended
               view={view}
               state={props.state}

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
-import type { RoomStatePush } from '@fabula/protocol';
+import type { RoomStatePush, TimerSettings } from '@fabula/protocol';
+import { noPhaseTimers, suggestedTimers } from '@fabula/protocol/timers';
 import { t } from '../i18n/index.ts';
 import {
   choicesWith,
@@ -90,6 +91,20 @@ export function Timers(props: { state: RoomStatePush; isHost: boolean }) {
       : ['clue', 'submit', 'vote', 'reveal'];
   const on = phases.filter((phase) => settings.timers[phase] !== null).length;
   const errorAt = (at: Phase | 'standIn') => (error.value?.at === at ? error.value.text : null);
+  /** One tap for every phase: all off, or the suggested timers a new room starts with. */
+  const setAll = (label: 'timers.allOff' | 'timers.defaults', timers: TimerSettings) => (
+    <button
+      type="button"
+      disabled={phases.every((phase) => settings.timers[phase] === timers[phase])}
+      onClick={() => {
+        void attempt<'setTimers'>({ type: 'setTimers', version, timers }).then((text) => {
+          error.value = text === null ? null : { at: 'clue', text };
+        });
+      }}
+    >
+      {t(label)}
+    </button>
+  );
 
   return (
     <details class="panel fold timers">
@@ -98,6 +113,12 @@ export function Timers(props: { state: RoomStatePush; isHost: boolean }) {
         {on > 0 && <span class="tag">{t('timers.onCount', { n: on })}</span>}
       </summary>
       <p class="hint">{props.isHost ? t('timers.help') : t('rules.readOnly')}</p>
+      {props.isHost && (
+        <div class="row">
+          {setAll('timers.allOff', noPhaseTimers)}
+          {setAll('timers.defaults', suggestedTimers)}
+        </div>
+      )}
       <ul class="knobs">
         {phases.map((phase) => (
           <DurationPicker

@@ -1,0 +1,78 @@
+/**
+ * A game that keeps moving (issue 30): a new room has the suggested phase timers, a clock shows
+ * while one runs, the last vote is followed by a moment of suspense, and after the reveal the
+ * next round starts by itself when its countdown ends; a player may ask once to wait, and
+ * everyone sees who asked.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPlayer, skipReason, useBrowser } from './support/browser.ts';
+import { playUntil } from './support/play.ts';
+import { closeAll } from './support/room.ts';
+import {
+  addBots,
+  button,
+  createRoom,
+  lobbySeats,
+  pattern,
+  revealHeading,
+  roundInfo,
+  say,
+  startGame,
+  waitForCount,
+} from './support/ui.ts';
+
+describe.skipIf(skipReason !== null)('momentum', () => {
+  const browserOf = useBrowser();
+
+  it('counts down to the next round by itself, and a player can ask to wait', async () => {
+    const ada = await newPlayer(browserOf(), 'Ada', 'phone');
+    const { page } = ada;
+    await createRoom(page, baseUrl, ada.name);
+    await addBots(page, 2);
+    await waitForCount(lobbySeats(page), 3);
+    await startGame(page);
+
+    // A clock runs in every phase (the suggested timers are on).
+    await expect.poll(() => page.getByRole('timer').count()).toBe(1);
+
+    // Play until the votes are in: the drumroll, then the reveal with its countdown.
+    const drumroll = page.getByText(say('drum.title'));
+    await playUntil(
+      [ada],
+      async () => (await drumroll.count()) > 0 || (await revealHeading(page).count()) > 0,
+      {
+        hold: (_player, action) => action === 'continue',
+      },
+    );
+    await revealHeading(page).waitFor();
+    const countdown = page.getByText(pattern('next.in'));
+    const seconds = async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1]);
+    await countdown.waitFor();
+    expect(await seconds()).toBeLessThanOrEqual(20);
+    const first = await roundInfo(page);
+
+    // Nobody presses "Next round": the countdown starts it.
+    await page
+      .getByRole('heading', { name: say('table.reveal') })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await expect
+      .poll(async () => (await roundInfo(page)).round, { timeout: 10_000 })
+      .toBe(first.round + 1);
+
+    // The next reveal: Ada asks to wait; the countdown holds 30 s and says who asked.
+    await playUntil([ada], async () => (await revealHeading(page).count()) > 0, {
+      hold: (_player, action) => action === 'continue',
+    });
+    await countdown.waitFor();
+    await button(page, 'next.wait').click();
+    await page.getByText(say('next.waited', { names: ada.name })).waitFor();
+    expect(await seconds()).toBeGreaterThanOrEqual(25);
+    expect(await button(page, 'next.wait').count()).toBe(0);
+    // Pressing "Next round" moves on at once: the bots are ready.
+    await button(page, 'table.continue').click();
+    await expect
+      .poll(async () => (await roundInfo(page)).round, { timeout: 10_000 })
+      .toBe(first.round + 2);
+    await closeAll([ada]);
+  });
+});
