@@ -1,4 +1,4 @@
-import { legalCommands, seededRandom, type LegalCommand } from '@fabula/rules';
+import { legalCommands, type LegalCommand } from '@fabula/rules';
 import type { RoomRecord } from './record.ts';
 
 /**
@@ -40,13 +40,17 @@ function personOwes(record: RoomRecord, state: Game['state']): boolean {
   );
 }
 
-/** The pace after a change to the room's game: a new one when the phase changed, else updated. */
+/**
+ * The pace after a change to the room's game: a new one when the phase changed, else updated.
+ * Only bots read it, so a table without bots keeps what it had and pays nothing per move.
+ */
 export function paceAfter(record: RoomRecord): Pace | undefined {
   const state = record.game?.state;
-  if (!state) return undefined;
-  const key = phaseKey(record, state);
-  const owe = personOwes(record, state);
   const before = record.pace;
+  if (!state || !record.lobby.seats.some((seat) => seat.bot)) return before;
+  const key = phaseKey(record, state);
+  if (before?.key === key && before.peopleDoneAt !== null) return before;
+  const owe = personOwes(record, state);
   if (before?.key !== key) {
     return { key, since: state.now, peopleOwed: owe, peopleDoneAt: null };
   }
@@ -81,8 +85,22 @@ const thinking: Readonly<Record<Exclude<LegalCommand['type'], 'wait'>, readonly 
 /** Once every person has moved, the bots still thinking finish within this (same unit). */
 const hurry: readonly [number, number] = [0.2, 0.8];
 
-const between = (random: () => number, [low, high]: readonly [number, number]) =>
-  low + (high - low) * random();
+/**
+ * Two numbers in [0, 1) fixed by `text` (FNV-1a, then a xorshift step): a bot's thinking and
+ * hurry for one phase. Cheaper than seeding the engine's RNG on every move of a room.
+ */
+function twoDraws(text: string): readonly [number, number] {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  let next = hash >>> 0;
+  next ^= next << 13;
+  next ^= next >>> 17;
+  next ^= next << 5;
+  return [(hash >>> 0) / 4294967296, (next >>> 0) / 4294967296];
+}
+
+const between = (share: number, [low, high]: readonly [number, number]) =>
+  low + (high - low) * share;
 
 /**
  * When each bot with a move to make will make it: all think at once from the phase's start,
@@ -103,12 +121,12 @@ export function botPlans(
     if (!seat.bot) return;
     const first = needed(legalCommands(state, i));
     if (!first) return;
-    const random = seededRandom(`${game.config.seed}:${pace.key}:${String(i)}`);
-    const thought = pace.since + botDelayMs * between(random, thinking[first.type]);
+    const [think, rush] = twoDraws(`${game.config.seed}:${pace.key}:${String(i)}`);
+    const thought = pace.since + botDelayMs * between(think, thinking[first.type]);
     const hurried =
       pace.peopleDoneAt === null
         ? Number.POSITIVE_INFINITY
-        : pace.peopleDoneAt + botDelayMs * between(random, hurry);
+        : pace.peopleDoneAt + botDelayMs * between(rush, hurry);
     plans.push({ seat: i, at: Math.round(Math.min(thought, hurried)) });
   });
   return plans;
