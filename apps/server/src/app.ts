@@ -168,6 +168,7 @@ export async function startServer(
     botDelayMs: config.botDelayMs,
     hostHandoverMs: config.hostHandoverMs,
     media,
+    roomTimers: config.roomTimers,
   });
   const scheduler = new Scheduler({
     store,

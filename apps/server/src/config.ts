@@ -83,6 +83,11 @@ export interface ServerConfig {
    * is cut off with 408 so a trickle cannot hold an upload slot (default 10000).
    */
   readonly uploadMinBytesPerSecond: number;
+  /**
+   * ROOM_TIMERS: the phase timers a new room starts with: `suggested` (default: the game keeps
+   * moving; `suggestedTimers`) or `off` (players take their time; the host may still set them).
+   */
+  readonly roomTimers: 'suggested' | 'off';
 }
 
 function intFrom(
@@ -161,6 +166,12 @@ function metricsAddressFrom(raw: string | undefined): ServerConfig['metricsAddre
   return { host: match[1], port };
 }
 
+function roomTimersFrom(raw: string | undefined): 'suggested' | 'off' {
+  if (raw === undefined || raw === '' || raw === 'suggested') return 'suggested';
+  if (raw === 'off') return 'off';
+  throw new Error(`ROOM_TIMERS must be "suggested" or "off", not "${raw}".`);
+}
+
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
   if (raw === undefined || raw === '' || raw === 'full') return 'full';
   if (raw === 'normal') return 'normal';
@@ -200,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsAddress: metricsAddressFrom(env.METRICS_ADDRESS),
     deckUploadsAtOnce: intFrom(env, 'DECK_UPLOADS_AT_ONCE', 2, 1, 100),
     uploadMinBytesPerSecond: intFrom(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 10_000, 0, 100_000_000),
+    roomTimers: roomTimersFrom(env.ROOM_TIMERS),
   };
 }

@@ -41,3 +41,11 @@ describe('helper thread priority', () => {
     expect(() => loadConfig({ HELPER_THREAD_NICE: '-1' })).toThrow(/HELPER_THREAD_NICE/);
   });
 });
+
+describe('the timers a new room starts with', () => {
+  it('reads ROOM_TIMERS: suggested (default) or off', () => {
+    expect(loadConfig({}).roomTimers).toBe('suggested');
+    expect(loadConfig({ ROOM_TIMERS: 'off' }).roomTimers).toBe('off');
+    expect(() => loadConfig({ ROOM_TIMERS: 'fast' })).toThrow(/ROOM_TIMERS/);
+  });
+});

@@ -18,6 +18,7 @@ import {
   roundInfo,
   say,
   startGame,
+  toggleFold,
   waitForCount,
 } from './support/ui.ts';
 
@@ -30,6 +31,11 @@ describe.skipIf(skipReason !== null)('momentum', () => {
     await createRoom(page, baseUrl, ada.name);
     await addBots(page, 2);
     await waitForCount(lobbySeats(page), 3);
+    // The test server's rooms start without timers (ROOM_TIMERS=off): one tap turns on the
+    // suggested ones, which a room on `npm start` has from the start.
+    await toggleFold(page, 'timers.title');
+    await button(page, 'timers.defaults').click();
+    await expect.poll(() => button(page, 'timers.defaults').isDisabled()).toBe(true);
     await startGame(page);
 
     // A clock runs in every phase (the suggested timers are on).

@@ -1,5 +1,6 @@
 import { botName } from '@fabula/bots';
 import {
+  noPhaseTimers,
   seatColours,
   suggestedTimers,
   type BotLevel,
@@ -72,8 +73,11 @@ export const defaultSettings: RoomSettings = {
   classicDeck: false,
 };
 
-export function newLobby(): Lobby {
-  return { seats: [], host: null, settings: defaultSettings, locked: false, muted: [] };
+/** A room's lobby before anyone sits, with the server's choice of starting timers (ROOM_TIMERS). */
+export function newLobby(timers: 'suggested' | 'off' = 'suggested'): Lobby {
+  const settings =
+    timers === 'off' ? { ...defaultSettings, timers: noPhaseTimers } : defaultSettings;
+  return { seats: [], host: null, settings, locked: false, muted: [] };
 }
 
 export function isOccupied(seat: LobbySeat): boolean {

@@ -71,6 +71,8 @@ export interface ServiceOptions {
   readonly hostHandoverMs: number;
   /** Drawn and recorded clues stored with their rooms (none: such clues are refused). */
   readonly media?: ClueMedia;
+  /** The phase timers a new room starts with (ROOM_TIMERS); default: the suggested ones. */
+  readonly roomTimers?: 'suggested' | 'off';
 }
 
 const fail = (code: ErrorBody['code'], message: string): StoredReply => ({
@@ -110,7 +112,7 @@ export class RoomService {
     const token = newSeatToken();
     const tokenHash = hashSeatToken(token);
     const { now } = this.timing();
-    const lobby = newLobby();
+    const lobby = newLobby(this.options.roomTimers ?? 'suggested');
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newRoomCode();
       const seated = { ...lobby, seats: [personSeat([], profile, tokenHash)], host: 0 };

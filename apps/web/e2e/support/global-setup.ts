@@ -112,6 +112,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CONNECTIONS_PER_ADDRESS: '1000000',
       ROOMS_PER_HOUR: '1000000',
       HOST_HANDOVER_MS: '600000',
+      // Rooms start without phase timers, so a test on a busy machine is never overtaken by
+      // one; momentum.e2e.test.ts turns the suggested timers on in its lobby.
+      ROOM_TIMERS: 'off',
     },
     stdio: ['pipe', 'ignore', 'inherit'],
   });

@@ -433,11 +433,14 @@ export function tvReveal(page: Page): Locator {
 // ---- panels and dialogs ------------------------------------------------------------------
 
 /**
- * Opens (or closes) a folding panel by its title: the lobby's house rules; or the table's menu
- * sheet, which holds the host's controls.
+ * Opens (or closes) a folding panel by its title: the lobby's house rules or timers; or the
+ * table's menu sheet, which holds the host's controls.
  */
-export async function toggleFold(page: Page, key: 'rules.house' | 'host.menu'): Promise<void> {
-  if (key === 'rules.house') {
+export async function toggleFold(
+  page: Page,
+  key: 'rules.house' | 'timers.title' | 'host.menu',
+): Promise<void> {
+  if (key !== 'host.menu') {
     await page.getByText(say(key), { exact: true }).click();
     return;
   }
