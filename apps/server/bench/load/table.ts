@@ -246,7 +246,9 @@ export class Table {
     const { decider } = this.settings;
     const move = decider ? await decider.decide(view, `${this.code}:${String(seat)}`) : null;
     if (move) return { ...move, seat, at: 0 };
-    return randomMove(view.legal, seat, 0, this.random);
+    // One move a turn: a seat that asked the reveal to wait would never press "next round".
+    const moves = view.legal.filter((legal) => legal.type !== 'wait');
+    return randomMove(moves, seat, 0, this.random);
   }
 
   /** A move was accepted at `version`: its latency ends when every seat holds that version. */
