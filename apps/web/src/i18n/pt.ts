@@ -144,7 +144,8 @@ export const pt: Catalogue = {
   'table.continue': 'Próxima rodada',
   'table.waitNext': 'Esperando os outros…',
   'next.in': 'Próxima rodada em {s} s',
-  'next.wait': 'Espera, ainda estou olhando',
+  'next.wait': 'Espera',
+  'next.waitHint': 'Ainda olhando? A próxima rodada espera mais 30 s (uma vez por rodada).',
   'next.waited': '{names} pediu mais tempo.',
   'next.ready':
     'Você está pronto: a próxima rodada começa quando todos estiverem, ou quando o tempo acabar.',

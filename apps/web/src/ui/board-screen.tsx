@@ -13,7 +13,7 @@ import { useFitTop } from './fit.ts';
 import { gridColumns } from './hand.tsx';
 import { Ended } from './ended.tsx';
 import { errorText } from './errors.ts';
-import { DrumrollScreen, useSuspense } from './drumroll.tsx';
+import { DrumrollNote, drumrollCards, useSuspense } from './drumroll.tsx';
 import { Countdown } from './live.tsx';
 import { WaitAsk } from './next-round.tsx';
 import { QrCode } from './qr.tsx';
@@ -63,7 +63,19 @@ function JoinCard(props: { code: RoomCode }) {
 function Stage(props: { view: GameView; names: (seat: number) => string; suspense: boolean }) {
   const { view, names } = props;
   const phase = view.phase;
-  if (props.suspense) return <DrumrollScreen />;
+  if (props.suspense) {
+    const cards = drumrollCards(view);
+    return (
+      <div class="drumroll">
+        <TvBoard label={t('table.board')} n={cards.length} class="drumroll-board">
+          {cards.map((c) => (
+            <Card key={c.id} id={c.id} label={String(c.slot)} sizes={TV_SIZES} />
+          ))}
+        </TvBoard>
+        <DrumrollNote />
+      </div>
+    );
+  }
   switch (phase.kind) {
     case 'submit': {
       const total = phase.submitted.length + phase.waitingFor.length;

@@ -1,6 +1,7 @@
 import type { GameView } from '@fabula/rules';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { CardGrid } from './hand.tsx';
 import './momentum.css';
 
 /** How long the table holds its breath before the reveal (shorter with reduced motion). */
@@ -29,8 +30,8 @@ export function usePhaseBefore(view: GameView): GameView['phase']['kind'] | null
  * Whether the table is holding its breath before the reveal: for a couple of seconds after the
  * last vote came in while this screen watched (the phase before was the vote; the reveal or, when
  * that round ended the game, the end). Opening the page on a reveal is not news: no suspense.
- * While it lasts, the table shows `DrumrollScreen` and keeps the round's outcome and the new
- * scores out of sight.
+ * While it lasts, the table and the TV say "All the votes are in!", show the cards without their
+ * owners and votes (`DrumrollScreen`), and keep the new scores and the history's line out of sight.
  */
 export function useSuspense(view: GameView): boolean {
   const before = usePhaseBefore(view);
@@ -54,17 +55,37 @@ export function useSuspense(view: GameView): boolean {
   return live && doneFor !== round;
 }
 
-/** "All the votes are in!" and three cards turning over. */
-export function DrumrollScreen() {
+/** The round's cards in their slots, face up and still anonymous (no owners, no votes). */
+export function drumrollCards(view: GameView): { id: string; slot: number }[] {
+  const phase = view.phase;
+  const result = phase.kind === 'reveal' ? phase.result : view.history.at(-1);
+  return [...(result?.board ?? [])]
+    .sort((a, b) => a.slot - b.slot)
+    .map((b) => ({ id: b.card, slot: b.slot }));
+}
+
+/** "Turning the cards over…", under the cards while the table holds its breath. */
+export function DrumrollNote() {
   return (
-    <div class="drumroll" role="status">
-      <p class="drumroll-title">{t('drum.title')}</p>
-      <p class="drumroll-cards" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </p>
-      <p>{t('drum.turning')}</p>
+    <p class="drumroll-note" data-fit-after>
+      {t('drum.turning')}
+    </p>
+  );
+}
+
+/**
+ * The stage during the drumroll (the header says "All the votes are in!"): the cards just voted
+ * on, trembling in their slots, before their owners and votes show.
+ */
+export function DrumrollScreen(props: { view: GameView }) {
+  return (
+    <div class="drumroll">
+      <CardGrid
+        class="board drumroll-board"
+        label={t('table.board')}
+        cards={drumrollCards(props.view).map((c) => ({ id: c.id, label: String(c.slot) }))}
+      />
+      <DrumrollNote />
     </div>
   );
 }

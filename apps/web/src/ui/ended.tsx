@@ -1,5 +1,6 @@
 import type { RoomStatePush } from '@fabula/protocol';
 import type { GameView, RoundResult, Seat } from '@fabula/rules';
+import type { ComponentChildren } from 'preact';
 import { list, t, type MessageKey } from '../i18n/index.ts';
 import { standings } from '../logic/derive.ts';
 import { moments, type Moment } from '../logic/moments.ts';
@@ -190,6 +191,8 @@ export function Ended(props: {
   names: Names;
   /** The round that ended the game, to look at again (folded). */
   lastRound?: RoundResult | null;
+  /** The reactions, after "Play again" (a phone: a bar fixed over the page covered the moments). */
+  reactions?: ComponentChildren;
 }) {
   const { view } = props;
   const phase = view.phase;
@@ -246,6 +249,7 @@ export function Ended(props: {
           )}
         </div>
       )}
+      {props.reactions}
       <div class="end-more">
         <Moments view={view} names={props.names} />
         <FunStats view={view} names={props.names} />

@@ -24,8 +24,10 @@ export function WaitAsk(props: { view: GameView; names: Names; watching?: boolea
         <button
           type="button"
           class="small wait-ask"
+          title={t('next.waitHint')}
           onClick={() => void act<'wait'>({ type: 'wait' })}
         >
+          <span aria-hidden="true">✋ </span>
           {t('next.wait')}
         </button>
       )}

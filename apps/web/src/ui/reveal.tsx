@@ -8,6 +8,24 @@ import { SeatAvatar } from './seat-avatar.tsx';
 type Names = (seat: Seat) => string;
 
 /**
+ * "Storyteller's card" or "trap card", laid on the picture's lower edge in a board's caption
+ * (CSS): a star or a cross says it on a card too narrow for the words, which screen readers
+ * still hear.
+ */
+function CardTag(props: { kind: 'answer' | 'trap' }) {
+  return (
+    <span class={`tag ${props.kind}`}>
+      <span class="tag-mark" aria-hidden="true">
+        {props.kind === 'answer' ? '★' : '✕'}
+      </span>
+      <span class="tag-words">
+        {t(props.kind === 'answer' ? 'table.storytellerCard' : 'table.trapCard')}
+      </span>
+    </span>
+  );
+}
+
+/**
  * Who played a card and who voted for it, with the storyteller's card and the trap marked. The
  * voters show as their avatars (each with its name as a tooltip); screen readers get the words.
  */
@@ -21,8 +39,8 @@ export function CardFacts(props: {
   const { voters, names } = props;
   return (
     <>
-      {props.answer && <span class="tag answer">{t('table.storytellerCard')}</span>}
-      {props.trap && <span class="tag trap">{t('table.trapCard')}</span>}
+      {props.answer && <CardTag kind="answer" />}
+      {props.trap && <CardTag kind="trap" />}
       <span class="owner">
         <SeatAvatar seat={props.owner} />
         <span class="sr-only">{t('table.owner', { name: names(props.owner) })}</span>

@@ -105,7 +105,8 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
           roundText={roundText}
           clue={clue}
           say={say}
-          strip={!isWide}
+          // At the end the podium says who is here.
+          strip={!isWide && phase.kind !== 'ended'}
           next={
             <>
               <Countdown view={view} news={news} clock={!suspense} />
@@ -144,7 +145,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
             />
           )}
           {phase.kind === 'vote' && <Vote view={view} />}
-          {suspense && <DrumrollScreen />}
+          {suspense && <DrumrollScreen view={view} />}
           {phase.kind === 'reveal' && !suspense && (
             <Reveal
               result={phase.result}
@@ -160,6 +161,8 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
               names={names}
               // The round that reached the target ends the game at once: its reveal folds here.
               lastRound={phase.reason !== 'host' ? (lastRound ?? null) : null}
+              // On a phone the reactions follow "Play again" instead of a bar over the moments.
+              reactions={isWide ? null : <Reactions state={props.state} view={view} />}
             />
           )}
         </div>
@@ -177,7 +180,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
         </Side>
       ) : (
         <>
-          <Reactions state={props.state} view={view} />
+          {phase.kind !== 'ended' && <Reactions state={props.state} view={view} />}
           <Dock {...parts} />
         </>
       )}
