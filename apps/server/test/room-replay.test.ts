@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { builtInDeck } from '@fabula/deck';
 import { type Stored } from '../src/rooms/kit.ts';
 import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
-import { decideLeave, decideSit } from '../src/rooms/membership.ts';
+import { decideClaim, decideSeatClaim } from '../src/rooms/late-join.ts';
+import { decideLeave } from '../src/rooms/membership.ts';
 import { applyCommand, replayRoomAction, replaysExactly } from '../src/rooms/moves.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 
@@ -118,13 +119,14 @@ describe('engine commands that change the lobby too', () => {
       'vacateSeat',
     );
     expect(left.doc.lobby.seats[0]?.tokenHash).toBeNull();
-    // Bea sits in the vacant seat: the engine's seat is occupied, the lobby's holds her token.
+    // Bea claims the vacant seat, and takes it between rounds: the engine's seat is occupied,
+    // the lobby's holds her token.
     const profile = { name: 'Bea', colour: 'blue', avatar: 'owl' } as const;
-    const sat = written(
-      left,
-      decideSit(left, profile, 'token-hash-bea', timing, { events: [] }),
-      'occupySeat',
-    );
+    const claim = { seat: 0, profile, tokenHash: 'token-hash-bea' };
+    const claimed = decideClaim(left, { tokenHash: null, connection: 'c1' }, claim, timing);
+    if (claimed.kind !== 'write') throw new Error('claim refused');
+    const waiting = { ...left, ...claimed.room, version: left.version + 1 };
+    const sat = written(waiting, decideSeatClaim(waiting, timing, { events: [] }), 'occupySeat');
     expect(sat.doc.lobby.seats[0]?.tokenHash).toBe('token-hash-bea');
 
     for (const [before, after] of [

@@ -19,6 +19,7 @@ import {
   say,
   startGame,
   toggleFold,
+  typeName,
   waitForCount,
 } from './support/ui.ts';
 
@@ -80,5 +81,49 @@ describe.skipIf(skipReason !== null)('momentum', () => {
       .poll(async () => (await roundInfo(page)).round, { timeout: 10_000 })
       .toBe(first.round + 2);
     await closeAll([ada]);
+  });
+
+  it("lets a friend who arrives mid-game watch, take a bot's seat in one tap, and play from the next round", async () => {
+    const browser = browserOf();
+    const ada = await newPlayer(browser, 'Ada', 'phone');
+    const code = await createRoom(ada.page, baseUrl, ada.name);
+    await addBots(ada.page, 2);
+    await waitForCount(lobbySeats(ada.page), 3);
+    await startGame(ada.page);
+
+    // Sam opens the link mid-round: they watch (RULES.md §8), with the seats to take at the top.
+    const sam = await newPlayer(browser, 'Sam', 'phone');
+    await sam.page.goto(`${baseUrl}/r/${code}`);
+    await typeName(sam.page, sam.name);
+    await button(sam.page, 'home.join').click();
+    const offer = sam.page.getByRole('region', { name: say('join.offer') });
+    await offer.waitFor();
+    const box = await offer.boundingBox();
+    expect((box?.y ?? 1e9) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await offer
+      .getByRole('button', { name: pattern('join.bot') })
+      .first()
+      .click();
+    await sam.page.getByText(pattern('join.claimed')).waitFor();
+    expect(await offer.count()).toBe(0);
+
+    // The table sees who joins, and where; the bot plays the round out.
+    const coming = ada.page.getByText(pattern('takeover.coming'));
+    await coming.waitFor();
+    expect(await coming.textContent()).toMatch(/^Sam joins at the next round/);
+    await playUntil([ada], async () => (await revealHeading(ada.page).count()) > 0, {
+      hold: (_player, action) => action === 'continue',
+    });
+
+    // Once the round is scored the seat is Sam's, with its cards and points, and everyone knows.
+    const mine = sam.page.getByText(pattern('takeover.youBot'));
+    await mine.waitFor();
+    expect(await mine.textContent()).toMatch(/points are yours/);
+    await ada.page.getByText(pattern('takeover.otherBot')).waitFor();
+    expect(await coming.count()).toBe(0);
+    await button(sam.page, 'takeover.ok').click();
+    await mine.waitFor({ state: 'detached' });
+    await button(sam.page, 'table.continue').waitFor();
+    await closeAll([ada, sam]);
   });
 });

@@ -110,6 +110,7 @@ export {
   pushSchemas,
   roomPhaseSchema,
   roomSettingsSchema,
+  seatClaimSchema,
   seatSnapshotSchema,
   type ChatPush,
   type ErrorPush,
@@ -120,6 +121,7 @@ export {
   type RoomPhase,
   type RoomSettings,
   type RoomStatePush,
+  type SeatClaim,
   type SeatSnapshot,
 } from './pushes.ts';
 export {

@@ -46,8 +46,25 @@ export const seatSnapshotSchema = z.strictObject({
   vacant: z.boolean(),
   /** The host muted this seat's chat and reactions. */
   muted: z.boolean(),
+  /**
+   * A person took this seat over during the game: whose it was (`bot`: a bot's; else a player's
+   * who left) and when (server ms). Its cards and points are theirs. Null otherwise.
+   */
+  tookOver: z.strictObject({ from: z.string(), bot: z.boolean(), at: z.number() }).nullable(),
 });
 export type SeatSnapshot = z.output<typeof seatSnapshotSchema>;
+
+/**
+ * A spectator who asked to play (`claimSeat`): they take `seat` when the next round starts, as
+ * `name` (everyone is told who joins, and in whose seat).
+ */
+export const seatClaimSchema = z.strictObject({
+  seat: seatSchema,
+  name: z.string(),
+  colour: seatColourSchema,
+  avatar: avatarSchema,
+});
+export type SeatClaim = z.output<typeof seatClaimSchema>;
 
 /** The room's settings: the rules the next (or current) game is played by. */
 export const roomSettingsSchema = z.strictObject({
@@ -89,6 +106,8 @@ export const roomStateSchema = z.strictObject({
     locked: z.boolean(),
     seats: z.array(seatSnapshotSchema),
     spectators: z.int().min(0),
+    /** Spectators who take a seat at the next round (`claimSeat`), oldest first. */
+    claims: z.array(seatClaimSchema),
     settings: roomSettingsSchema,
     /** The last reactions (oldest first), so a player who reconnects sees them too. */
     reactions: z.array(reactionLineSchema),

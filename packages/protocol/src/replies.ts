@@ -43,6 +43,8 @@ export const resultSchemas = {
     token: seatTokenSchema.nullable(),
     version,
   }),
+  /** The seat claimed from the next round and the token it will answer to (keep it, then `resume`). */
+  claimSeat: z.strictObject({ seat: seatSchema, token: seatTokenSchema, version }),
   leaveRoom: emptySchema,
   /** The version of the room state and game view just sent. */
   resync: ackSchema,

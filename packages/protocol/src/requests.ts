@@ -52,7 +52,7 @@ function roomRequest<const T extends string, const S extends z.ZodRawShape>(type
  * The first message on every connection: the protocol version the client speaks.
  *
  * @example
- * { "type": "hello", "rid": "1", "protocol": 2, "client": "fabula-web/0.1.0" }
+ * { "type": "hello", "rid": "1", "protocol": 3, "client": "fabula-web/0.1.0" }
  */
 export const helloSchema = request('hello', {
   protocol: z.int(),
@@ -85,6 +85,18 @@ export const joinRoomSchema = request('joinRoom', {
   room: roomCodeSchema,
   profile: profileSchema.exactOptional(),
 });
+
+/**
+ * A spectator asks to play in the running game: take `seat` (a bot's, or the empty seat of a
+ * player who left) from the next round on (RULES.md §8: newcomers watch, then take a free or bot
+ * seat at the next round). Everyone sees the claim at once; the seat changes hands between
+ * rounds (docs/rules-spec.md §7). The reply carries the seat token the seat will answer to. A
+ * connection holds one claim: a new one replaces it.
+ *
+ * @example
+ * { "type": "claimSeat", "rid": "3", "seat": 2, "profile": { "name": "Sam", "colour": "green", "avatar": "cat" } }
+ */
+export const claimSeatSchema = request('claimSeat', { seat: seatSchema, profile: profileSchema });
 
 /**
  * Leave the room: a lobby seat is freed, a seat in a running game is vacated (it sits out, its
@@ -371,6 +383,7 @@ export const requestSchemas = {
   resume: resumeSchema,
   createRoom: createRoomSchema,
   joinRoom: joinRoomSchema,
+  claimSeat: claimSeatSchema,
   leaveRoom: leaveRoomSchema,
   resync: resyncSchema,
   setProfile: setProfileSchema,

@@ -7,7 +7,7 @@
  * @example
  * send({ type: 'hello', rid: '1', protocol: PROTOCOL_VERSION });
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /**
  * The largest inbound message in bytes (UTF-8 of its JSON text). The server refuses a bigger one

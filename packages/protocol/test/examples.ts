@@ -19,6 +19,14 @@ export const validRequests = {
     },
     { type: 'joinRoom', rid: '3', room: 'K7QX3M' },
   ],
+  claimSeat: [
+    {
+      type: 'claimSeat',
+      rid: '3',
+      seat: 2,
+      profile: { name: 'Sam', colour: 'green', avatar: 'cat' },
+    },
+  ],
   leaveRoom: [{ type: 'leaveRoom', rid: '9' }],
   resync: [{ type: 'resync', rid: '40' }],
   setProfile: [
@@ -153,6 +161,18 @@ export const invalidRequests = {
   joinRoom: [
     [{ type: 'joinRoom', rid: '2' }, 'bad_request'],
     [{ type: 'joinRoom', rid: '2', room: 'K7QX3M', profile: { name: 'Ben' } }, 'bad_request'],
+  ],
+  claimSeat: [
+    [{ type: 'claimSeat', rid: '3', seat: 2 }, 'bad_request'],
+    [
+      {
+        type: 'claimSeat',
+        rid: '3',
+        seat: -1,
+        profile: { name: 'Sam', colour: 'green', avatar: 'cat' },
+      },
+      'bad_request',
+    ],
   ],
   leaveRoom: [[{ type: 'leaveRoom', rid: '9', seat: 1 }, 'bad_request']],
   resync: [

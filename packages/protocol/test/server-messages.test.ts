@@ -46,6 +46,7 @@ const roomState = {
         host: true,
         vacant: false,
         muted: false,
+        tookOver: null,
       },
       {
         seat: 1,
@@ -60,9 +61,11 @@ const roomState = {
         host: false,
         vacant: false,
         muted: true,
+        tookOver: { from: 'Lyra', bot: true, at: 1_767_225_600_000 },
       },
     ],
     spectators: 2,
+    claims: [{ seat: 1, name: 'Sam', colour: 'green', avatar: 'cat' }],
     settings: {
       preset: 'dixit',
       knobs: { targetScore: 20 },

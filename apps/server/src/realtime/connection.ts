@@ -46,6 +46,8 @@ interface Session {
   helloed: boolean;
   room: RoomCode | null;
   tokenHash: string | null;
+  /** This spectator claimed a seat from the next round: the claim goes when the connection does. */
+  claimed: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ function refuseConnection(socket: Socket, code: ErrorBody['code'], message: stri
 }
 
 export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
-  const session: Session = { helloed: false, room: null, tokenHash: null };
+  const session: Session = { helloed: false, room: null, tokenHash: null, claimed: false };
   // The client's address, through the proxies TRUST_PROXY trusts (http/trusted-proxy.ts).
   const address = socket.handshake.address;
   if (!deps.limits.open(socket.id, address, deps.clock())) {
@@ -155,13 +157,14 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     clearTimeout(helloTimer);
     deps.limits.close(socket.id);
     deps.metrics.connections.dec();
-    const { room, tokenHash } = session;
+    const { room, tokenHash, claimed } = session;
     if (room === null) return;
     const work = deps.presence
       .leave(socket.id, room)
       .then(async () => {
         if (tokenHash !== null)
           await markAwayUnlessConnected(deps.presence, deps.service, room, tokenHash);
+        else if (claimed) await deps.service.dropClaims(room, socket.id);
         await refreshPresence(room);
       })
       .catch((error: unknown) => {
@@ -179,7 +182,9 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   }
 
   async function enter(room: RoomCode, tokenHash: string | null): Promise<void> {
-    if (session.room !== null && session.room !== room) await leave();
+    // Another room, or the same one with another seat (a spectator whose claimed seat came).
+    if (session.room !== null && (session.room !== room || session.tokenHash !== tokenHash))
+      await leave();
     session.room = room;
     session.tokenHash = tokenHash;
     deps.limits.seat(socket.id, tokenHash === null ? null : `${room}:${tokenHash}`, deps.clock());
@@ -194,8 +199,11 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     const room = session.room;
     if (room === null) return;
     for (const channel of [...socket.rooms]) if (channel !== socket.id) void socket.leave(channel);
+    if (session.claimed && session.tokenHash === null)
+      await deps.service.dropClaims(room, socket.id);
     session.room = null;
     session.tokenHash = null;
+    session.claimed = false;
     deps.limits.seat(socket.id, null, deps.clock());
     await deps.presence.leave(socket.id, room);
   }
@@ -263,6 +271,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
           message,
         );
         if (message.type === 'leaveRoom' && result.ok) await leave();
+        if (message.type === 'claimSeat' && result.ok) session.claimed = true;
         return result;
       }
     }

@@ -1,16 +1,20 @@
 import { botPlans } from './bot-pace.ts';
+import { claimDue } from './late-join.ts';
 import type { RoomRecord } from './record.ts';
 
 /**
  * When the room next needs the server's attention without anyone sending anything: the game's
  * phase timer, the next bot's move (each bot thinks for its own while, all at once: `botPlans`),
- * or handing host powers on when the host has been gone too long. Stored with the room so the scheduler finds it after a restart.
+ * handing host powers on when the host has been gone too long, or seating a newcomer between
+ * rounds. Stored with the room so the scheduler finds it after a restart.
  */
 export function nextDeadline(
   record: RoomRecord,
   options: { readonly now: number; readonly botDelayMs: number; readonly hostHandoverMs: number },
 ): number | null {
   const candidates: number[] = [];
+  // A newcomer takes their seat between rounds, before anyone (bots included) acts again.
+  if (claimDue(record)) candidates.push(options.now);
   const state = record.game?.state;
   if (state?.deadline != null) candidates.push(state.deadline);
   for (const plan of botPlans(record, options.botDelayMs)) candidates.push(plan.at);

@@ -22,6 +22,7 @@ import {
   takeSeat,
   transferHost,
 } from './lobby.ts';
+import { seatsWithClaimants } from './late-join.ts';
 import { decideLeave, seatTaken } from './membership.ts';
 import { applyCommand } from './moves.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
@@ -172,10 +173,14 @@ export function decideHost(
       // Same seats and settings; seats left empty during the game are dropped, and the host
       // and the mutes follow their people to their new seat numbers.
       const kept = doc.lobby.seats.flatMap((s, i) => (isOccupied(s) ? [i] : []));
-      const seats = kept.map((i) => doc.lobby.seats[i]).filter((s) => s !== undefined);
+      // Spectators who claimed a seat the game ended before giving them sit down too.
+      const seats = seatsWithClaimants(
+        doc.lobby,
+        kept.map((i) => doc.lobby.seats[i]).filter((s) => s !== undefined),
+      );
       const host = kept.indexOf(doc.lobby.host ?? -1);
       const muted = doc.lobby.muted.map((m) => kept.indexOf(m)).filter((m) => m >= 0);
-      const lobby = { ...doc.lobby, seats, host: host < 0 ? null : host, muted };
+      const lobby = { ...doc.lobby, seats, host: host < 0 ? null : host, muted, claims: [] };
       const next: RoomRecord = {
         ...doc,
         lobby,

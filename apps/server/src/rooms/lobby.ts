@@ -12,6 +12,7 @@ import {
   type TimerSettings,
 } from '@fabula/protocol';
 import { allowedPlayerCounts, presets, resolveRules, type RuleError } from '@fabula/rules';
+import type { SeatClaim } from './late-join.ts';
 
 /**
  * A room's lobby: who sits where, who is host, the settings of the next game. Pure functions
@@ -31,6 +32,18 @@ export interface LobbySeat {
   readonly personality: BotPersonality;
   /** When the seat's player lost their last connection, or null while connected. */
   readonly awaySince: number | null;
+  /**
+   * Set when a newcomer took this seat over between rounds (`late-join.ts`): whose it was (a
+   * bot's, or a player's who left) and when, so the table is told and the newcomer knows whose
+   * cards and points are theirs. Absent on seats taken in the lobby (and in older rooms).
+   */
+  readonly tookOver?: SeatTakeover;
+}
+
+export interface SeatTakeover {
+  readonly from: string;
+  readonly bot: boolean;
+  readonly at: number;
 }
 
 export interface Lobby {
@@ -41,6 +54,8 @@ export interface Lobby {
   readonly locked: boolean;
   /** Seats the host muted in chat. */
   readonly muted: readonly number[];
+  /** Spectators who take a seat at the next round (`late-join.ts`); absent in older rooms. */
+  readonly claims?: readonly SeatClaim[];
 }
 
 export const maxSeats = 12;

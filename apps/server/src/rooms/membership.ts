@@ -12,40 +12,33 @@ import {
   type Stored,
   type Timing,
 } from './kit.ts';
-import { addSeat, isOccupied, removeSeat, takeSeat, vacateSeat, type Lobby } from './lobby.ts';
+import { addSeat, removeSeat, vacateSeat, type Lobby } from './lobby.ts';
 import { applyCommand } from './moves.ts';
 import { chatHistory, roomPhase, type RoomRecord } from './record.ts';
 import { chatPaceRefusal, mutedRefusal } from './social.ts';
 
 /**
- * Taking a seat with a new token. In the lobby: a new seat. During or after a game: the first
- * vacant seat, else a bot's seat (the person takes over); with none free the caller watches
- * (RULES.md §8: newcomers join as spectators).
+ * Taking a seat with a new token, in the lobby. During a game the caller watches (RULES.md §8:
+ * newcomers join as spectators) and may claim a seat from the next round (`late-join.ts`).
  */
 export function decideSit(
   room: Stored,
   profile: Profile,
   tokenHash: string,
   timing: Timing,
-  effects: Effects,
 ): RoomDecision {
   const { doc } = room;
-  const action: LogAction = { kind: 'room', request: 'joinRoom', seat: null };
-  if (!doc.game || roomPhase(doc) === 'ended') {
-    if (doc.game) return denied('game_in_progress', 'The game has ended; wait for the rematch.');
-    const added = addSeat(doc.lobby, profile, tokenHash);
-    if (!added.ok) return deniedWith(added.error);
-    const seat = added.lobby.seats.length - 1;
-    return commit(room, { ...doc, lobby: added.lobby }, { ...action, seat }, timing, { seat });
+  if (roomPhase(doc) === 'ended') {
+    return denied('game_in_progress', 'The game has ended; wait for the rematch.');
   }
-  if (doc.lobby.locked) return denied('room_locked', 'The host has locked this room.');
-  const vacant = doc.lobby.seats.findIndex((s) => !isOccupied(s));
-  const botSeat = doc.lobby.seats.findIndex((s) => s.bot);
-  const seat = vacant >= 0 ? vacant : botSeat;
-  if (seat < 0) return denied('room_full', 'Every seat is taken; you can watch.');
-  const taken = takeSeat(doc.lobby, seat, { profile, tokenHash });
-  if (!taken.ok) return deniedWith(taken.error);
-  return seatTaken(room, taken.lobby, seat, timing, effects);
+  if (doc.game) {
+    return denied('game_in_progress', 'The game is on: watch, and take a seat at the next round.');
+  }
+  const added = addSeat(doc.lobby, profile, tokenHash);
+  if (!added.ok) return deniedWith(added.error);
+  const seat = added.lobby.seats.length - 1;
+  const action: LogAction = { kind: 'room', request: 'joinRoom', seat };
+  return commit(room, { ...doc, lobby: added.lobby }, action, timing, { seat });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type Stored,
   type Timing,
 } from './kit.ts';
+import { claimDue, decideSeatClaim } from './late-join.ts';
 import { seatsDueForStandIn, transferHost } from './lobby.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 
@@ -124,7 +125,8 @@ export function decideMove(
 /**
  * What the server does on its own when the room's deadline has come (one action per call; the
  * scheduler calls again while the room stays due): hand host powers on if the host has been
- * gone too long, run out the phase timer, or play the bot move planned for this version.
+ * gone too long, seat a newcomer between rounds, run out the phase timer, or play the bot move
+ * planned for this version.
  */
 export function decideDue(
   room: Stored,
@@ -154,6 +156,7 @@ export function decideDue(
       timing,
     );
   }
+  if (claimDue(doc)) return decideSeatClaim(room, timing, effects);
   const game = doc.game;
   if (game?.state.deadline != null && now >= game.state.deadline) {
     return applyCommand(room, { type: 'tick', at: now }, timing, effects);

@@ -1,6 +1,7 @@
 import type { GameViewPush, RoomStatePush, SeatSnapshot } from '@fabula/protocol';
 import { viewFor, type GameEvent } from '@fabula/rules';
 import type { Stored } from './kit.ts';
+import { claimSnapshots } from './late-join.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 import { reactionsOf } from './social.ts';
 
@@ -32,6 +33,7 @@ export function roomStatePush(
     host: record.lobby.host === i,
     vacant: state !== undefined && state.occupied[i] !== true,
     muted: record.lobby.muted.includes(i),
+    tookOver: seat.tookOver ?? null,
   }));
   return {
     type: 'roomState',
@@ -43,6 +45,7 @@ export function roomStatePush(
       locked: record.lobby.locked,
       seats,
       spectators: presence.spectators,
+      claims: claimSnapshots(record.lobby),
       settings: record.lobby.settings,
       reactions: [...reactionsOf(record)],
     },

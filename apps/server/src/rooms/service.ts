@@ -15,6 +15,7 @@ import { nextDeadline } from './deadlines.ts';
 import { decideHost, type HostRequest, type StartInputs } from './host-actions.ts';
 import type { Caller, Effects, RoomDecision, Stored, StoredReply, Timing } from './kit.ts';
 import { markPresence, newLobby, personSeat } from './lobby.ts';
+import { decideClaim, decideDropClaims } from './late-join.ts';
 import { decideChat, decideLeave, decideProfile, decideSit } from './membership.ts';
 import { planBotMove } from './bot-players.ts';
 import type { CardLibrary } from './card-library.ts';
@@ -174,7 +175,7 @@ export class RoomService {
       code,
       `join:${tokenHash}:${rid}`,
       null,
-      (r) => decideSit(r, profile, tokenHash, this.timing(), effects),
+      (r) => decideSit(r, profile, tokenHash, this.timing()),
       effects,
     );
     if (outcome.ok) {
@@ -252,6 +253,8 @@ export class RoomService {
         : null;
     const chat: { line: ChatPush | null } = { line: null };
     let removed: RoomChange['removed'] = null;
+    // A claim's seat token is made here, outside the (pure, retried) decision.
+    const claimToken = message.type === 'claimSeat' ? newSeatToken() : null;
     const decide = (room: Stored): RoomDecision => {
       switch (message.type) {
         case 'clue':
@@ -272,6 +275,11 @@ export class RoomService {
             };
           removed = { tokenHash: caller.tokenHash, reason: 'left' };
           return decideLeave(room, seat, 'leaveRoom', timing, effects);
+        }
+        case 'claimSeat': {
+          const tokenHash = hashSeatToken(claimToken ?? newSeatToken());
+          const { seat, profile } = message;
+          return decideClaim(room, caller, { seat, profile, tokenHash }, timing);
         }
         case 'setProfile':
           return decideProfile(room, caller, message.profile, timing);
@@ -296,7 +304,23 @@ export class RoomService {
       chat: chat.line,
       removed,
     }));
+    // The token travels to the claimant only, never into the room's log.
+    if (claimToken !== null && outcome.ok) {
+      return { ok: true, result: { ...outcome.result, token: claimToken } };
+    }
     return outcome;
+  }
+
+  /** A claimant's connection closed: their claim on a seat goes (`late-join.ts`). */
+  async dropClaims(code: RoomCode, connection: string): Promise<void> {
+    const effects: Effects = { events: [] };
+    await this.transact(
+      code,
+      null,
+      null,
+      (room) => decideDropClaims(room, connection, this.timing()),
+      effects,
+    );
   }
 
   /** Reads from disk what a host decision needs (decisions run in the store's transaction). */

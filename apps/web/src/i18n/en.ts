@@ -141,6 +141,18 @@ export const en = {
   'table.points': 'Points this round',
   'table.continue': 'Next round',
   'table.waitNext': 'Waiting for the others…',
+  'takeover.youBot':
+    "Welcome! You took over {from}'s seat (a bot): its cards and its {n} points are yours. You play from the next round on.",
+  'takeover.youSeat':
+    'Welcome! You took the empty seat of {from}, who left: the cards and {n} points are yours. You play from the next round on.',
+  'takeover.otherBot': "{name} joined and took over {from}'s seat.",
+  'takeover.otherSeat': '{name} joined in the empty seat of {from}.',
+  'takeover.ok': 'Got it',
+  'takeover.coming': "{name} joins at the next round, in {from}'s seat.",
+  'join.offer': 'Want to play? Pick a seat: you join at the next round, with its cards and points.',
+  'join.bot': '{name} (bot) · {n} pts',
+  'join.empty': "{name}'s empty seat · {n} pts",
+  'join.claimed': "You join at the next round, in {from}'s seat. Watch until then!",
   'next.in': 'Next round in {s} s',
   'next.wait': 'Wait',
   'next.waitHint': 'Still looking? Hold the next round for 30 s more (once a round).',
@@ -199,6 +211,7 @@ export const en = {
   'error.not_found': 'There is no room with that code.',
   'error.room_locked': 'The room is locked.',
   'error.room_full': 'The room is full.',
+  'error.seat_occupied': 'Someone just took that seat; pick another.',
   'error.name_invalid':
     'That name cannot be used: 1 to 24 visible characters, and no control or text-direction characters.',
   'error.rate_limited': 'Slow down a little.',

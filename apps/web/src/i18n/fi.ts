@@ -143,6 +143,19 @@ export const fi: Catalogue = {
   'table.points': 'Kierroksen pisteet',
   'table.continue': 'Seuraava kierros',
   'table.waitNext': 'Odotetaan muita…',
+  'takeover.youBot':
+    'Tervetuloa! Otit botti {from}:n paikan: sen kortit ja {n} pistettä ovat nyt sinun. Pelaat seuraavasta kierroksesta alkaen.',
+  'takeover.youSeat':
+    'Tervetuloa! Istuit pelistä lähteneen {from}:n tyhjälle paikalle: kortit ja {n} pistettä ovat nyt sinun. Pelaat seuraavasta kierroksesta alkaen.',
+  'takeover.otherBot': '{name} liittyi ja otti {from}:n paikan.',
+  'takeover.otherSeat': '{name} liittyi {from}:n tyhjälle paikalle.',
+  'takeover.ok': 'Selvä',
+  'takeover.coming': '{name} liittyy seuraavalla kierroksella {from}:n paikalle.',
+  'join.offer':
+    'Haluatko pelata? Valitse paikka: liityt seuraavalla kierroksella sen korteilla ja pisteillä.',
+  'join.bot': '{name} (botti) · {n} p',
+  'join.empty': '{name}:n tyhjä paikka · {n} p',
+  'join.claimed': 'Liityt seuraavalla kierroksella {from}:n paikalle. Katsele siihen asti!',
   'next.in': 'Seuraava kierros {s} s päästä',
   'next.wait': 'Odota',
   'next.waitHint': 'Katsotko vielä? Seuraava kierros odottaa 30 s lisää (kerran kierroksessa).',
@@ -201,6 +214,7 @@ export const fi: Catalogue = {
   'error.not_found': 'Tällä koodilla ei ole huonetta.',
   'error.room_locked': 'Huone on lukittu.',
   'error.room_full': 'Huone on täynnä.',
+  'error.seat_occupied': 'Joku ehti ottaa sen paikan; valitse toinen.',
   'error.name_invalid':
     'Nimeä ei voi käyttää: 1–24 näkyvää merkkiä, ei ohjausmerkkejä eikä tekstin suuntaa vaihtavia merkkejä.',
   'error.rate_limited': 'Hieman hitaammin, kiitos.',

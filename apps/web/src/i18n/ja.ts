@@ -138,6 +138,19 @@ export const ja: Catalogue = {
   'table.points': 'このラウンドの得点',
   'table.continue': '次のラウンドへ',
   'table.waitNext': 'ほかの人を待っています…',
+  'takeover.youBot':
+    'ようこそ!ボットの{from}の席を引き継ぎました。手札と{n}点はあなたのものです。次のラウンドから遊べます。',
+  'takeover.youSeat':
+    'ようこそ!退出した{from}さんの空席に座りました。手札と{n}点はあなたのものです。次のラウンドから遊べます。',
+  'takeover.otherBot': '{name}さんが参加して{from}の席を引き継ぎました。',
+  'takeover.otherSeat': '{name}さんが参加して{from}さんの空席に座りました。',
+  'takeover.ok': 'わかった',
+  'takeover.coming': '{name}さんが次のラウンドから{from}の席で参加します。',
+  'join.offer':
+    '遊びますか?席を選んでください。次のラウンドから、その席の手札と点数で参加できます。',
+  'join.bot': '{name}(ボット)· {n}点',
+  'join.empty': '{name}さんの空席 · {n}点',
+  'join.claimed': '次のラウンドから{from}の席で参加します。それまで観戦してください!',
   'next.in': '次のラウンドまであと{s}秒',
   'next.wait': '待って',
   'next.waitHint': 'まだ見ていますか?次のラウンドをあと30秒待ちます(1ラウンドに1回)。',
@@ -196,6 +209,7 @@ export const ja: Catalogue = {
   'error.not_found': 'そのコードのルームはありません。',
   'error.room_locked': 'ルームはロックされています。',
   'error.room_full': 'ルームは満員です。',
+  'error.seat_occupied': 'その席はたった今ほかの人が選びました。別の席を選んでください。',
   'error.name_invalid':
     'その名前は使えません(見える文字で1〜24文字、制御文字や向きを変える文字は不可)。',
   'error.rate_limited': '少しゆっくり操作してください。',

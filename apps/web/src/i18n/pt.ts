@@ -143,6 +143,19 @@ export const pt: Catalogue = {
   'table.points': 'Pontos da rodada',
   'table.continue': 'Próxima rodada',
   'table.waitNext': 'Esperando os outros…',
+  'takeover.youBot':
+    'Bem-vindo! Você assumiu o lugar de {from} (um bot): as cartas e os {n} pontos são seus. Você joga a partir da próxima rodada.',
+  'takeover.youSeat':
+    'Bem-vindo! Você ocupou o lugar vazio de {from}, que saiu: as cartas e os {n} pontos são seus. Você joga a partir da próxima rodada.',
+  'takeover.otherBot': '{name} entrou e assumiu o lugar de {from}.',
+  'takeover.otherSeat': '{name} entrou no lugar vazio de {from}.',
+  'takeover.ok': 'Entendi',
+  'takeover.coming': '{name} entra na próxima rodada, no lugar de {from}.',
+  'join.offer':
+    'Quer jogar? Escolha um lugar: você entra na próxima rodada, com as cartas e os pontos dele.',
+  'join.bot': '{name} (bot) · {n} pts',
+  'join.empty': 'Lugar vazio de {name} · {n} pts',
+  'join.claimed': 'Você entra na próxima rodada, no lugar de {from}. Assista até lá!',
   'next.in': 'Próxima rodada em {s} s',
   'next.wait': 'Espera',
   'next.waitHint': 'Ainda olhando? A próxima rodada espera mais 30 s (uma vez por rodada).',
@@ -202,6 +215,7 @@ export const pt: Catalogue = {
   'error.not_found': 'Não existe sala com esse código.',
   'error.room_locked': 'A sala está trancada.',
   'error.room_full': 'A sala está cheia.',
+  'error.seat_occupied': 'Alguém acabou de pegar esse lugar; escolha outro.',
   'error.name_invalid':
     'Esse nome não pode ser usado: de 1 a 24 caracteres visíveis, sem caracteres de controle ou de direção do texto.',
   'error.rate_limited': 'Calma, um pouco mais devagar.',

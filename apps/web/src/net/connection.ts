@@ -47,6 +47,18 @@ export const connectionError = signal<ErrorBody | null>(null);
 /** Server clock minus this clock, in ms (from hello). */
 export const clockOffset = signal(0);
 
+/**
+ * The seat this watching tab claimed from the next round (RULES.md §8), and the token the seat
+ * will answer to; null when none. Once the room's claims no longer list it, the tab resumes with
+ * the token: the seat is ours (or the claim was dropped, and the offer shows again).
+ */
+export interface SeatClaim {
+  readonly room: RoomCode;
+  readonly seat: number;
+  readonly token: SeatToken;
+}
+export const seatClaim = signal<SeatClaim | null>(null);
+
 /** A request as the client writes it: any request without its `rid`. */
 export type Request = ClientMessageInput extends infer M
   ? M extends { rid: unknown }
@@ -243,6 +255,7 @@ class Connection {
           if (state.you !== current.seat) session.value = { room: current.room, seat: state.you };
           if (state.room.phase === 'lobby') gameView.value = null;
         });
+        this.followClaim(state);
         return;
       }
       case 'gameView': {
@@ -275,6 +288,20 @@ class Connection {
     }
   }
 
+  /** Our claimed seat came (or the claim went): take the seat with the claim's token. */
+  private followClaim(state: RoomStatePush): void {
+    const mine = seatClaim.value;
+    if (mine === null || mine.room !== state.room.code) return;
+    if (state.you === null && state.room.claims.some((c) => c.seat === mine.seat)) return;
+    seatClaim.value = null;
+    if (state.you !== null) return;
+    const { room, token } = mine;
+    void this.request<'resume'>({ type: 'resume', room, token }).then((resumed) => {
+      // The pushes before the reply made this tab the seat's; a refresh takes it back too.
+      if (resumed.ok) rememberSeat(room, token);
+    });
+  }
+
   /**
    * Asks for the whole view after a gap in the history. Its answer may be overtaken by a newer
    * cut view (and dropped as older): then it asks again, a few times at most.
@@ -305,6 +332,7 @@ class Connection {
     this.resyncTries = 0;
     batch(() => {
       session.value = null;
+      seatClaim.value = null;
       roomState.value = null;
       gameView.value = null;
       chat.value = [];
@@ -375,6 +403,19 @@ export async function enterRoom(
   const joined = await c.request<'joinRoom'>({ type: 'joinRoom', room, profile });
   if (!joined.ok) return joined.error.code;
   c.enter(room, joined.result.seat, joined.result.token);
+  return null;
+}
+
+/**
+ * A watching tab asks for `seat` from the next round, as `profile`. Resolves with the refusal's
+ * error code, or null when the claim is in (everyone sees it in the room state).
+ */
+export async function claimSeat(seat: number, profile: ProfileInput): Promise<string | null> {
+  const room = session.value?.room;
+  if (room === undefined) return 'not_in_room';
+  const claimed = await send<'claimSeat'>({ type: 'claimSeat', seat, profile });
+  if (!claimed.ok) return claimed.error.code;
+  seatClaim.value = { room, seat: claimed.result.seat, token: claimed.result.token };
   return null;
 }
 

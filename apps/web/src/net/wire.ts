@@ -5,7 +5,7 @@ import type { RoomCode, SeatToken } from '@fabula/protocol';
  * the protocol package's zod schemas (see the bundle budget). `test/wire.test.ts` checks that
  * they equal @fabula/protocol's.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const MESSAGE_EVENT = 'msg';
 export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ROOM_CODE_LENGTH = 6;

@@ -19,6 +19,8 @@ import { NextRound, WaitAsk } from './next-round.tsx';
 import { PhaseHead } from './phase-head.tsx';
 import { Reactions } from './reactions.tsx';
 import { Reveal } from './reveal.tsx';
+import { TakeoverNotice } from './seat-notice.tsx';
+import { SeatOffer } from './seat-offer.tsx';
 import { Submit } from './submit.tsx';
 import { Vote } from './vote.tsx';
 import { wide } from './wide.ts';
@@ -95,6 +97,8 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
   return (
     <main class={`table phase-${phase.kind}`} data-phase={phaseKey}>
       <PauseBanner state={props.state} view={view} />
+      <TakeoverNotice state={props.state} view={view} />
+      <SeatOffer state={props.state} view={view} />
       {/* Every screen has one h1 (axe: page-has-heading-one); the clue stays the visual title. */}
       <h1 class="sr-only">{t('lobby.title', { code: props.state.room.code })}</h1>
       <div class="table-main">
