@@ -54,5 +54,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Fonts stay files: the page's CSP allows fonts from the site only (`font-src 'self'`).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
 });

@@ -87,17 +87,22 @@ function botsUntilPhaseChanges(start: Stored): {
   return { room, moves, changedAt: moves.at(-1) ?? Number.NaN };
 }
 
+/** The person in seat 0 gives the clue 5 s in: the bots' turn to submit. */
+function cluedAt5s(): Stored {
+  const room = table();
+  const card = room.doc.game?.state.hands[0]?.[0] ?? '';
+  return applied(room, {
+    type: 'clue',
+    seat: 0,
+    at: 5_000,
+    clue: { kind: 'text', text: 'home' },
+    card,
+  });
+}
+
 describe('bots think side by side, like people (issue 30)', () => {
   it('five bots submit within one human-like pause of the clue, each at its own moment', () => {
-    const state = table().doc.game?.state;
-    const card = state?.hands[0]?.[0] ?? '';
-    const clued = applied(table(), {
-      type: 'clue',
-      seat: 0,
-      at: 5_000,
-      clue: { kind: 'text', text: 'home' },
-      card,
-    });
+    const clued = cluedAt5s();
     expect(clued.doc.game?.state.phase.kind).toBe('submit');
     const { moves, changedAt } = botsUntilPhaseChanges(clued);
     expect(moves).toHaveLength(5);
@@ -108,15 +113,7 @@ describe('bots think side by side, like people (issue 30)', () => {
   });
 
   it('once the last person has voted, the bots still thinking follow within a second', () => {
-    const state = table().doc.game?.state;
-    const card = state?.hands[0]?.[0] ?? '';
-    const clued = applied(table(), {
-      type: 'clue',
-      seat: 0,
-      at: 5_000,
-      clue: { kind: 'text', text: 'home' },
-      card,
-    });
+    const clued = cluedAt5s();
     const voting = botsUntilPhaseChanges(clued).room;
     expect(voting.doc.game?.state.phase.kind).toBe('vote');
     // Ana tells the story, so the bots alone vote; then the reveal, where she moves first.
@@ -148,15 +145,7 @@ describe('bots think side by side, like people (issue 30)', () => {
   });
 
   it('plans the same moments after a restart, and thinks afresh after a pause', () => {
-    const state = table().doc.game?.state;
-    const card = state?.hands[0]?.[0] ?? '';
-    const clued = applied(table(), {
-      type: 'clue',
-      seat: 0,
-      at: 5_000,
-      clue: { kind: 'text', text: 'home' },
-      card,
-    });
+    const clued = cluedAt5s();
     const stored = JSON.parse(JSON.stringify(clued.doc)) as RoomRecord;
     expect(botPlans(stored, delay)).toEqual(botPlans(clued.doc, delay));
     const paused = applied(clued, { type: 'pause', at: 5_500 });
