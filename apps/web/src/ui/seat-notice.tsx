@@ -1,6 +1,7 @@
 import type { RoomStatePush } from '@fabula/protocol';
 import type { GameView } from '@fabula/rules';
 import { useState } from 'preact/hooks';
+import { seatClaim } from '../net/connection.ts';
 import { t } from '../i18n/index.ts';
 import { useServerNow } from './clock.tsx';
 import './momentum.css';
@@ -25,7 +26,11 @@ export function TakeoverNotice(props: { state: RoomStatePush; view: GameView }) 
     (s) => s.seat !== state.you && s.tookOver !== null && now - s.tookOver.at < newsMs,
   );
   const showMine = mine !== null && gotIt !== mine.at && now - mine.at < ownNoteMs;
-  const coming = state.room.claims;
+  // The claimant reads their own words in the offer's place (`SeatOffer`).
+  const claimed = seatClaim.value;
+  const coming = state.room.claims.filter(
+    (c) => claimed?.room !== state.room.code || claimed.seat !== c.seat,
+  );
   if (!showMine && news.length === 0 && coming.length === 0) return null;
   return (
     <div class="takeover">
