@@ -132,6 +132,21 @@ describe('a friend who opens the link mid-game (RULES.md §8, issue 30)', () => 
     for (const c of [friend, cleo, dan, host]) c.close();
   }, 60_000);
 
+  it('takes the seat at once when the game waits for players (spec SE-MIN)', async () => {
+    const { code, host, guests } = await openTable(server.url, { guests: 2 });
+    const [ben, cleo] = guests;
+    if (!ben || !cleo) throw new Error('no guests');
+    expect((await ben.request({ type: 'leaveRoom' })).ok).toBe(true);
+    // Two players are too few: the game stops until someone sits down.
+    await host.until(() => host.gameView?.view.pause != null);
+    const friend = await newcomer(code);
+    const claimed = await friend.request({ type: 'claimSeat', seat: 1, profile: profile('Sam') });
+    if (!claimed.ok) throw new Error(claimed.error.message);
+    await host.until(() => host.roomState?.room.seats[1]?.name === 'Sam');
+    await host.until(() => host.gameView?.view.pause === null);
+    for (const c of [friend, cleo, host]) c.close();
+  }, 60_000);
+
   it('drops a claim when its spectator goes, and seats claims left at the end in the rematch', async () => {
     const { code, host } = await openTable(server.url, { guests: 0, bots: 2 });
     const gone = await newcomer(code);

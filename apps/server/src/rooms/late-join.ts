@@ -99,10 +99,17 @@ export function decideDropClaims(room: Stored, connection: string, timing: Timin
   return commit(room, next, { kind: 'room', request: 'dropClaim', seat: null }, timing);
 }
 
-/** Whether a claim is due: the game is between rounds (a reveal, or the first storyteller race). */
+/**
+ * Whether a claim is due: the game is between rounds (a reveal, or the first storyteller race),
+ * or it waits for players (below the mode's minimum, spec SE-MIN: it could never reach the next
+ * round without them).
+ */
 export function claimDue(doc: RoomRecord): boolean {
-  const kind = doc.game?.state.phase.kind;
-  return claimsOf(doc.lobby).length > 0 && (kind === 'reveal' || kind === 'race');
+  const state = doc.game?.state;
+  if (!state || claimsOf(doc.lobby).length === 0) return false;
+  const kind = state.phase.kind;
+  const waitingForPlayers = state.pause !== null && !state.pause.byHost && kind !== 'ended';
+  return kind === 'reveal' || kind === 'race' || waitingForPlayers;
 }
 
 /**
