@@ -143,6 +143,22 @@ describe('seats leaving and coming back (RULES.md §8)', () => {
     expect(legalCommands(s, 3)).toHaveLength(1);
     expect(refuse(s, { type: 'occupySeat', seat: 3, at: T0 })).toBe('seat_occupied');
   });
+
+  it('SE-JOIN: a vacant seat taken between rounds (its reveal) plays the next round, score kept', () => {
+    let s = clue(start('dixit', 5), 0);
+    s = act(s, { type: 'vacateSeat', seat: 4, at: T0 });
+    s = submitAll(s, [1, 2, 3]);
+    for (const seat of [1, 2, 3]) s = vote(s, seat, [slotOf(s, 0)]);
+    expect(s.phase.kind).toBe('reveal');
+    const score = s.scores[4];
+    s = act(s, { type: 'occupySeat', seat: 4, at: T0 });
+    for (let seat = 0; seat < 5; seat++) {
+      if (legalCommands(s, seat).some((m) => m.type === 'continue'))
+        s = act(s, { type: 'continue', seat, at: T0 });
+    }
+    expect(s.phase.kind === 'clue' && s.phase.round.participants).toContain(4);
+    expect(s.scores[4]).toBe(score);
+  });
 });
 
 describe('the end of the game (RULES.md §2, §5)', () => {
