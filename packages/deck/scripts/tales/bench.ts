@@ -1,7 +1,7 @@
 // What the Tales deck costs to build and to send: renders a sample of cards the way the build
 // does (960 px in a child process, WebP at 960, 480 and 240 px) and prints the time per card,
 // the deck's build time extrapolated from it, and the bytes per look at 480 px.
-//   node scripts/tales/bench.ts [cards per look = 6]
+//   node scripts/tales/bench.ts [cards per look = 6] [look: only that one]
 // It uses the build's two render workers: run it when the machine is otherwise quiet.
 import { cpus, loadavg } from 'node:os';
 import { renderCardImages, closeRenderers } from '../../src/card-images.ts';
@@ -40,7 +40,7 @@ console.log(
   `per card ${perCard.toFixed(2)} s; the 336 cards extrapolated: ${((perCard * 336) / 60).toFixed(1)} min (budget: the whole build under 15 min)`,
 );
 const all: number[] = [];
-for (const look of lookIds) {
+for (const look of lookIds.filter((l) => sizes.has(l))) {
   const s = (sizes.get(look) ?? []).sort((a, b) => a - b);
   all.push(...s);
   console.log(
