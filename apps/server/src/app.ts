@@ -24,15 +24,15 @@ import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
 import { SocketPublisher } from './realtime/publisher.ts';
 import { releaseUpgradeRequests } from './realtime/release-requests.ts';
+import type { RoomStore, StoredReply } from './rooms/decision.ts';
 import type { RoomRecord } from './rooms/record.ts';
-import { RoomService, type RoomChange } from './rooms/service.ts';
+import { RoomService, unchanged, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { roomRecordJson } from './json/wire-json.ts';
 import { wireParser } from './realtime/wire-parser.ts';
 import { openPostgresStore } from './storage/postgres-store.ts';
 import { openSqliteStore } from './storage/sqlite-store.ts';
-import type { GameStore } from './storage/store.ts';
 
 /**
  * The largest WebSocket frame read (Socket.IO's `maxHttpBufferSize`): twice the protocol's
@@ -44,7 +44,7 @@ export const FRAME_LIMIT_BYTES = 2 * MAX_MESSAGE_BYTES;
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly io: Server;
-  readonly store: GameStore<RoomRecord>;
+  readonly store: RoomStore;
   /** The address it listens on, e.g. http://127.0.0.1:3000 */
   readonly url: string;
   /** Where `/metrics` is served when METRICS_ADDRESS moves it off the main port, else null. */
@@ -75,8 +75,8 @@ export async function startServer(
     trustProxy: trust,
   });
   await registerSecurityHeaders(app, config.publicUrl);
-  const store: GameStore<RoomRecord> = config.databaseUrl
-    ? await openPostgresStore<RoomRecord>({
+  const store: RoomStore = config.databaseUrl
+    ? await openPostgresStore<RoomRecord, StoredReply>({
         connectionString: config.databaseUrl,
         poolSize: config.databasePoolSize,
         now: clock,
@@ -86,7 +86,7 @@ export async function startServer(
           app.log.warn({ err: error }, 'an idle Postgres connection broke');
         },
       })
-    : openSqliteStore<RoomRecord>({
+    : openSqliteStore<RoomRecord, StoredReply>({
         path: join(config.dataDir, 'fabula.db'),
         durability: config.durability,
         now: clock,
@@ -119,7 +119,7 @@ export async function startServer(
   };
   const refresh = async (code: RoomCode) => {
     const room = await service.peek(code);
-    if (room) await publisher.publish({ room, events: [], chat: null, removed: null });
+    if (room) await publisher.publish(unchanged(room));
   };
   // With REDIS_URL: the Redis Streams adapter and presence shared by every process.
   const cluster = await joinCluster(io, {

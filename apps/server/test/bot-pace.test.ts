@@ -4,7 +4,7 @@ import { createGame, type Command } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { botPlans } from '../src/rooms/bot-pace.ts';
 import { planBotMove } from '../src/rooms/bot-players.ts';
-import type { Stored } from '../src/rooms/kit.ts';
+import type { Stored } from '../src/rooms/decision.ts';
 import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
 import { applyCommand } from '../src/rooms/moves.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
@@ -56,8 +56,8 @@ function table(): Stored {
 
 function applied(room: Stored, command: Command): Stored {
   const timing = { now: command.at, botDelayMs: delay, hostHandoverMs: 600_000 };
-  const decision = applyCommand(room, command, timing, { events: [] });
-  if (decision.kind !== 'write') throw new Error(`refused: ${JSON.stringify(decision.reply)}`);
+  const decision = applyCommand(room, command, timing);
+  if (decision.kind !== 'write') throw new Error(`refused: ${decision.error.message}`);
   return { ...room, ...decision.room, version: room.version + 1 };
 }
 

@@ -133,7 +133,7 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
     let seen: ContractDoc | null = null;
     const outcome = await reader.transact(A, { rid: 'r1', expectedVersion: null }, (room) => {
       seen = room.doc;
-      return refuse(null);
+      return refuse();
     });
     expect(outcome.kind).toBe('refused');
     expect(replayed).toHaveLength(5);
@@ -172,7 +172,7 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
     let seen: ContractDoc | null = null;
     await reader.transact(A, { rid: null, expectedVersion: null }, (room) => {
       seen = room.doc;
-      return refuse(null);
+      return refuse();
     });
     expect(seen).toEqual((await stored())?.doc);
   });
@@ -248,7 +248,7 @@ describe.runIf(url !== undefined)('Postgres store: replaying missed log entries'
       let seen: { version: number; locked: boolean } | null = null;
       const waiting = reader.transact(A, { rid: null, expectedVersion: null }, (room) => {
         seen = { version: room.version, locked: room.doc.lobby.locked };
-        return refuse(null);
+        return refuse();
       });
       await lockWaiters(other);
       const doc = { ...before.doc, lobby: { ...before.doc.lobby, locked: true } };

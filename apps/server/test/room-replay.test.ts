@@ -2,7 +2,7 @@ import { parseRoomCode } from '@fabula/protocol';
 import { createGame, legalCommands, randomMove, seededRandom } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { builtInDeck } from '@fabula/deck';
-import { type Stored } from '../src/rooms/kit.ts';
+import type { RoomDecision, Stored } from '../src/rooms/decision.ts';
 import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
 import { decideClaim, decideSeatClaim } from '../src/rooms/late-join.ts';
 import { decideLeave } from '../src/rooms/membership.ts';
@@ -68,7 +68,7 @@ describe('replaying a logged action onto the record before it', () => {
       const move = randomMove(legalCommands(state, seat), seat, at, random);
       if (move === null) continue;
       const timing = { now: at, botDelayMs: 0, hostHandoverMs: 60_000 };
-      const decision = applyCommand(room, move, timing, { events: [] });
+      const decision = applyCommand(room, move, timing);
       if (decision.kind !== 'write') throw new Error('a legal move was refused');
       const stored: RoomRecord = JSON.parse(JSON.stringify(decision.room.doc)) as RoomRecord;
       // The record as another process holds it: parsed from what was stored before.
@@ -104,7 +104,7 @@ describe('engine commands that change the lobby too', () => {
   const parsed = (doc: RoomRecord) => JSON.parse(JSON.stringify(doc)) as RoomRecord;
 
   /** Applies a decision that must be a write logging an engine command of `type`. */
-  function written(room: Stored, decision: ReturnType<typeof decideLeave>, type: string) {
+  function written(room: Stored, decision: RoomDecision, type: string) {
     if (decision.kind !== 'write') throw new Error('refused');
     expect(decision.action.kind === 'command' && decision.action.command.type).toBe(type);
     return { ...room, ...decision.room, version: room.version + 1, action: decision.action };
@@ -113,11 +113,7 @@ describe('engine commands that change the lobby too', () => {
   it('a seat left or taken mid-game is stored whole, never rebuilt from its command', () => {
     const started = startedRoom('token-hash-ana');
     // Ana leaves: the engine's seat is vacated, and the lobby's seat loses her token.
-    const left = written(
-      started,
-      decideLeave(started, 0, 'leaveRoom', timing, { events: [] }),
-      'vacateSeat',
-    );
+    const left = written(started, decideLeave(started, 0, 'leaveRoom', timing), 'vacateSeat');
     expect(left.doc.lobby.seats[0]?.tokenHash).toBeNull();
     // Bea claims the vacant seat, and takes it between rounds: the engine's seat is occupied,
     // the lobby's holds her token.
@@ -126,7 +122,7 @@ describe('engine commands that change the lobby too', () => {
     const claimed = decideClaim(left, { tokenHash: null, connection: 'c1' }, claim, timing);
     if (claimed.kind !== 'write') throw new Error('claim refused');
     const waiting = { ...left, ...claimed.room, version: left.version + 1 };
-    const sat = written(waiting, decideSeatClaim(waiting, timing, { events: [] }), 'occupySeat');
+    const sat = written(waiting, decideSeatClaim(waiting, timing), 'occupySeat');
     expect(sat.doc.lobby.seats[0]?.tokenHash).toBe('token-hash-bea');
 
     for (const [before, after] of [

@@ -97,12 +97,12 @@ export const replayContractCommands: DocReplayer<ContractDoc> = (doc, action) =>
 export function randomMoveDecision(random: () => number, at: number) {
   return (room: StoredRoom<ContractDoc>) => {
     const state = room.doc.game;
-    if (state === null) return refuse(null);
+    if (state === null) return refuse();
     const seat = [0, 1, 2].find((s) => legalCommands(state, s).length > 0) ?? 0;
     const move = randomMove(legalCommands(state, seat), seat, at, random);
-    if (move === null) return refuse(null);
+    if (move === null) return refuse();
     const next = apply(state, move);
-    if (!next.ok) return refuse(null);
+    if (!next.ok) return refuse();
     const doc = { ...room.doc, game: next.value.state };
     return write({ ...room, doc }, { kind: 'command', game: 1, command: move }, { ok: true });
   };
@@ -221,7 +221,7 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
         const seen: ContractDoc[] = [];
         await store.transact(A, { rid: null, expectedVersion: 2 }, (room) => {
           seen.push(room.doc);
-          return refuse(null);
+          return refuse();
         });
         expect(seen[0]?.lobby).toEqual({ ...lobby, seats: [], host: null });
       });
@@ -271,13 +271,25 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
         expect(await store.readLog(A)).toEqual([outcome.entry]);
       });
 
+      it('returns the decision whole with the row it was decided on', async () => {
+        const first = await created(A);
+        const outcome = await store.transact(A, { rid: 'r1', expectedVersion: null }, (room) => ({
+          ...write(room, roomAction(), { ok: true }),
+          said: ['a line only the caller reads'],
+        }));
+        if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+        expect(outcome.previous).toEqual(first);
+        expect(outcome.decision.said).toEqual(['a line only the caller reads']);
+        expect(outcome.entry.reply).toEqual({ ok: true });
+      });
+
       it('passes the current row to decide', async () => {
         await created(A);
         await toggle(A, 'r1');
         let seen: number | null = null;
         await store.transact(A, { rid: 'r2', expectedVersion: null }, (room) => {
           seen = room.version;
-          return refuse({ ok: false });
+          return refuse();
         });
         expect(seen).toBe(2);
       });
@@ -301,12 +313,15 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
       it('writes nothing when decide refuses, and decides a retried refusal again', async () => {
         await created(A);
         const before = await store.loadRoom(A);
-        const outcome = await store.transact(A, { rid: 'r1', expectedVersion: null }, () =>
-          refuse({ ok: false, error: { code: 'wrong_phase' } }),
-        );
-        expect(outcome).toMatchObject({
+        const outcome = await store.transact(A, { rid: 'r1', expectedVersion: null }, () => ({
+          kind: 'refuse' as const,
+          error: { code: 'wrong_phase' },
+        }));
+        // The decision comes back whole, with the caller's own fields.
+        expect(outcome).toEqual({
           kind: 'refused',
-          reply: { ok: false, error: { code: 'wrong_phase' } },
+          room: before,
+          decision: { kind: 'refuse', error: { code: 'wrong_phase' } },
         });
         expect(await store.loadRoom(A)).toEqual(before);
         expect(await store.readLog(A)).toEqual([]);
@@ -559,9 +574,9 @@ export function describeGameStore(name: string, makeHarness: () => StoreHarness)
           const move = randomMove(legalCommands(state, seat), seat, contractConfig.at + i, random);
           if (move === null) continue;
           await store.transact(A, { rid: `m${i}`, expectedVersion: room.version }, (current) => {
-            if (current.doc.game === null) return refuse(null);
+            if (current.doc.game === null) return refuse();
             const next = apply(current.doc.game, move);
-            if (!next.ok) return refuse({ ok: false, error: next.error.code });
+            if (!next.ok) return refuse();
             const ended = next.value.state.phase.kind === 'ended';
             return write(
               {

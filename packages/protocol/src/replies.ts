@@ -21,8 +21,6 @@ const version = z.int().min(0);
 
 /** The room version after a request that changed the room. */
 const ackSchema = z.strictObject({ version });
-/** Requests that change nothing versioned (leaving). */
-const emptySchema = z.strictObject({});
 /** A seat taken back or newly taken. */
 const seatedSchema = z.strictObject({ room: roomCodeSchema, seat: seatSchema, version });
 
@@ -45,7 +43,8 @@ export const resultSchemas = {
   }),
   /** The seat claimed from the next round and the token it will answer to (keep it, then `resume`). */
   claimSeat: z.strictObject({ seat: seatSchema, token: seatTokenSchema, version }),
-  leaveRoom: emptySchema,
+  /** The room's version after the seat was freed (the leaver sees no more of it). */
+  leaveRoom: ackSchema,
   /** The version of the room state and game view just sent. */
   resync: ackSchema,
   setProfile: ackSchema,

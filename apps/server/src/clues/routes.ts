@@ -4,8 +4,7 @@ import { allowedClueKinds, clueLimits } from '@fabula/rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSeatToken } from '../identity/seat-token.ts';
-import type { RoomRecord } from '../rooms/record.ts';
-import type { GameStore } from '../storage/store.ts';
+import type { RoomStore } from '../rooms/decision.ts';
 import type { ClueMedia } from './clue-media.ts';
 import { recordingLengthMs } from './recording-length.ts';
 import { renderDrawing } from './render-drawing.ts';
@@ -37,7 +36,7 @@ function refuse(
  */
 export function registerClueRoutes(
   app: FastifyInstance,
-  options: { readonly store: GameStore<RoomRecord>; readonly media: ClueMedia },
+  options: { readonly store: RoomStore; readonly media: ClueMedia },
 ): void {
   const { store, media } = options;
   void app.register(async (scope) => {
@@ -46,7 +45,7 @@ export function registerClueRoutes(
   });
 }
 
-function routes(app: FastifyInstance, store: GameStore<RoomRecord>, media: ClueMedia): void {
+function routes(app: FastifyInstance, store: RoomStore, media: ClueMedia): void {
   app.post(
     '/api/rooms/:code/drawings',
     { bodyLimit: clueLimits.drawingBytes },
@@ -163,7 +162,7 @@ function routes(app: FastifyInstance, store: GameStore<RoomRecord>, media: ClueM
  * the storyteller, the room's rules. The seat, the round and the room, or the refusal sent.
  */
 async function storyteller(
-  store: GameStore<RoomRecord>,
+  store: RoomStore,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: 'drawing' | 'voice',

@@ -1,12 +1,12 @@
 import {
   MESSAGE_EVENT,
-  PROTOCOL_VERSION,
   parseClientMessage,
   parseRequestId,
   protocolError,
-  type ClientMessage,
   type ErrorBody,
   type RequestId,
+  type RequestOf,
+  type RequestType,
   type RoomCode,
 } from '@fabula/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -14,8 +14,9 @@ import type { Socket } from 'socket.io';
 import type { FairLimits } from '../limits/fair-limits.ts';
 import type { TokenBuckets } from '../limits/token-bucket.ts';
 import type { Metrics } from '../observability/metrics.ts';
-import type { StoredReply } from '../rooms/kit.ts';
-import type { RoomService } from '../rooms/service.ts';
+import type { ResultBody, StoredReply } from '../rooms/decision.ts';
+import { handlerOf, type Entered } from '../rooms/handlers.ts';
+import { unchanged, type RoomService } from '../rooms/service.ts';
 import { markAwayUnlessConnected } from './away.ts';
 import { sendMessage } from './direct-send.ts';
 import type { Presence } from './presence.ts';
@@ -50,11 +51,6 @@ interface Session {
   claimed: boolean;
 }
 
-/**
- * One WebSocket connection: every message is parsed by the protocol's schema, rate-limited per
- * connection and per address, dispatched, and answered with exactly one reply (errors included);
- * the connection stays open whatever arrives.
- */
 function readableRid(raw: unknown): RequestId | null {
   if (typeof raw !== 'object' || raw === null || !('rid' in raw)) return null;
   return parseRequestId(raw.rid);
@@ -66,6 +62,12 @@ function refuseConnection(socket: Socket, code: ErrorBody['code'], message: stri
   socket.disconnect(true);
 }
 
+/**
+ * One WebSocket connection: every message is parsed by the protocol's schema, rate-limited per
+ * connection and per address, handled by its type's entry in the handler table
+ * (rooms/handlers.ts), and answered with exactly one reply (errors included); the connection
+ * stays open whatever arrives.
+ */
 export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   const session: Session = { helloed: false, room: null, tokenHash: null, claimed: false };
   // The client's address, through the proxies TRUST_PROXY trusts (http/trusted-proxy.ts).
@@ -133,7 +135,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
       );
       return;
     }
-    const work = dispatch(message)
+    const work = dispatch(message.type, message)
       .catch((error: unknown) => {
         deps.log.error({ err: error, type: message.type }, 'request failed');
         return failure('internal', 'The server could not handle that; try again.');
@@ -176,9 +178,8 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
 
   /** Tells the room who is connected now (the room's version does not change). */
   async function refreshPresence(room: RoomCode): Promise<void> {
-    const resumed = await deps.service.peek(room);
-    if (resumed)
-      await deps.publisher.publish({ room: resumed, events: [], chat: null, removed: null });
+    const current = await deps.service.peek(room);
+    if (current) await deps.publisher.publish(unchanged(current));
   }
 
   async function enter(room: RoomCode, tokenHash: string | null): Promise<void> {
@@ -208,73 +209,77 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     await deps.presence.leave(socket.id, room);
   }
 
-  async function dispatch(message: ClientMessage): Promise<StoredReply> {
-    if (message.type === 'hello') {
-      if (message.protocol !== PROTOCOL_VERSION) {
-        return {
-          ok: false,
-          error: protocolError(
-            'protocol_version',
-            `This server speaks protocol ${PROTOCOL_VERSION}.`,
-            { expected: PROTOCOL_VERSION },
-          ),
-        };
+  /** Handles one request by its entry in the handler table; resolves with its reply. */
+  async function dispatch<T extends RequestType>(
+    type: T,
+    message: RequestOf<T>,
+  ): Promise<StoredReply> {
+    const handler = handlerOf(type);
+    if (handler.kind === 'handshake') {
+      const answer = handler.answer(message, deps.clock());
+      if (answer.ok) {
+        session.helloed = true;
+        clearTimeout(helloTimer);
       }
-      session.helloed = true;
-      clearTimeout(helloTimer);
-      return { ok: true, result: { protocol: PROTOCOL_VERSION, serverTime: deps.clock() } };
+      return answer;
     }
     if (!session.helloed) return failure('handshake_required', 'Send hello first.');
-    switch (message.type) {
-      case 'createRoom': {
-        const { buckets, perHour } = deps.roomsCreated;
-        if (!buckets.take(address, deps.clock())) {
-          deps.metrics.limited.inc({ limit: 'rooms_per_hour' });
-          return {
-            ok: false,
-            error: protocolError(
-              'too_many_rooms',
-              `This network has created too many rooms lately (at most ${String(perHour)} an hour); try again later.`,
-              { retryAfterMs: Math.ceil(3_600_000 / perHour) },
-            ),
-          };
-        }
-        const created = await deps.service.createRoom(message.profile);
-        if (created.code !== null && created.token !== null) {
-          const { tokenHash } = await deps.service.resume(created.code, created.token);
-          await enterAndShow(created.code, tokenHash);
-        }
-        return created.reply;
+    switch (handler.kind) {
+      case 'enter': {
+        const tooMany = handler.createsRoom === true ? roomCreationRefused() : null;
+        if (tooMany) return tooMany;
+        return enterRoom(await handler.enter(message, deps.service));
       }
-      case 'joinRoom': {
-        const joined = await deps.service.joinRoom(message.room, message.profile, message.rid);
-        if (joined.reply.ok) await enterAndShow(message.room, joined.tokenHash);
-        return joined.reply;
-      }
-      case 'resume': {
-        const resumed = await deps.service.resume(message.room, message.token);
-        if (resumed.reply.ok && resumed.tokenHash !== null) {
-          await enterAndShow(message.room, resumed.tokenHash);
-          await deps.service.setPresence(message.room, resumed.tokenHash, true);
-        }
-        return resumed.reply;
-      }
-      default: {
-        // A connection removed from its room (kicked, or left from another tab) is told so here,
-        // even when the removal happened on another server process.
-        if (session.room !== null && !socket.rooms.has(channels.room(session.room))) await leave();
-        if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
-        if (message.type === 'resync') return resync(session.room);
-        const result = await deps.service.request(
-          session.room,
-          { tokenHash: session.tokenHash, connection: socket.id },
-          message,
-        );
-        if (message.type === 'leaveRoom' && result.ok) await leave();
-        if (message.type === 'claimSeat' && result.ok) session.claimed = true;
-        return result;
+      case 'show':
+        return inRoom((room) => resync(room));
+      case 'room': {
+        const caller = { tokenHash: session.tokenHash, connection: socket.id };
+        return inRoom(async (room) => {
+          const reply = await deps.service.request(room, caller, message, handler);
+          // Leaving: the connection sees no more of the room.
+          if (type === 'leaveRoom' && reply.ok) await leave();
+          // A spectator's claim on a seat goes with its connection.
+          if (type === 'claimSeat' && reply.ok) session.claimed = true;
+          return reply;
+        });
       }
     }
+  }
+
+  /** A room more from this address would be too many this hour (ROOMS_PER_HOUR), or null. */
+  function roomCreationRefused(): StoredReply | null {
+    const { buckets, perHour } = deps.roomsCreated;
+    if (buckets.take(address, deps.clock())) return null;
+    deps.metrics.limited.inc({ limit: 'rooms_per_hour' });
+    return {
+      ok: false,
+      error: protocolError(
+        'too_many_rooms',
+        `This network has created too many rooms lately (at most ${String(perHour)} an hour); try again later.`,
+        { retryAfterMs: Math.ceil(3_600_000 / perHour) },
+      ),
+    };
+  }
+
+  /** Runs a request about the connection's room, or refuses it when it is in none. */
+  async function inRoom(act: (room: RoomCode) => Promise<StoredReply>): Promise<StoredReply> {
+    // A connection removed from its room (kicked, or left from another tab) is told so here,
+    // even when the removal happened on another server process.
+    if (session.room !== null && !socket.rooms.has(channels.room(session.room))) await leave();
+    if (session.room === null) return failure('not_in_room', 'Join or create a room first.');
+    return act(session.room);
+  }
+
+  /** After createRoom, joinRoom or resume: the connection is in its room, and is shown it. */
+  async function enterRoom(outcome: Entered<ResultBody>): Promise<StoredReply> {
+    const { entered } = outcome;
+    if (outcome.reply.ok && entered !== null) {
+      await enterAndShow(entered.room, entered.tokenHash);
+      // A seat holder who comes in is present (back, if they were away).
+      if (entered.tokenHash !== null)
+        await deps.service.setPresence(entered.room, entered.tokenHash, true);
+    }
+    return outcome.reply;
   }
 
   /** The room as it is now, to this connection only (it could not rebuild a game view). */
@@ -294,7 +299,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     if (!current) return;
     // The room state and views go to everyone: the newcomer gets theirs, the others see them
     // connected. Then the chat so far, to the newcomer only.
-    await deps.publisher.publish({ room: current, events: [], chat: null, removed: null });
+    await deps.publisher.publish(unchanged(current));
     deps.publisher.sendChatHistory(socket, current);
   }
 }

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Server, Socket } from 'socket.io';
 import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
 import type { RoomChange, Publisher } from '../rooms/service.ts';
-import type { Stored } from '../rooms/kit.ts';
+import type { Stored } from '../rooms/decision.ts';
 import type { Presence, PresenceSnapshot } from './presence.ts';
 import { sendMessage } from './direct-send.ts';
 import { PushFanout, type AddressedPush } from './push-fanout.ts';

@@ -1,15 +1,26 @@
-import type { Profile, SeatClaim as SeatClaimSnapshot } from '@fabula/protocol';
+import type {
+  Profile,
+  RequestOf,
+  ResultOf,
+  SeatClaim as SeatClaimSnapshot,
+  SeatToken,
+} from '@fabula/protocol';
+import { hashSeatToken } from '../identity/seat-token.ts';
 import {
   commit,
   denied,
   deniedWith,
+  isWrite,
   seatOf,
+  withSeat,
+  type Ack,
   type Caller,
-  type Effects,
+  type DecisionContext,
   type RoomDecision,
+  type SeatAck,
   type Stored,
   type Timing,
-} from './kit.ts';
+} from './decision.ts';
 import { maxSeats, personSeat, takeSeat, type Lobby, type LobbySeat } from './lobby.ts';
 import { seatTaken } from './membership.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
@@ -62,7 +73,7 @@ export function decideClaim(
   caller: Caller,
   claim: { readonly seat: number; readonly profile: Profile; readonly tokenHash: string },
   timing: Timing,
-): RoomDecision {
+): RoomDecision<SeatAck> {
   const { doc } = room;
   if (seatOf(doc, caller) !== null) return denied('already_in_room', 'You already hold a seat.');
   const phase = roomPhase(doc);
@@ -80,17 +91,45 @@ export function decideClaim(
     return denied('seat_occupied', `${rival.profile.name} takes that seat at the next round.`);
   }
   const claims = [...others, { ...claim, by, at: timing.now }];
-  return commit(
-    room,
-    { ...doc, lobby: { ...doc.lobby, claims } },
-    { kind: 'room', request: 'claimSeat', seat: claim.seat },
-    timing,
-    { seat: claim.seat },
+  return withSeat(
+    commit(
+      room,
+      { ...doc, lobby: { ...doc.lobby, claims } },
+      { kind: 'room', request: 'claimSeat', seat: claim.seat },
+      timing,
+    ),
+    claim.seat,
   );
 }
 
+/**
+ * A spectator's `claimSeat`, with the seat token made for it outside the transaction: the reply
+ * hands the token to the claimant, and the room's log keeps the reply without it.
+ */
+export function decideClaimSeat(
+  room: Stored,
+  request: RequestOf<'claimSeat'>,
+  { caller, timing }: DecisionContext,
+  token: SeatToken,
+): RoomDecision<ResultOf<'claimSeat'>> {
+  const { seat, profile } = request;
+  const claimed = decideClaim(
+    room,
+    caller,
+    { seat, profile, tokenHash: hashSeatToken(token) },
+    timing,
+  );
+  if (!isWrite(claimed)) return claimed;
+  const result = { ...claimed.reply.result, token };
+  return { ...claimed, reply: { ok: true, result }, logged: claimed.reply };
+}
+
 /** A claimant's connection closed: the claim goes with it (a seat never waits for a ghost). */
-export function decideDropClaims(room: Stored, connection: string, timing: Timing): RoomDecision {
+export function decideDropClaims(
+  room: Stored,
+  connection: string,
+  timing: Timing,
+): RoomDecision<Ack> {
   const { doc } = room;
   const claims = claimsOf(doc.lobby);
   const kept = claims.filter((c) => c.by !== connection);
@@ -119,7 +158,7 @@ export function claimDue(doc: RoomRecord): boolean {
  * they never come, a bot stands in after the room's delay. A claim whose seat is no longer free
  * (or a room locked since) is dropped.
  */
-export function decideSeatClaim(room: Stored, timing: Timing, effects: Effects): RoomDecision {
+export function decideSeatClaim(room: Stored, timing: Timing): RoomDecision<Ack> {
   const { doc } = room;
   const [claim, ...rest] = claimsOf(doc.lobby);
   const lobby: Lobby = { ...doc.lobby, claims: rest };
@@ -134,7 +173,7 @@ export function decideSeatClaim(room: Stored, timing: Timing, effects: Effects):
   const seats = taken.lobby.seats.map((s, i): LobbySeat =>
     i === claim.seat ? { ...s, tookOver, awaySince: timing.now } : s,
   );
-  return seatTaken(room, { ...taken.lobby, seats }, claim.seat, timing, effects);
+  return seatTaken(room, { ...taken.lobby, seats }, claim.seat, timing);
 }
 
 /** The rematch's lobby seats: those kept, then the claims the game ended before honouring. */

@@ -1,17 +1,20 @@
-import type { ChatPush, Profile } from '@fabula/protocol';
+import type { Profile, RequestOf } from '@fabula/protocol';
 import type { LogAction } from '../storage/room.ts';
 import {
   commit,
   denied,
   deniedWith,
+  isWrite,
   requireSeat,
   seatOf,
-  type Caller,
-  type Effects,
+  withSeat,
+  type Ack,
+  type DecisionContext,
   type RoomDecision,
+  type SeatAck,
   type Stored,
   type Timing,
-} from './kit.ts';
+} from './decision.ts';
 import { addSeat, removeSeat, vacateSeat, type Lobby } from './lobby.ts';
 import { applyCommand } from './moves.ts';
 import { chatHistory, roomPhase, type RoomRecord } from './record.ts';
@@ -26,7 +29,7 @@ export function decideSit(
   profile: Profile,
   tokenHash: string,
   timing: Timing,
-): RoomDecision {
+): RoomDecision<SeatAck> {
   const { doc } = room;
   if (roomPhase(doc) === 'ended') {
     return denied('game_in_progress', 'The game has ended; wait for the rematch.');
@@ -38,7 +41,7 @@ export function decideSit(
   if (!added.ok) return deniedWith(added.error);
   const seat = added.lobby.seats.length - 1;
   const action: LogAction = { kind: 'room', request: 'joinRoom', seat };
-  return commit(room, { ...doc, lobby: added.lobby }, action, timing, { seat });
+  return withSeat(commit(room, { ...doc, lobby: added.lobby }, action, timing), seat);
 }
 
 /**
@@ -50,21 +53,20 @@ export function seatTaken(
   lobby: Lobby,
   seat: number,
   timing: Timing,
-  effects: Effects,
-): RoomDecision {
+): RoomDecision<SeatAck> {
   const seated: RoomRecord = { ...room.doc, lobby };
   if (room.doc.game?.state.occupied[seat] !== false) {
-    return commit(room, seated, { kind: 'room', request: 'takeSeat', seat }, timing, { seat });
+    return withSeat(
+      commit(room, seated, { kind: 'room', request: 'takeSeat', seat }, timing),
+      seat,
+    );
   }
   const occupied = applyCommand(
     { ...room, doc: seated },
     { type: 'occupySeat', seat, at: timing.now },
     timing,
-    effects,
   );
-  return occupied.kind === 'write'
-    ? { ...occupied, reply: { ok: true, result: { version: room.version + 1, seat } } }
-    : occupied;
+  return isWrite(occupied) ? withSeat(occupied, seat) : occupied;
 }
 
 /**
@@ -76,8 +78,7 @@ export function decideLeave(
   seat: number,
   request: 'leaveRoom' | 'kick',
   timing: Timing,
-  effects: Effects,
-): RoomDecision {
+): RoomDecision<Ack> {
   const { doc } = room;
   const action: LogAction = { kind: 'room', request, seat };
   if (!doc.game) {
@@ -91,20 +92,30 @@ export function decideLeave(
   if (roomPhase(doc) === 'ended' || doc.game.state.occupied[seat] !== true) {
     return commit(room, next, action, timing);
   }
-  return applyCommand(
-    { ...room, doc: next },
-    { type: 'vacateSeat', seat, at: timing.now },
-    timing,
-    effects,
-  );
+  return applyCommand({ ...room, doc: next }, { type: 'vacateSeat', seat, at: timing.now }, timing);
 }
 
+/** The caller leaves the room for good: their token stops working, their connections are told. */
+export function decideLeaveRoom(
+  room: Stored,
+  _request: RequestOf<'leaveRoom'>,
+  { caller, timing }: DecisionContext,
+): RoomDecision<Ack> {
+  const seat = seatOf(room.doc, caller);
+  if (seat === null || caller.tokenHash === null)
+    return denied('not_seated', 'You hold no seat here.');
+  const left = decideLeave(room, seat, 'leaveRoom', timing);
+  return isWrite(left)
+    ? { ...left, removed: { tokenHash: caller.tokenHash, reason: 'left' } }
+    : left;
+}
+
+/** A seat holder changes their name, colour or avatar (a colour nobody else has). */
 export function decideProfile(
   room: Stored,
-  caller: Caller,
-  profile: { readonly [K in keyof Profile]?: Profile[K] | undefined },
-  timing: Timing,
-): RoomDecision {
+  { profile }: RequestOf<'setProfile'>,
+  { caller, timing }: DecisionContext,
+): RoomDecision<Ack> {
   const seat = requireSeat(room.doc, caller);
   if (typeof seat !== 'number') return seat;
   const { lobby } = room.doc;
@@ -138,18 +149,18 @@ export function decideProfile(
  */
 export function decideChat(
   room: Stored,
-  caller: Caller,
-  text: string,
-  timing: Timing,
-  sent: { line: ChatPush | null },
-): RoomDecision {
+  { text }: RequestOf<'chat'>,
+  { caller, timing }: DecisionContext,
+): RoomDecision<Ack> {
   const { doc } = room;
   const seat = seatOf(doc, caller);
   const refused = mutedRefusal(doc, seat) ?? chatPaceRefusal(doc, seat, timing.now);
   if (refused) return refused;
   const name = seat === null ? 'Spectator' : (doc.lobby.seats[seat]?.name ?? 'Spectator');
   const line = { seat, name, text, at: timing.now };
-  sent.line = { type: 'chat', room: doc.code, from: { seat, name }, text, at: timing.now };
   const chat = [...doc.chat, line].slice(-chatHistory);
-  return commit(room, { ...doc, chat }, { kind: 'room', request: 'chat', seat }, timing);
+  return {
+    ...commit(room, { ...doc, chat }, { kind: 'room', request: 'chat', seat }, timing),
+    chat: { type: 'chat', room: doc.code, from: { seat, name }, text, at: timing.now },
+  };
 }

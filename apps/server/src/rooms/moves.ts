@@ -1,5 +1,11 @@
 import { toSeatCommand, type MoveRequest } from '@fabula/protocol';
-import { apply, type Command, type GameEvent, type SeatCommand } from '@fabula/rules';
+import {
+  apply,
+  type Command,
+  type GameEvent,
+  type RuleError,
+  type SeatCommand,
+} from '@fabula/rules';
 import type { ClueUpload } from '../clues/clue-media.ts';
 import type { LogAction } from '../storage/room.ts';
 import { paceAfter } from './bot-pace.ts';
@@ -8,29 +14,26 @@ import {
   denied,
   deniedWith,
   requireSeat,
-  type Caller,
-  type Effects,
+  type Ack,
+  type DecisionContext,
   type RoomDecision,
   type Stored,
   type Timing,
-} from './kit.ts';
+} from './decision.ts';
 import { claimDue, decideSeatClaim } from './late-join.ts';
 import { seatsDueForStandIn, transferHost } from './lobby.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 
-/** Applies an engine command to the room's game and logs it (any seat move, timer, bot, host). */
-export function applyCommand(
-  room: Stored,
-  command: Command,
-  timing: Timing,
-  effects: Effects,
-): RoomDecision {
+/**
+ * Applies an engine command to the room's game and logs it (any seat move, timer, bot, host);
+ * the decision carries the engine's events, and a refusal the engine's own error code.
+ */
+export function applyCommand(room: Stored, command: Command, timing: Timing): RoomDecision<Ack> {
   const applied = withCommand(room.doc, command);
   if (applied === null) return denied('no_game', 'No game is running in this room.');
   if (!applied.ok) return deniedWith(applied.error);
-  effects.events.push(...applied.events);
   const action = { kind: 'command', game: room.doc.gamesPlayed + 1, command } as const;
-  return commit(room, applied.doc, action, timing);
+  return { ...commit(room, applied.doc, action, timing), events: applied.events };
 }
 
 /**
@@ -42,7 +45,7 @@ function withCommand(
   command: Command,
 ):
   | { readonly ok: true; readonly doc: RoomRecord; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } }
+  | { readonly ok: false; readonly error: RuleError }
   | null {
   const game = doc.game;
   if (!game) return null;
@@ -91,19 +94,17 @@ export function replaysExactly(action: LogAction): boolean {
 /** A player's move: the engine decides, with the seat the token holds and the server's clock. */
 export function decideMove(
   room: Stored,
-  caller: Caller,
   move: MoveRequest,
-  timing: Timing,
-  effects: Effects,
+  { caller, timing }: DecisionContext,
   upload: ClueUpload | null = null,
-): RoomDecision {
+): RoomDecision<Ack> {
   const seat = requireSeat(room.doc, caller);
   if (typeof seat !== 'number') return seat;
   if (move.type !== 'clue')
-    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
+    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing);
   const { clue } = move;
   if (clue.kind !== 'drawing' && clue.kind !== 'voice') {
-    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing, effects);
+    return applyCommand(room, toSeatCommand(move, seat, timing.now), timing);
   }
   // A drawing or a recording names a file this room stores, made by this seat for this round's
   // clue; a recording's length is the server's measure, never the client's word.
@@ -114,12 +115,7 @@ export function decideMove(
   }
   const measured =
     clue.kind === 'voice' ? { ...clue, durationMs: upload.durationMs ?? clue.durationMs } : clue;
-  return applyCommand(
-    room,
-    toSeatCommand({ ...move, clue: measured }, seat, timing.now),
-    timing,
-    effects,
-  );
+  return applyCommand(room, toSeatCommand({ ...move, clue: measured }, seat, timing.now), timing);
 }
 
 /**
@@ -131,9 +127,8 @@ export function decideMove(
 export function decideDue(
   room: Stored,
   timing: Timing,
-  effects: Effects,
   botMove: SeatCommand | null,
-): RoomDecision {
+): RoomDecision<Ack> {
   const { doc } = room;
   const { now } = timing;
   if (doc.hostAwaySince !== null && now >= doc.hostAwaySince + timing.hostHandoverMs) {
@@ -156,13 +151,13 @@ export function decideDue(
       timing,
     );
   }
-  if (claimDue(doc)) return decideSeatClaim(room, timing, effects);
+  if (claimDue(doc)) return decideSeatClaim(room, timing);
   const game = doc.game;
   if (game?.state.deadline != null && now >= game.state.deadline) {
-    return applyCommand(room, { type: 'tick', at: now }, timing, effects);
+    return applyCommand(room, { type: 'tick', at: now }, timing);
   }
   if (botMove && doc.lobby.seats[botMove.seat]?.bot === true) {
-    return applyCommand(room, botMove, timing, effects);
+    return applyCommand(room, botMove, timing);
   }
   // Nothing due after all (the room changed since its deadline was stored): store a fresh one.
   return commit(room, doc, { kind: 'room', request: 'reschedule', seat: null }, timing);

@@ -1,6 +1,6 @@
 import type { GameViewPush, RoomStatePush, SeatSnapshot } from '@fabula/protocol';
 import { viewFor, type GameEvent } from '@fabula/rules';
-import type { Stored } from './kit.ts';
+import type { Stored } from './decision.ts';
 import { claimSnapshots } from './late-join.ts';
 import { roomPhase, type RoomRecord } from './record.ts';
 import { reactionsOf } from './social.ts';

@@ -2,20 +2,19 @@ import {
   CHAT_LIMIT,
   REACTIONS_KEPT,
   REACTION_LIMIT,
-  type ReactionEmoji,
   type ReactionLine,
+  type RequestOf,
 } from '@fabula/protocol';
-import { refuse } from '../storage/store.ts';
 import {
   commit,
   denied,
   requireSeat,
-  type Caller,
+  type Ack,
+  type DecisionContext,
+  type RefuseDecision,
   type RoomDecision,
   type Stored,
-  type StoredReply,
-  type Timing,
-} from './kit.ts';
+} from './decision.ts';
 import { setMuted } from './lobby.ts';
 import type { RoomRecord } from './record.ts';
 
@@ -38,23 +37,22 @@ export function paceRefusal(
   times: readonly number[],
   limit: { readonly count: number; readonly windowMs: number },
   now: number,
-): RoomDecision | null {
+): RefuseDecision | null {
   const recent = times.filter((at) => at > now - limit.windowMs).sort((a, b) => a - b);
   if (recent.length < limit.count) return null;
   const oldest = recent[recent.length - limit.count] ?? now;
-  const reply: StoredReply = {
-    ok: false,
+  return {
+    kind: 'refuse',
     error: {
       code: 'rate_limited',
       message: 'Slow down a little.',
       details: { retryAfterMs: Math.max(1, oldest + limit.windowMs - now) },
     },
   };
-  return refuse(reply);
 }
 
 /** Why a seat may not chat or react now (muted), or null. */
-export function mutedRefusal(doc: RoomRecord, seat: number | null): RoomDecision | null {
+export function mutedRefusal(doc: RoomRecord, seat: number | null): RefuseDecision | null {
   if (seat === null || !doc.lobby.muted.includes(seat)) return null;
   return denied('muted', 'The host has muted you in this room.');
 }
@@ -64,7 +62,7 @@ export function chatPaceRefusal(
   doc: RoomRecord,
   seat: number | null,
   now: number,
-): RoomDecision | null {
+): RefuseDecision | null {
   const times = doc.chat.filter((line) => line.seat === seat).map((line) => line.at);
   return paceRefusal(times, CHAT_LIMIT, now);
 }
@@ -80,10 +78,9 @@ function reactionMoment(doc: RoomRecord): number | null | undefined {
 /** A seat reacts while a round's result or the game's end shows; everyone sees who. */
 export function decideReact(
   room: Stored,
-  caller: Caller,
-  emoji: ReactionEmoji,
-  timing: Timing,
-): RoomDecision {
+  { emoji }: RequestOf<'react'>,
+  { caller, timing }: DecisionContext,
+): RoomDecision<Ack> {
   const { doc } = room;
   const seat = requireSeat(doc, caller);
   if (typeof seat !== 'number') return seat;
@@ -104,10 +101,9 @@ export function decideReact(
 /** The host mutes or unmutes a seat's chat and reactions (kept with the room). */
 export function decideMute(
   room: Stored,
-  caller: Caller,
-  request: { readonly seat: number; readonly muted: boolean },
-  timing: Timing,
-): RoomDecision {
+  request: RequestOf<'muteSeat'>,
+  { caller, timing }: DecisionContext,
+): RoomDecision<Ack> {
   const { doc } = room;
   const host = requireSeat(doc, caller, { host: true });
   if (typeof host !== 'number') return host;
@@ -119,7 +115,12 @@ export function decideMute(
   return commit(
     room,
     { ...doc, lobby },
-    { kind: 'room', request: 'muteSeat', seat: host, detail: request },
+    {
+      kind: 'room',
+      request: 'muteSeat',
+      seat: host,
+      detail: { seat: request.seat, muted: request.muted },
+    },
     timing,
   );
 }

@@ -10,6 +10,7 @@ import {
 } from './doc-checkpoints.ts';
 import {
   touchedAt,
+  type JsonValue,
   type LogAction,
   type LogRecord,
   type RoomWrite,
@@ -30,12 +31,12 @@ import {
   type Row,
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
-import { planWrite } from './store.ts';
+import { appliedOutcome, planWrite } from './store.ts';
 import { KeyedTurns } from '../runtime/keyed-turns.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
-  Decide,
+  Decision,
   DocReplayer,
   DueRoom,
   ExpiryPolicy,
@@ -85,7 +86,7 @@ export interface PostgresStoreOptions<Doc = unknown> {
  *   ...recordStorage(), // rows written by the server may hold a record a few moves back
  * });
  */
-export class PostgresGameStore<Doc> implements GameStore<Doc> {
+export class PostgresGameStore<Doc, Reply = JsonValue> implements GameStore<Doc, Reply> {
   readonly #pool: pg.Pool;
   readonly #now: () => number;
   readonly #docs = new DocCache<Doc>();
@@ -198,11 +199,11 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
    * statement still takes its own snapshot, so the reads after the lock see what a twin request
    * or another process committed while this one waited.
    */
-  async transact(
+  async transact<D extends Decision<Doc, Reply>>(
     code: RoomCode,
     request: TransactRequest,
-    decide: Decide<Doc>,
-  ): Promise<Transacted<Doc>> {
+    decide: (room: StoredRoom<Doc>) => D,
+  ): Promise<Transacted<Doc, Reply, D>> {
     return this.#roomTurns.run(code, async () => {
       const cached = this.#docs.get(code);
       const outcome = await this.#onConnection((client) =>
@@ -215,13 +216,13 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
   }
 
   /** `transact` on one connection; it ends the transaction itself (COMMIT) unless it throws. */
-  async #transactOn(
+  async #transactOn<D extends Decision<Doc, Reply>>(
     client: pg.PoolClient,
     code: RoomCode,
     request: TransactRequest,
-    decide: Decide<Doc>,
+    decide: (room: StoredRoom<Doc>) => D,
     cached: CachedDoc<Doc> | undefined,
-  ): Promise<Transacted<Doc>> {
+  ): Promise<Transacted<Doc, Reply, D>> {
     const window = this.#replayWindow(cached);
     const room = sqlText(code);
     const since = sqlInteger(cached?.version ?? -1);
@@ -246,7 +247,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
        ORDER BY version`,
     ]);
     const row = opened[2]?.rows[0];
-    const logged = (opened[3]?.rows ?? []).map(toLogRecord);
+    const logged = (opened[3]?.rows ?? []).map((row) => toLogRecord<Reply>(row));
     const done = logged.find((entry) => entry.rid !== null && entry.rid === request.rid);
     const ended = async <T>(outcome: T): Promise<T> => {
       await client.query('COMMIT');
@@ -262,8 +263,8 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     const stored =
       this.#roomOf(row, cached, () => logged) ??
       toRoomWithDoc<Doc>(row, await this.#documentOf(client, code));
-    const planned = planWrite(stored, request, decide, this.#now);
-    if ('kind' in planned) return ended(planned);
+    const planned = planWrite<Doc, Reply, D>(stored, request, decide, this.#now);
+    if (planned.kind !== 'planned') return ended(planned);
     const { version, entry } = planned;
     const at = entry.at;
     const docVersion = docVersionOf(row);
@@ -297,11 +298,7 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
       'COMMIT',
     ]);
     if (written?.rowCount !== 1) throw new Error(`Room ${code} changed under its lock.`);
-    return {
-      kind: 'applied',
-      room: { ...planned.room, code, version, createdAt: stored.createdAt, updatedAt },
-      entry,
-    };
+    return appliedOutcome(planned, updatedAt);
   }
 
   /** The document of a room this transaction has locked: the stored one, rebuilt to the row's. */
@@ -318,12 +315,12 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
     return room;
   }
 
-  async readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord[]> {
+  async readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord<Reply>[]> {
     const result = await this.#pool.query<Row>(
       'SELECT * FROM room_log WHERE code = $1 AND version > $2 ORDER BY version LIMIT $3',
       [code, options.afterVersion ?? 0, options.limit ?? null],
     );
-    return result.rows.map(toLogRecord);
+    return result.rows.map((row) => toLogRecord<Reply>(row));
   }
 
   async dueRooms(now: number, limit: number): Promise<DueRoom[]> {
@@ -431,9 +428,9 @@ export class PostgresGameStore<Doc> implements GameStore<Doc> {
 export const defaultPoolSize = 10;
 
 /** Opens the store: connects, creates the schema if asked, and brings it up to date. */
-export async function openPostgresStore<Doc>(
+export async function openPostgresStore<Doc, Reply = JsonValue>(
   options: PostgresStoreOptions<Doc>,
-): Promise<PostgresGameStore<Doc>> {
+): Promise<PostgresGameStore<Doc, Reply>> {
   const schema = options.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
   // Options are checked before a connection is opened (the store checks them again).
@@ -463,7 +460,7 @@ export async function openPostgresStore<Doc>(
     await pool.end();
     throw error;
   }
-  return new PostgresGameStore<Doc>(pool, now, options);
+  return new PostgresGameStore<Doc, Reply>(pool, now, options);
 }
 
 /** Applies the shared migrations once each; an advisory lock keeps processes from racing. */

@@ -77,8 +77,8 @@ export type LogAction =
       readonly detail?: JsonValue;
     };
 
-/** One entry of a room's command log. */
-export interface LogRecord {
+/** One entry of a room's command log; `Reply` is what its store keeps as replies (JSON). */
+export interface LogRecord<Reply = JsonValue> {
   readonly code: RoomCode;
   /** The room version this entry produced: log order, unique per room. */
   readonly version: number;
@@ -87,5 +87,5 @@ export interface LogRecord {
   readonly at: number;
   readonly action: LogAction;
   /** The reply sent for it, sent again when the same request id is retried. */
-  readonly reply: JsonValue;
+  readonly reply: Reply;
 }

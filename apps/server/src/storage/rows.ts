@@ -23,8 +23,9 @@ function int(value: unknown): number {
   throw new Error(`Expected an integer in the database, got ${typeof value}.`);
 }
 
-function json(value: unknown): JsonValue {
-  return JSON.parse(toText(value)) as JsonValue;
+/** A JSON column (which the store wrote itself, and reads back without validating it again). */
+function ownJson(value: unknown): unknown {
+  return JSON.parse(toText(value));
 }
 
 /** A room row with its own document, which must be at the row's version. */
@@ -32,7 +33,7 @@ export function toRoom<Doc>(row: Row): StoredRoom<Doc> {
   // A document a few versions behind its row must be rebuilt from the log first: never served.
   if (docVersionOf(row) !== int(row.version))
     throw new Error('A room row came with a document older than itself and was not rebuilt.');
-  return toRoomWithDoc(row, json(row.doc) as Doc);
+  return toRoomWithDoc(row, ownJson(row.doc) as Doc);
 }
 
 /** A room row read without its document, with the document the caller already has for it. */
@@ -99,17 +100,25 @@ export function docVersionOf(row: Row): number {
 
 /** The row's stored document, parsed, with the version it is (not always the row's). */
 export function storedDocOf<Doc>(row: Row): CachedDoc<Doc> {
-  return { version: docVersionOf(row), createdAt: int(row.created_at), doc: json(row.doc) as Doc };
+  return {
+    version: docVersionOf(row),
+    createdAt: int(row.created_at),
+    doc: ownJson(row.doc) as Doc,
+  };
 }
 
-export function toLogRecord(row: Row): LogRecord {
+/**
+ * A log row. Its action and reply are read back as the store wrote them (our own JSON, like the
+ * room's document): `Reply` is the store's reply type.
+ */
+export function toLogRecord<Reply = JsonValue>(row: Row): LogRecord<Reply> {
   return {
     code: toText(row.code) as RoomCode,
     version: int(row.version),
     rid: row.rid === null ? null : toText(row.rid),
     at: int(row.at),
-    action: json(row.action) as unknown as LogAction,
-    reply: json(row.reply),
+    action: ownJson(row.action) as LogAction,
+    reply: ownJson(row.reply) as Reply,
   };
 }
 

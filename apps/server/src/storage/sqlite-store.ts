@@ -11,7 +11,13 @@ import {
 } from './doc-checkpoints.ts';
 import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
-import { touchedAt, type LogRecord, type RoomWrite, type StoredRoom } from './room.ts';
+import {
+  touchedAt,
+  type JsonValue,
+  type LogRecord,
+  type RoomWrite,
+  type StoredRoom,
+} from './room.ts';
 import {
   docVersionOf,
   toInt as int,
@@ -24,11 +30,11 @@ import {
 } from './rows.ts';
 import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
 import { WalFile } from './wal-file.ts';
-import { planWrite } from './store.ts';
+import { appliedOutcome, planWrite } from './store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
-  Decide,
+  Decision,
   DocReplayer,
   DueRoom,
   ExpiryPolicy,
@@ -85,7 +91,7 @@ const walSyncsInFlight = 3;
  * @example
  * const store = openSqliteStore<RoomRecord>({ path: 'data/fabula.db', ...recordStorage() });
  */
-export class SqliteGameStore<Doc> implements GameStore<Doc> {
+export class SqliteGameStore<Doc, Reply = JsonValue> implements GameStore<Doc, Reply> {
   readonly #db: DatabaseSync;
   readonly #now: () => number;
   readonly #statements = new Map<string, StatementSync>();
@@ -165,24 +171,24 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     return settle(() => this.#remember(this.#room(code)?.room ?? null));
   }
 
-  transact(
+  transact<D extends Decision<Doc, Reply>>(
     code: RoomCode,
     request: TransactRequest,
-    decide: Decide<Doc>,
-  ): Promise<Transacted<Doc>> {
-    const body = (): Transacted<Doc> => {
+    decide: (room: StoredRoom<Doc>) => D,
+  ): Promise<Transacted<Doc, Reply, D>> {
+    const body = (): Transacted<Doc, Reply, D> => {
       if (request.rid !== null) {
         const done = this.#sql('SELECT * FROM room_log WHERE code = ? AND rid = ?').get(
           code,
           request.rid,
         );
-        if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord(done) };
+        if (done !== undefined) return { kind: 'duplicate', entry: toLogRecord<Reply>(done) };
       }
       const found = this.#room(code);
       if (found === undefined) return { kind: 'not_found' };
       const { room, docVersion } = found;
-      const planned = planWrite(room, request, decide, this.#now);
-      if ('kind' in planned) return planned;
+      const planned = planWrite<Doc, Reply, D>(room, request, decide, this.#now);
+      if (planned.kind !== 'planned') return planned;
       const { version, entry } = planned;
       const at = entry.at;
       // A write that does not store the document leaves it at docVersion: the log entry carries
@@ -219,11 +225,7 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
       );
       // Last: a body that throws leaves nothing here (and the row's version guards reuse anyway).
       this.#groupDocs.set(code, { version, createdAt: room.createdAt, doc: planned.room.doc });
-      return {
-        kind: 'applied',
-        room: { ...planned.room, code, version, createdAt: room.createdAt, updatedAt },
-        entry,
-      };
+      return appliedOutcome(planned, updatedAt);
     };
     return this.#group.run(body, (outcome) => {
       // Only once the group committed: a document of a rolled-back write must never be reused.
@@ -231,11 +233,11 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
     });
   }
 
-  readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord[]> {
+  readLog(code: RoomCode, options: ReadLogOptions = {}): Promise<LogRecord<Reply>[]> {
     return settle(() =>
       this.#sql('SELECT * FROM room_log WHERE code = ? AND version > ? ORDER BY version LIMIT ?')
         .all(code, options.afterVersion ?? 0, options.limit ?? -1)
-        .map(toLogRecord),
+        .map((row) => toLogRecord<Reply>(row)),
     );
   }
 
@@ -397,8 +399,10 @@ export class SqliteGameStore<Doc> implements GameStore<Doc> {
  * @example
  * const store = openSqliteStore<RoomRecord>({ path: join(dataDir, 'fabula.db'), ...recordStorage() });
  */
-export function openSqliteStore<Doc>(options: SqliteStoreOptions<Doc>): SqliteGameStore<Doc> {
-  return new SqliteGameStore<Doc>(options);
+export function openSqliteStore<Doc, Reply = JsonValue>(
+  options: SqliteStoreOptions<Doc>,
+): SqliteGameStore<Doc, Reply> {
+  return new SqliteGameStore<Doc, Reply>(options);
 }
 
 function inTransaction<T>(db: DatabaseSync, body: () => T): T {

@@ -12,7 +12,7 @@ import type { JsonValue, LogAction, LogRecord, RoomWrite, StoredRoom } from './r
  *
  * `Doc` is the room logic's record, kept as JSON (see `RoomWrite`).
  */
-export interface GameStore<Doc> {
+export interface GameStore<Doc, Reply = JsonValue> {
   /** Creates a room at version 1; refused when the code is taken (the caller draws another). */
   createRoom(code: RoomCode, room: RoomWrite<Doc>): Promise<CreateOutcome<Doc>>;
 
@@ -22,21 +22,27 @@ export interface GameStore<Doc> {
   /**
    * Applies one command to one room atomically. `decide` runs inside the transaction on the
    * current row and must be synchronous and pure (the engine's `apply` is): it either returns
-   * the new room, the log entry and the reply, or refuses with a reply (nothing is written, and
-   * a retry of a refused request id is decided again).
+   * a write (the new room, the log entry and the reply) or a refusal (nothing is written, and a
+   * retry of a refused request id is decided again). Whatever else the decision carries (the
+   * caller's own fields: events, a chat line…) comes back with it, whole, in the outcome.
    *
    * @example
    * const outcome = await store.transact(code, { rid, expectedVersion: null }, (room) => {
    *   const next = apply(room.doc.game.state, command);
-   *   if (!next.ok) return refuse({ ok: false, error: next.error });
+   *   if (!next.ok) return { kind: 'refuse', error: next.error };
    *   const doc = withState(room.doc, next.value.state);
    *   return write({ ...room, doc }, { kind: 'command', game: 1, command }, { ok: true });
    * });
+   * if (outcome.kind === 'applied') publish(outcome.room, outcome.decision);
    */
-  transact(code: RoomCode, request: TransactRequest, decide: Decide<Doc>): Promise<Transacted<Doc>>;
+  transact<D extends Decision<Doc, Reply>>(
+    code: RoomCode,
+    request: TransactRequest,
+    decide: (room: StoredRoom<Doc>) => D,
+  ): Promise<Transacted<Doc, Reply, D>>;
 
   /** A room's log in version order, optionally after a version and limited in length. */
-  readLog(code: RoomCode, options?: ReadLogOptions): Promise<LogRecord[]>;
+  readLog(code: RoomCode, options?: ReadLogOptions): Promise<LogRecord<Reply>[]>;
 
   /** Rooms whose `deadline <= now`, earliest first: what the scheduler must act on. */
   dueRooms(now: number, limit: number): Promise<DueRoom[]>;
@@ -91,43 +97,86 @@ export interface TransactRequest {
  */
 export type DocReplayer<Doc> = (doc: Doc, action: LogAction) => Doc | null;
 
-/** What `decide` returns: build it with `write` or `refuse`. */
-export type Decision<Doc> =
-  | {
-      readonly kind: 'write';
-      readonly room: RoomWrite<Doc>;
-      readonly action: LogAction;
-      readonly reply: JsonValue;
-    }
-  | { readonly kind: 'refuse'; readonly reply: JsonValue };
+/**
+ * What `decide` returns, at the least: a write (the new row, its log entry's action, and the
+ * reply to send, and to send again on a retry), or a refusal (nothing is written). A caller's
+ * decisions may carry more fields; the store hands them back untouched.
+ */
+export type Decision<Doc, Reply = JsonValue> = Write<Doc, Reply> | Refusal;
 
-export type Decide<Doc> = (room: StoredRoom<Doc>) => Decision<Doc>;
+export interface Write<Doc, Reply = JsonValue> {
+  readonly kind: 'write';
+  readonly room: RoomWrite<Doc>;
+  readonly action: LogAction;
+  readonly reply: Reply;
+  /**
+   * The reply as the log keeps it, for a retry, when the sender's holds what the log must not
+   * (a claimed seat's new token); by default the reply itself.
+   */
+  readonly logged?: Reply;
+}
 
-/** The new row, its log entry and the reply to send (and to send again on a retry). */
-export function write<Doc>(
+export interface Refusal {
+  readonly kind: 'refuse';
+}
+
+/** A write with nothing more to it (tests, tools). */
+export function write<Doc, Reply>(
   room: RoomWrite<Doc>,
   action: LogAction,
-  reply: JsonValue,
-): Decision<Doc> {
+  reply: Reply,
+): Write<Doc, Reply> {
   return { kind: 'write', room, action, reply };
 }
 
-/** Nothing to write: only a reply (e.g. the engine refused the move). */
-export function refuse(reply: JsonValue): Decision<never> {
-  return { kind: 'refuse', reply };
+/** A refusal with nothing more to it (tests, tools). */
+export function refuse(): Refusal {
+  return { kind: 'refuse' };
+}
+
+/** Whether a decision writes (a type guard that keeps the caller's own decision type). */
+export function isWrite<D extends Decision<unknown, unknown>>(
+  decision: D,
+): decision is Extract<D, { readonly kind: 'write' }> {
+  return decision.kind === 'write';
+}
+
+/** Whether a decision refuses (a type guard that keeps the caller's own decision type). */
+export function isRefusal<D extends Decision<unknown, unknown>>(
+  decision: D,
+): decision is Exclude<D, { readonly kind: 'write' }> {
+  return decision.kind === 'refuse';
 }
 
 /**
  * How a transaction ended. Refusals are values, not exceptions; only a broken database (or a
- * throwing `decide`, which is rolled back) rejects the promise.
+ * throwing `decide`, which is rolled back) rejects the promise. `D` is the caller's decision
+ * type: an applied or refused outcome returns the decision whole.
  */
-export type Transacted<Doc> =
-  /** Written and committed: the new row and its log entry. */
-  | { readonly kind: 'applied'; readonly room: StoredRoom<Doc>; readonly entry: LogRecord }
+export type Transacted<
+  Doc,
+  Reply = JsonValue,
+  D extends Decision<Doc, Reply> = Decision<Doc, Reply>,
+> =
+  /**
+   * Written and committed: the new row and its log entry, the row it was decided on
+   * (`previous`, one version before), and the decision.
+   */
+  | {
+      readonly kind: 'applied';
+      readonly room: StoredRoom<Doc>;
+      readonly previous: StoredRoom<Doc>;
+      readonly decision: Extract<D, { readonly kind: 'write' }>;
+      readonly entry: LogRecord<Reply>;
+    }
   /** `decide` refused: nothing written. */
-  | { readonly kind: 'refused'; readonly room: StoredRoom<Doc>; readonly reply: JsonValue }
+  | {
+      readonly kind: 'refused';
+      readonly room: StoredRoom<Doc>;
+      readonly decision: Exclude<D, { readonly kind: 'write' }>;
+    }
   /** The request id was applied before: its entry, with the reply it got then. */
-  | { readonly kind: 'duplicate'; readonly entry: LogRecord }
+  | { readonly kind: 'duplicate'; readonly entry: LogRecord<Reply> }
   /** The expected version is not the current one: nothing decided or written. */
   | { readonly kind: 'stale'; readonly version: number }
   | { readonly kind: 'not_found' };
@@ -159,35 +208,63 @@ export interface ExpiryPolicy {
   readonly finishedBefore: number | null;
 }
 
-/** A room's next write, as both stores make it: the new row, its version and its log entry. */
-export interface PlannedWrite<Doc> {
+/**
+ * A room's next write, as every store makes it: the new row, its version and its log entry,
+ * with the decision and the row it was decided on.
+ */
+export interface PlannedWrite<Doc, Reply, D extends Decision<Doc, Reply>> {
+  readonly kind: 'planned';
   readonly room: RoomWrite<Doc>;
   readonly version: number;
-  readonly entry: LogRecord;
+  readonly entry: LogRecord<Reply>;
+  readonly previous: StoredRoom<Doc>;
+  readonly decision: Extract<D, { readonly kind: 'write' }>;
 }
 
 /**
  * The part of `transact` every store shares once it holds the current room: the version check,
  * `decide`, and the log entry of a write. Returns the outcome when there is nothing to write.
  */
-export function planWrite<Doc>(
+export function planWrite<Doc, Reply, D extends Decision<Doc, Reply>>(
   room: StoredRoom<Doc>,
   request: TransactRequest,
-  decide: Decide<Doc>,
+  decide: (room: StoredRoom<Doc>) => D,
   at: () => number,
-): Transacted<Doc> | PlannedWrite<Doc> {
+): Transacted<Doc, Reply, D> | PlannedWrite<Doc, Reply, D> {
   if (request.expectedVersion !== null && request.expectedVersion !== room.version)
     return { kind: 'stale', version: room.version };
   const decision = decide(room);
-  if (decision.kind === 'refuse') return { kind: 'refused', room, reply: decision.reply };
+  if (isRefusal(decision)) return { kind: 'refused', room, decision };
+  if (!isWrite(decision)) throw new TypeError('A decision either writes or refuses.');
   const version = room.version + 1;
-  const entry: LogRecord = {
+  const entry: LogRecord<Reply> = {
     code: room.code,
     version,
     rid: request.rid,
     at: at(),
     action: decision.action,
-    reply: decision.reply,
+    reply: decision.logged ?? decision.reply,
   };
-  return { room: decision.room, version, entry };
+  return { kind: 'planned', room: decision.room, version, entry, previous: room, decision };
+}
+
+/** The outcome of a planned write once it is committed, at `updatedAt`. */
+export function appliedOutcome<Doc, Reply, D extends Decision<Doc, Reply>>(
+  planned: PlannedWrite<Doc, Reply, D>,
+  updatedAt: number,
+): Transacted<Doc, Reply, D> {
+  const { previous, version } = planned;
+  return {
+    kind: 'applied',
+    room: {
+      ...planned.room,
+      code: previous.code,
+      version,
+      createdAt: previous.createdAt,
+      updatedAt,
+    },
+    previous,
+    decision: planned.decision,
+    entry: planned.entry,
+  };
 }
