@@ -14,7 +14,6 @@ import { registerInviteOrigins } from './http/invite-origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { addressConnectionsByClient, trustFunction } from './http/trusted-proxy.ts';
 import { CardLibrary } from './rooms/card-library.ts';
-import { recordStorage } from './rooms/record-storage.ts';
 import { FairLimits } from './limits/fair-limits.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
 import { Metrics } from './observability/metrics.ts';
@@ -22,17 +21,18 @@ import { serveMetrics } from './observability/metrics-endpoint.ts';
 import { markAwayUnlessConnected } from './realtime/away.ts';
 import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
-import { SocketPublisher } from './realtime/publisher.ts';
-import { releaseUpgradeRequests } from './realtime/release-requests.ts';
-import type { RoomStore, StoredReply } from './rooms/decision.ts';
-import type { RoomRecord } from './rooms/record.ts';
+import { FastPublisher } from './realtime/fast/fast-publisher.ts';
+import {
+  releaseUpgradeRequests,
+  sendMessage,
+  wireParser,
+} from './realtime/fast/socket-internals.ts';
+import { PlainPublisher, plainSend, type RoomPublisher } from './realtime/publisher.ts';
 import { RoomService, unchanged, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { roomRecordJson } from './json/wire-json.ts';
-import { wireParser } from './realtime/wire-parser.ts';
-import { openPostgresStore } from './storage/postgres-store.ts';
-import { openSqliteStore } from './storage/sqlite-store.ts';
+import type { RoomStore } from './rooms/decision.ts';
+import { openRoomStore } from './storage/open-store.ts';
 
 /**
  * The largest WebSocket frame read (Socket.IO's `maxHttpBufferSize`): twice the protocol's
@@ -60,12 +60,10 @@ export interface RunningServer {
  */
 export async function startServer(
   config: ServerConfig,
-  options: { clock?: () => number } = {},
+  options: { clock?: () => number; newSeed?: () => string } = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   mkdirSync(config.dataDir, { recursive: true });
-  // Engine commands are stored as log entries, the whole document only every few of them.
-  const documents = recordStorage(config.docCheckpointEvery);
   // The client's address (request.ip, the per-address limits) from X-Forwarded-For only as far
   // as TRUST_PROXY vouches for the hops; the WebSocket handshake reads it the same way.
   const trust = trustFunction(config.trustProxy);
@@ -75,31 +73,16 @@ export async function startServer(
     trustProxy: trust,
   });
   await registerSecurityHeaders(app, config.publicUrl);
-  const store: RoomStore = config.databaseUrl
-    ? await openPostgresStore<RoomRecord, StoredReply>({
-        connectionString: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-        now: clock,
-        serializeDoc: roomRecordJson,
-        ...documents,
-        onIdleError: (error) => {
-          app.log.warn({ err: error }, 'an idle Postgres connection broke');
-        },
-      })
-    : openSqliteStore<RoomRecord, StoredReply>({
-        path: join(config.dataDir, 'fabula.db'),
-        durability: config.durability,
-        now: clock,
-        serializeDoc: roomRecordJson,
-        ...documents,
-      });
+  const store = await openRoomStore(config, { clock, log: app.log });
+  const fast = config.serverPath === 'fast';
   // Load the bots' word vectors before the first game, not during someone's turn.
   warmUp(builtInDeck);
   const metrics = new Metrics();
   const io = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
-    parser: wireParser,
+    // The fast path writes our events with its own encoder (realtime/fast/socket-internals.ts).
+    ...(fast ? { parser: wireParser } : {}),
     maxHttpBufferSize: FRAME_LIMIT_BYTES,
     // A connection that never joins Socket.IO's namespace (a bare engine.io client) is closed
     // as one that never says hello is (connection.ts).
@@ -107,7 +90,7 @@ export async function startServer(
   });
   // Before the upgrade request is let go of: the client's address, through trusted proxies.
   addressConnectionsByClient(io, trust);
-  releaseUpgradeRequests(io);
+  if (fast) releaseUpgradeRequests(io);
   const inFlight = new Set<Promise<unknown>>();
   /** Runs work nobody awaits (presence upkeep), so a graceful stop can still wait for it. */
   const background = (work: Promise<unknown>) => {
@@ -144,9 +127,9 @@ export async function startServer(
       );
     },
   });
-  const publisher = new SocketPublisher(io, cluster.presence, {
-    clustered: config.redisUrl !== null,
-  });
+  const publisher: RoomPublisher = fast
+    ? new FastPublisher(io, cluster.presence, { clustered: config.redisUrl !== null })
+    : new PlainPublisher(io, cluster.presence);
   // The service wakes the scheduler, which needs the service: tie the knot through a reference.
   const schedulerRef: { current: Scheduler | null } = { current: null };
   const media = new ClueMedia(join(config.dataDir, 'clues'));
@@ -169,6 +152,7 @@ export async function startServer(
     hostHandoverMs: config.hostHandoverMs,
     media,
     roomTimers: config.roomTimers,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
   const scheduler = new Scheduler({
     store,
@@ -207,6 +191,7 @@ export async function startServer(
     handleConnection(socket, {
       service,
       publisher,
+      send: fast ? sendMessage : plainSend,
       presence: cluster.presence,
       limits,
       roomsCreated,

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.ts';
-import { defaultCheckpointEvery } from './storage/doc-checkpoints.ts';
-import { defaultPoolSize } from './storage/postgres-store.ts';
+import { defaultCheckpointEvery } from './storage/fast/doc-checkpoints.ts';
+import { defaultPoolSize } from './storage/postgres/postgres-store.ts';
 
 /** Server settings, from the environment (documented in README.md, "Configuration"). */
 export interface ServerConfig {
@@ -24,6 +24,12 @@ export interface ServerConfig {
   readonly hostHandoverMs: number;
   /** SQLITE_SYNC: `full` (default; every move survives a power cut) or `normal` (survives a crash). */
   readonly durability: 'full' | 'normal';
+  /**
+   * SERVER_PATH: `fast` (default) or `plain`: the reference path, the plain SQLite store and the
+   * plain publisher, with Socket.IO's own encoder and sends (docs/architecture.md, "Meaning and
+   * speed"). The same behaviour, several times the CPU per command.
+   */
+  readonly serverPath: ServerPath;
   /** WEB_DIST: the web client's build to serve (default apps/web/dist; absent: API only). */
   readonly webDist: string;
   /** DATABASE_URL: `postgres://…` to keep rooms in Postgres (scale-out); unset: SQLite in DATA_DIR. */
@@ -172,6 +178,15 @@ function roomTimersFrom(raw: string | undefined): 'suggested' | 'off' {
   throw new Error(`ROOM_TIMERS must be "suggested" or "off", not "${raw}".`);
 }
 
+/** Which implementations run the server: the reference ones, or those made fast. */
+export type ServerPath = 'fast' | 'plain';
+
+function serverPathFrom(raw: string | undefined): ServerPath {
+  if (raw === undefined || raw === '' || raw === 'fast') return 'fast';
+  if (raw === 'plain') return 'plain';
+  throw new Error(`SERVER_PATH must be "fast" or "plain", not "${raw}".`);
+}
+
 function durabilityFrom(raw: string | undefined): 'full' | 'normal' {
   if (raw === undefined || raw === '' || raw === 'full') return 'full';
   if (raw === 'normal') return 'normal';
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botDelayMs: intFrom(env, 'BOT_DELAY_MS', 1500, 0, 60_000),
     hostHandoverMs: intFrom(env, 'HOST_HANDOVER_MS', 60_000, 1000, 3_600_000),
     durability: durabilityFrom(env.SQLITE_SYNC),
+    serverPath: serverPathFrom(env.SERVER_PATH),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', defaultPoolSize, 1, 1000),
     docCheckpointEvery: intFrom(env, 'DOC_CHECKPOINT_EVERY', defaultCheckpointEvery, 1, 1000),

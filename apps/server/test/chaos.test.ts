@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScriptedClient } from '../src/dev/scripted-client.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 import { recordStorage } from '../src/rooms/record-storage.ts';
-import { openPostgresStore } from '../src/storage/postgres-store.ts';
+import { openPostgresStore } from '../src/storage/postgres/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { ChaosPlayer } from './support/chaos-player.ts';
 import { TestCluster } from './support/cluster.ts';

@@ -1,10 +1,10 @@
 import type { GameViewPush, RoomCode } from '@fabula/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScriptedClient } from '../src/dev/scripted-client.ts';
-import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/publisher.ts';
+import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/fast/fast-publisher.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 import { recordStorage } from '../src/rooms/record-storage.ts';
-import { openPostgresStore } from '../src/storage/postgres-store.ts';
+import { openPostgresStore } from '../src/storage/postgres/postgres-store.ts';
 import type { GameStore } from '../src/storage/store.ts';
 import { TestCluster } from './support/cluster.ts';
 import { playMoves, playUntilEnd } from './support/players.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DurabilityBarrier } from '../src/storage/durability-barrier.ts';
+import { DurabilityBarrier } from '../src/storage/fast/durability-barrier.ts';
 
 /** A sync whose completion the test controls. */
 function manualSync() {

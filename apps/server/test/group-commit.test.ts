@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DurabilityBarrier } from '../src/storage/durability-barrier.ts';
-import { GroupCommit } from '../src/storage/group-commit.ts';
+import { DurabilityBarrier } from '../src/storage/fast/durability-barrier.ts';
+import { GroupCommit } from '../src/storage/fast/group-commit.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -38,6 +38,7 @@ const outside: Outside = {
   library: new CardLibrary(() => Promise.resolve(null)),
   peek: () => Promise.resolve(lobbyRoom()),
   clueUpload: () => Promise.resolve(null),
+  newSeed: () => 'seed',
 };
 
 /** One valid request of each room type (as parsed), for a stranger to send. */

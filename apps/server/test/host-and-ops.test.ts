@@ -104,9 +104,9 @@ describe('operations', () => {
     const reply = await host.request({ type: 'addBot' });
     await closed;
     expect(reply.ok).toBe(true);
-    const { openSqliteStore } = await import('../src/storage/sqlite-store.ts');
+    const { openFastSqliteStore } = await import('../src/storage/fast/fast-sqlite-store.ts');
     const { recordStorage } = await import('../src/rooms/record-storage.ts');
-    const store = openSqliteStore<RoomRecord>({
+    const store = openFastSqliteStore<RoomRecord>({
       path: `${own.dataDir}/fabula.db`,
       ...recordStorage(),
     });

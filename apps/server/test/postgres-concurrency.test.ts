@@ -1,7 +1,10 @@
 import { parseRoomCode, type RoomCode } from '@fabula/protocol';
 import { seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
+import {
+  openPostgresStore,
+  type PostgresGameStore,
+} from '../src/storage/postgres/postgres-store.ts';
 import type { LogAction } from '../src/storage/room.ts';
 import { write, type DocReplayer } from '../src/storage/store.ts';
 import { describeWithServices, freshDatabase } from './support/services.ts';

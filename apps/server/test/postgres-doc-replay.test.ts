@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createGame, seededRandom, type GameConfig } from '@fabula/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
-import { REPLAY_WINDOW } from '../src/storage/replay-missed.ts';
+import {
+  openPostgresStore,
+  type PostgresGameStore,
+} from '../src/storage/postgres/postgres-store.ts';
+import { REPLAY_WINDOW } from '../src/storage/fast/doc-cache.ts';
 import type { LogAction } from '../src/storage/room.ts';
 import { refuse, write, type DocReplayer } from '../src/storage/store.ts';
 import {

@@ -1,7 +1,10 @@
 import { parseRoomCode, type RoomCode } from '@fabula/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
+import {
+  openPostgresStore,
+  type PostgresGameStore,
+} from '../src/storage/postgres/postgres-store.ts';
 import { write } from '../src/storage/store.ts';
 import { lockWaiters } from './support/lock-waiters.ts';
 import { describeWithServices, freshDatabase, need } from './support/services.ts';

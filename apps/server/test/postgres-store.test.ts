@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../src/storage/postgres-store.ts';
+import { openPostgresStore } from '../src/storage/postgres/postgres-store.ts';
 import type { LogAction } from '../src/storage/room.ts';
 import { migrations, schemaVersionTable } from '../src/storage/schema.ts';
 import { write } from '../src/storage/store.ts';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 import { recordStorage } from '../src/rooms/record-storage.ts';
-import { openSqliteStore } from '../src/storage/sqlite-store.ts';
+import { openFastSqliteStore } from '../src/storage/fast/fast-sqlite-store.ts';
 import { playUntilEnd } from './support/players.ts';
 import { freePort, kill9, startServerProcess } from './support/process.ts';
 import { openTable } from './support/room.ts';
@@ -62,7 +62,7 @@ describe('a restart loses nothing that was acknowledged', () => {
     await kill9(server.child);
 
     // Every acknowledged move is in the log exactly once, and the log replays to the final scores.
-    const store = openSqliteStore<RoomRecord>({
+    const store = openFastSqliteStore<RoomRecord>({
       path: join(dataDir, 'fabula.db'),
       ...recordStorage(),
     });

@@ -2,7 +2,10 @@ import type { RoomCode } from '@fabula/protocol';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Scheduler, type DueRunner } from '../src/scheduler.ts';
-import { openPostgresStore, type PostgresGameStore } from '../src/storage/postgres-store.ts';
+import {
+  openPostgresStore,
+  type PostgresGameStore,
+} from '../src/storage/postgres/postgres-store.ts';
 import { write } from '../src/storage/store.ts';
 import { describeWithServices, freshDatabase } from './support/services.ts';
 import { roomCode } from './storage-contract.ts';

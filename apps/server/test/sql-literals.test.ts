@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { sqlInteger, sqlText } from '../src/storage/sql-literals.ts';
+import { sqlInteger, sqlText } from '../src/storage/postgres/sql-literals.ts';
 
 const awkward = [
   '',

@@ -7,32 +7,56 @@ import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LogAction } from '../src/storage/room.ts';
+import { createGame, seededRandom } from '@fabula/rules';
 import { latestSchemaVersion, migrations, schemaVersionTable } from '../src/storage/schema.ts';
+import { openFastSqliteStore } from '../src/storage/fast/fast-sqlite-store.ts';
 import { openSqliteStore } from '../src/storage/sqlite-store.ts';
-import { write } from '../src/storage/store.ts';
+import { write, type GameStore } from '../src/storage/store.ts';
 import {
   roomCode,
   describeGameStore,
+  contractConfig,
+  randomMoveDecision,
+  replayContractCommands,
   type ContractDoc,
+  type DocOptions,
   type StoreHarness,
 } from './storage-contract.ts';
 
-function fileHarness(): StoreHarness {
-  const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
-  const path = join(dir, 'fabula.db');
-  return {
-    open: (now, documents) => openSqliteStore<ContractDoc>({ path, now, ...documents }),
-    reopen: (now, documents) => openSqliteStore<ContractDoc>({ path, now, ...documents }),
-    cleanup: () => {
-      rmSync(dir, { recursive: true, force: true });
-    },
+/** The plain store takes only the replayer (it reads checkpoints, never writes them). */
+function plainStore(path: string, now: () => number, documents: DocOptions = {}) {
+  const { replayDoc } = documents;
+  return openSqliteStore<ContractDoc>({ path, now, ...(replayDoc ? { replayDoc } : {}) });
+}
+
+function fileHarness(open: typeof plainStore | typeof fastStore): () => StoreHarness {
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
+    const path = join(dir, 'fabula.db');
+    return {
+      open: (now, documents) => open(path, now, documents),
+      reopen: (now, documents) => open(path, now, documents),
+      cleanup: () => {
+        rmSync(dir, { recursive: true, force: true });
+      },
+      writesCheckpoints: open === fastStore,
+    };
   };
 }
 
-describeGameStore('SQLite file', fileHarness);
-describeGameStore('SQLite :memory:', () => ({
-  open: (now, documents) =>
-    openSqliteStore<ContractDoc>({ path: ':memory:', now, durability: 'normal', ...documents }),
+function fastStore(path: string, now: () => number, documents: DocOptions = {}) {
+  return openFastSqliteStore<ContractDoc>({ path, now, ...documents });
+}
+
+// The plain store is the reference; the fast one must pass the same contract.
+describeGameStore('SQLite file, plain', fileHarness(plainStore));
+describeGameStore('SQLite :memory:, plain', () => ({
+  open: (now, documents) => plainStore(':memory:', now, documents),
+  writesCheckpoints: false,
+}));
+describeGameStore('SQLite file, fast', fileHarness(fastStore));
+describeGameStore('SQLite :memory:, fast', () => ({
+  open: (now, documents) => fastStore(':memory:', now, documents),
 }));
 
 describe('SQLite specifics', () => {
@@ -49,7 +73,7 @@ describe('SQLite specifics', () => {
   it('serialises transactions from several connections on one file (threads)', async () => {
     const path = tempPath();
     const code = roomCode('K7QX3M');
-    const store = openSqliteStore<{ readonly counter: number }>({ path });
+    const store = openFastSqliteStore<{ readonly counter: number }>({ path });
     await store.createRoom(code, { phase: 'lobby', deadline: null, doc: { counter: 0 } });
     const workers = 4;
     const count = 40;
@@ -84,7 +108,7 @@ describe('SQLite specifics', () => {
     const child = spawnSync(process.execPath, [script, path], { encoding: 'utf8' });
     expect(child.signal).toBe('SIGKILL');
     expect(child.stdout).toBe('committed\n');
-    const store = openSqliteStore<{ readonly counter: number }>({ path });
+    const store = openFastSqliteStore<{ readonly counter: number }>({ path });
     const code = roomCode('K7QX3M');
     expect(await store.loadRoom(code)).toMatchObject({ version: 4, doc: { counter: 3 } });
     expect((await store.readLog(code)).map((e) => e.rid)).toEqual(['k1', 'k2', 'k3']);
@@ -94,8 +118,8 @@ describe('SQLite specifics', () => {
 
   it('uses WAL mode and records every migration once', async () => {
     const path = tempPath();
-    await openSqliteStore({ path }).close();
-    await openSqliteStore({ path }).close(); // migrating again is a no-op
+    await openFastSqliteStore({ path }).close();
+    await openFastSqliteStore({ path }).close(); // migrating again is a no-op
     const db = new DatabaseSync(path);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     const rows = db.prepare('SELECT version, name FROM schema_version ORDER BY version').all();
@@ -125,7 +149,7 @@ describe('SQLite specifics', () => {
     old.close();
     type Counter = { readonly counter: number };
     const count: LogAction = { kind: 'room', request: 'count', seat: null };
-    const store = openSqliteStore<Counter>({
+    const store = openFastSqliteStore<Counter>({
       path,
       replayDoc: (before, action) =>
         action.kind === 'room' && action.request === 'count'
@@ -149,7 +173,7 @@ describe('SQLite specifics', () => {
       doc: JSON.stringify({ counter: 11 }),
     });
     db.close();
-    const reopened = openSqliteStore<Counter>({
+    const reopened = openFastSqliteStore<Counter>({
       path,
       replayDoc: (before) => ({ counter: before.counter + 1 }),
       docCheckpoints: { every: 4, replays: () => true },
@@ -160,7 +184,7 @@ describe('SQLite specifics', () => {
 
   it('copies the WAL into the database file on its worker, not in a commit', async () => {
     const path = tempPath();
-    const store = openSqliteStore<{ readonly text: string }>({ path });
+    const store = openFastSqliteStore<{ readonly text: string }>({ path });
     const before = statSync(path).size;
     const text = 'x'.repeat(2000);
     // About 600 KB: well below the 1,000 pages (4 MB) at which SQLite itself would checkpoint.
@@ -184,7 +208,7 @@ describe('SQLite specifics', () => {
   });
 
   it('hands a command the very document written before it in the same group, never a rolled-back one', async () => {
-    const store = openSqliteStore<{ readonly n: number }>({ path: tempPath() });
+    const store = openFastSqliteStore<{ readonly n: number }>({ path: tempPath() });
     const code = roomCode('K7QABC');
     const action = { kind: 'room', request: 'test', seat: null } as const;
     await store.createRoom(code, { phase: 'lobby', deadline: null, doc: { n: 0 } });
@@ -212,7 +236,7 @@ describe('SQLite specifics', () => {
 
   it('refuses a database written by a newer schema', async () => {
     const path = tempPath();
-    await openSqliteStore({ path }).close();
+    await openFastSqliteStore({ path }).close();
     const db = new DatabaseSync(path);
     db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(
       latestSchemaVersion + 1,
@@ -220,6 +244,57 @@ describe('SQLite specifics', () => {
       0,
     );
     db.close();
-    expect(() => openSqliteStore({ path })).toThrow(/schema version/);
+    expect(() => openFastSqliteStore({ path })).toThrow(/schema version/);
+  });
+});
+
+describe('the plain and the fast SQLite store on one file', () => {
+  it('each reads what the other wrote, documents stored a few versions back included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fabula-store-'));
+    const path = join(dir, 'fabula.db');
+    const now = () => 1_000_000;
+    const code = roomCode('PQRSTU');
+    const game = createGame(contractConfig);
+    if (!game.ok) throw new Error(game.error.message);
+    const documents = {
+      replayDoc: replayContractCommands,
+      docCheckpoints: { every: 4, replays: () => true },
+    };
+    const random = seededRandom('one-file');
+    /** Plays `count` moves; the room after the last. */
+    const play = async (store: GameStore<ContractDoc>, count: number) => {
+      let last = await store.loadRoom(code);
+      for (let i = 0; i < count; i++) {
+        const outcome = await store.transact(
+          code,
+          { rid: null, expectedVersion: null },
+          randomMoveDecision(random, 2_000 + i),
+        );
+        if (outcome.kind === 'applied') last = outcome.room;
+      }
+      return last;
+    };
+    try {
+      const fast = fastStore(path, now, documents);
+      const lobby = { seats: [], host: null, locked: false };
+      const doc = { lobby, game: game.value.state, config: contractConfig };
+      await fast.createRoom(code, { phase: 'playing', deadline: null, doc });
+      // Ten moves with checkpoints every four: the stored document is behind its row.
+      const byFast = await play(fast, 10);
+      await fast.close();
+      const plain = plainStore(path, now, { replayDoc: replayContractCommands });
+      expect(await plain.loadRoom(code)).toEqual(byFast);
+      const byPlain = await play(plain, 5);
+      expect(byPlain?.version).toBe((byFast?.version ?? 0) + 5);
+      await plain.close();
+      const fastAgain = fastStore(path, now, documents);
+      expect(await fastAgain.loadRoom(code)).toEqual(byPlain);
+      expect((await fastAgain.readLog(code)).map((entry) => entry.version)).toEqual(
+        Array.from({ length: 15 }, (_, i) => i + 2),
+      );
+      await fastAgain.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,12 +8,9 @@ import {
   viewFor,
   type GameState,
 } from '@fabula/rules';
-import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { EncodedPush } from '../src/json/encoded-push.ts';
 import { immutableJson } from '../src/json/immutable-json.ts';
 import { pushJson, roomRecordJson } from '../src/json/wire-json.ts';
-import { wireParser } from '../src/realtime/wire-parser.ts';
 import { newLobby } from '../src/rooms/lobby.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 
@@ -126,48 +123,5 @@ describe('immutable JSON', () => {
       undefined,
     ];
     for (const push of pushes) expect(pushJson(push)).toBe(JSON.stringify([push]).slice(1, -1));
-  });
-});
-
-describe('wire parser', () => {
-  const decode = (encoded: (string | Buffer)[]) => {
-    const decoder = new Decoder();
-    const packets: unknown[] = [];
-    decoder.on('decoded', (packet: unknown) => packets.push(packet));
-    for (const part of encoded) decoder.add(part);
-    return packets;
-  };
-
-  it("encodes what the stock decoder reads back as the stock encoder's packet", () => {
-    const view = viewFor(playedState(80), { seat: 1 });
-    const packets = [
-      { type: PacketType.EVENT, nsp: '/', data: ['message', { type: 'gameView', view }] },
-      {
-        type: PacketType.EVENT,
-        nsp: '/admin',
-        id: 7,
-        data: ['message', { type: 'reply', ok: true }],
-      },
-      { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },
-      { type: PacketType.DISCONNECT, nsp: '/' },
-    ];
-    const ours = new wireParser.Encoder();
-    const stock = new Encoder();
-    for (const packet of packets) {
-      expect(decode(ours.encode(packet))).toEqual(decode(stock.encode(packet) as string[]));
-    }
-  });
-
-  it('writes a push that is already JSON text (from another process) as it is', () => {
-    const push = { type: 'gameView', view: viewFor(playedState(80), { seat: 2 }) };
-    const asObject = { type: PacketType.EVENT, nsp: '/', data: ['message', push] };
-    const asText = {
-      type: PacketType.EVENT,
-      nsp: '/',
-      data: ['message', new EncodedPush(pushJson(push))],
-    };
-    const ours = new wireParser.Encoder();
-    expect(ours.encode(asText)).toEqual(ours.encode(asObject));
-    expect(decode(ours.encode(asText))).toEqual(decode(new Encoder().encode(asObject) as string[]));
   });
 });

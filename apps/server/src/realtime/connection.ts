@@ -18,13 +18,14 @@ import type { ResultBody, StoredReply } from '../rooms/decision.ts';
 import { handlerOf, type Entered } from '../rooms/handlers.ts';
 import { unchanged, type RoomService } from '../rooms/service.ts';
 import { markAwayUnlessConnected } from './away.ts';
-import { sendMessage } from './direct-send.ts';
 import type { Presence } from './presence.ts';
-import { channels, type SocketPublisher } from './publisher.ts';
+import { channels, type RoomPublisher, type Send } from './publisher.ts';
 
 export interface ConnectionDeps {
   readonly service: RoomService;
-  readonly publisher: SocketPublisher;
+  readonly publisher: RoomPublisher;
+  /** How a message is written to this connection (the path's: realtime/publisher.ts or fast/). */
+  readonly send: Send;
   /** Who is connected where (every process's connections when clustered). */
   readonly presence: Presence;
   /** Requests per connection, then per address shared fairly by its seats (fair-limits.ts). */
@@ -57,8 +58,13 @@ function readableRid(raw: unknown): RequestId | null {
 }
 
 /** Sends a typed error and closes the connection (its client does not reconnect on its own). */
-function refuseConnection(socket: Socket, code: ErrorBody['code'], message: string): void {
-  sendMessage(socket, { type: 'error', error: protocolError(code, message) });
+function refuseConnection(
+  socket: Socket,
+  send: Send,
+  code: ErrorBody['code'],
+  message: string,
+): void {
+  send(socket, { type: 'error', error: protocolError(code, message) });
   socket.disconnect(true);
 }
 
@@ -76,6 +82,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     deps.metrics.connectionsRefused.inc({ reason: 'too_many_connections' });
     refuseConnection(
       socket,
+      deps.send,
       'too_many_connections',
       'Too many connections from this network; close some tabs and reload.',
     );
@@ -84,15 +91,20 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   deps.metrics.connections.inc();
   const helloTimer = setTimeout(() => {
     deps.metrics.connectionsRefused.inc({ reason: 'handshake_timeout' });
-    refuseConnection(socket, 'handshake_timeout', 'Say hello first; closing this connection.');
+    refuseConnection(
+      socket,
+      deps.send,
+      'handshake_timeout',
+      'Say hello first; closing this connection.',
+    );
   }, deps.helloTimeoutMs);
 
   const reply = (rid: RequestId | null, body: StoredReply) => {
     if (rid === null) {
-      if (!body.ok) sendMessage(socket, { type: 'error', error: body.error });
+      if (!body.ok) deps.send(socket, { type: 'error', error: body.error });
       return;
     }
-    sendMessage(
+    deps.send(
       socket,
       body.ok
         ? { type: 'reply', rid, ok: true, result: body.result }

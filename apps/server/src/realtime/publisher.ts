@@ -1,13 +1,10 @@
-import type { Push, RoomCode, RoomStatePush } from '@fabula/protocol';
-import { LRUCache } from 'lru-cache';
+import { MESSAGE_EVENT, type Push, type RoomCode } from '@fabula/protocol';
 import type { Server, Socket } from 'socket.io';
-import { gameViewPush, historyDeltaFrom, roomStatePush } from '../rooms/pushes.ts';
-import type { RoomChange, Publisher } from '../rooms/service.ts';
 import type { Stored } from '../rooms/decision.ts';
-import type { Presence, PresenceSnapshot } from './presence.ts';
-import { sendMessage } from './direct-send.ts';
-import { PushFanout, type AddressedPush } from './push-fanout.ts';
+import { gameViewPush, roomStatePush } from '../rooms/pushes.ts';
+import type { Publisher, RoomChange } from '../rooms/service.ts';
 import { KeyedTurns } from '../runtime/keyed-turns.ts';
+import type { Presence, PresenceSnapshot } from './presence.ts';
 
 /** Socket.IO rooms ("channels") a connection joins. With a shared adapter they span processes. */
 export const channels = {
@@ -16,202 +13,29 @@ export const channels = {
   spectators: (code: RoomCode) => `r:${code}:spectators`,
 };
 
-/**
- * Sends each change to the people it concerns: every seat holder gets the room state and its own
- * game view (`viewFor` its seat), spectators theirs; nobody else's view ever leaves the server.
- * Pushes go to channels (Socket.IO rooms); with several processes one change's pushes travel
- * together to every process (PushFanout), each writing to its own sockets. One room's changes
- * are sent in the order they were published.
- */
-export class SocketPublisher implements Publisher {
-  private readonly io: Server;
-  private readonly presence: Presence;
-  /** Each room's sends, one after another (presence lookups are async). */
-  private readonly sending = new KeyedTurns<RoomCode>();
-  /**
-   * What this process last published of each room's state (see `roomStateNeeded`), for the
-   * 10,000 rooms it published most recently.
-   */
-  private readonly lastRoomState = new LRUCache<RoomCode, LastRoomState>({ max: 10_000 });
-  private readonly fanout: PushFanout;
+/** Writes one message (a push or a reply) to one connection. */
+export type Send = (socket: Socket, message: unknown) => void;
 
-  /** `clustered`: other processes publish this process's rooms too (the Redis adapter). */
-  constructor(io: Server, presence: Presence, options: { readonly clustered: boolean }) {
-    this.io = io;
-    this.presence = presence;
-    this.fanout = new PushFanout(io, {
-      clustered: options.clustered,
-      // Our connections now hold another process's room state: compare with ours no more.
-      onRoomState: (code) => {
-        this.lastRoomState.delete(code);
-      },
-    });
-  }
+/** Socket.IO's own way: one `MESSAGE_EVENT`, encoded by its encoder. */
+export const plainSend: Send = (socket, message) => {
+  socket.emit(MESSAGE_EVENT, message);
+};
 
-  /** Who is connected, on every process (bots always count as connected). */
-  private async connected(code: RoomCode, room: Stored): Promise<RoomPresence> {
-    const { holders, spectators, here, elsewhere } = await this.presence.snapshot(code);
-    const connectedSeats = new Set<number>();
-    room.doc.lobby.seats.forEach((seat, i) => {
-      if (seat.tokenHash !== null && holders.has(seat.tokenHash)) connectedSeats.add(i);
-    });
-    return { connectedSeats, spectators, here, elsewhere };
-  }
-
-  publish(change: RoomChange): Promise<void> {
-    return this.sending.run(change.room.doc.code, () => this.sendChange(change));
-  }
-
+/** What the connections need of a publisher (the plain one below, or realtime/fast's). */
+export interface RoomPublisher extends Publisher {
   /**
    * Sends one connection the room as it is now, and nobody else anything (`resync`): the room
-   * state with its `you` and the whole game view. The room is loaded in the room's turn, so no
-   * push of an older version follows it. `holder`: the connection's seat token hash (null: a
-   * spectator).
+   * state with its `you` and the whole game view. `holder`: the connection's seat token hash
+   * (null: a spectator).
    */
   showTo(
     socket: Socket,
     code: RoomCode,
     holder: string | null,
     load: () => Promise<Stored | null>,
-  ): Promise<Shown> {
-    return this.sending.run(code, async () => {
-      const room = await load();
-      if (!room) return { shown: false, reason: 'not_found' };
-      const seat =
-        holder === null ? null : room.doc.lobby.seats.findIndex((s) => s.tokenHash === holder);
-      if (seat === -1) return { shown: false, reason: 'not_seated' };
-      const presence = await this.connected(code, room);
-      sendMessage(socket, roomStatePush(room.doc, room.version, seat, presence));
-      const audience = seat === null ? { spectator: true as const } : { seat };
-      const view = gameViewPush(room.doc, room.version, audience, []);
-      if (view) sendMessage(socket, view);
-      return { shown: true, version: room.version };
-    });
-  }
-
-  private async sendChange(change: RoomChange): Promise<void> {
-    const { room, events } = change;
-    const { code } = room.doc;
-    // Clients hold the previous version's view: its rounds need not travel again.
-    const historyFrom = historyDeltaFrom(change.previous, room);
-    if (change.removed) {
-      const channel = channels.holder(code, change.removed.tokenHash);
-      // Told before they leave the channels (in the same order on every process).
-      const push: Push = { type: 'removed', room: code, reason: change.removed.reason };
-      this.fanout.deliver([{ channel, push, elsewhere: true }]);
-      this.io.in(channel).socketsLeave([channel, channels.room(code)]);
-    }
-    const presence = await this.connected(code, room);
-    // Built once: the seats' copies differ only in `you`.
-    const state = roomStatePush(room.doc, room.version, null, presence);
-    const needed = this.roomStateNeeded(change, state, presence);
-    // A seat (or the spectators) may have connections here, elsewhere, or both.
-    const stateNeeded = (hasHere: boolean, hasElsewhere: boolean) =>
-      (hasHere && needed.here) || (hasElsewhere && needed.elsewhere);
-    const out: AddressedPush[] = [];
-    // Only pushes for someone connected to another process travel to the other processes.
-    const { elsewhere } = presence;
-    const send = (channel: string, push: Push, remote: boolean) =>
-      out.push({ channel, push, elsewhere: remote });
-    room.doc.lobby.seats.forEach((seat, i) => {
-      // Nobody is connected with this seat's token (on any process): nothing is built for it.
-      // Someone who connects later is shown the room as it is then (enterAndShow).
-      if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
-      const channel = channels.holder(code, seat.tokenHash);
-      const remote = elsewhere.holders.has(seat.tokenHash);
-      if (stateNeeded(presence.here.holders.has(seat.tokenHash), remote))
-        send(channel, { ...state, you: i }, remote);
-      const view = gameViewPush(room.doc, room.version, { seat: i }, events, historyFrom);
-      if (view) send(channel, view, remote);
-    });
-    if (presence.spectators > 0) {
-      const remote = elsewhere.spectators > 0;
-      if (stateNeeded(presence.here.spectators > 0, remote))
-        send(channels.spectators(code), state, remote);
-      const view = gameViewPush(room.doc, room.version, { spectator: true }, events, historyFrom);
-      if (view) send(channels.spectators(code), view, remote);
-    }
-    if (change.chat)
-      send(channels.room(code), change.chat, elsewhere.holders.size + elsewhere.spectators > 0);
-    this.fanout.deliver(out);
-  }
-
-  /**
-   * Whether this change's room state must go out, to this process's connections and to those of
-   * other processes. Most moves change only the game, yet the room state went to every seat each
-   * time (a large share of publishing). It is left out only when a game view goes out with the
-   * change (it carries the new version to the client) and the recipients still hold a room state
-   * equal to this one, presence included:
-   * - this process's connections: every room state they were sent went through this process,
-   *   either published here (remembered in `lastRoomState`) or received from another process
-   *   (which forgets the room: `PushFanout`'s `onRoomState`). So the room state is left out
-   *   when it equals the one remembered;
-   * - other processes' connections (clustered only): another process's presence refresh may
-   *   have reached them after this process's last room state. So the room state built from the
-   *   previous version's document with the presence of now must equal this one (the move changed
-   *   nothing in it; presence changes are refreshed by whichever process saw them), and this
-   *   process sent them the room state less than `CLUSTER_ROOM_STATE_REFRESH_MS` ago, which bounds
-   *   how long a race between two processes' refreshes can leave a client with a stale presence
-   *   while the game goes on. A client that missed a version asks for everything again (`resync`).
-   * A publish at the same version (a join, a presence refresh) always sends it: it has no game view.
-   */
-  private roomStateNeeded(
-    change: RoomChange,
-    state: RoomStatePush,
-    presence: RoomPresence,
-  ): { readonly here: boolean; readonly elsewhere: boolean } {
-    const { code } = change.room.doc;
-    const body = JSON.stringify(state.room);
-    const last = this.lastRoomState.get(code);
-    // The version just before, as this change found it: null when no game view goes out, or
-    // when the change is a publish at the same version.
-    const before =
-      change.room.doc.game !== null && change.previous?.version === state.version - 1
-        ? change.previous
-        : null;
-    const here = !(before !== null && last?.body === body);
-    const remote = presence.elsewhere.holders.size + presence.elsewhere.spectators > 0;
-    const now = performance.now();
-    const elsewhere =
-      remote &&
-      !(
-        before !== null &&
-        last?.remoteSentAt !== undefined &&
-        now - last.remoteSentAt < CLUSTER_ROOM_STATE_REFRESH_MS &&
-        JSON.stringify(roomStatePush(before.doc, before.version, null, presence).room) === body
-      );
-    // Most moves leave the room state as it was: the entry kept then is the one already held, so
-    // this move's text dies young instead of living until the room's next move, long enough for
-    // the young-generation collector to copy and promote it (measured: 6 % less survived a move).
-    if (last?.body !== body || elsewhere)
-      this.lastRoomState.set(code, {
-        body,
-        remoteSentAt: elsewhere ? now : last?.remoteSentAt,
-      });
-    return { here, elsewhere };
-  }
-
+  ): Promise<Shown>;
   /** Sends one connection the room's recent chat (after joining or resuming). */
-  sendChatHistory(socket: Socket, room: Stored): void {
-    const { code } = room.doc;
-    for (const line of room.doc.chat) {
-      sendMessage(socket, {
-        type: 'chat',
-        room: code,
-        from: { seat: line.seat, name: line.name },
-        text: line.text,
-        at: line.at,
-      });
-    }
-  }
-}
-
-/** Who is connected to a room, by seat, and which of them on this process and on another. */
-interface RoomPresence {
-  readonly connectedSeats: ReadonlySet<number>;
-  readonly spectators: number;
-  readonly here: PresenceSnapshot['here'];
-  readonly elsewhere: PresenceSnapshot['elsewhere'];
+  sendChatHistory(socket: Socket, room: Stored): void;
 }
 
 /** What `showTo` did: the version it showed, or why it showed nothing. */
@@ -219,16 +43,130 @@ export type Shown =
   | { readonly shown: true; readonly version: number }
   | { readonly shown: false; readonly reason: 'not_found' | 'not_seated' };
 
-/**
- * With several processes, the longest a process goes on leaving out a room's unchanged room
- * state for other processes' connections after it last sent it them (see `roomStateNeeded`).
- */
-export const CLUSTER_ROOM_STATE_REFRESH_MS = 3000;
+/** Who is connected to a room, by seat (bots always count), here and on other processes. */
+export interface RoomPresence {
+  readonly connectedSeats: ReadonlySet<number>;
+  readonly spectators: number;
+  readonly here: PresenceSnapshot['here'];
+  readonly elsewhere: PresenceSnapshot['elsewhere'];
+}
 
-/** The room state a process last published for a room, and when it last sent one elsewhere. */
-interface LastRoomState {
-  /** The room state's `room`, as JSON: what this process's connections hold. */
-  readonly body: string;
-  /** `performance.now()` when this process last sent it to another process's connections. */
-  readonly remoteSentAt: number | undefined;
+/** Who is connected to the room, on every process. */
+export async function roomPresence(
+  presence: Presence,
+  code: RoomCode,
+  room: Stored,
+): Promise<RoomPresence> {
+  const { holders, spectators, here, elsewhere } = await presence.snapshot(code);
+  const connectedSeats = new Set<number>();
+  room.doc.lobby.seats.forEach((seat, i) => {
+    if (seat.tokenHash !== null && holders.has(seat.tokenHash)) connectedSeats.add(i);
+  });
+  return { connectedSeats, spectators, here, elsewhere };
+}
+
+/**
+ * Shows one connection its room (`RoomPublisher.showTo`), in the room's turn so no push of an
+ * older version follows it.
+ */
+export function showRoom(
+  turns: KeyedTurns<RoomCode>,
+  presence: Presence,
+  send: Send,
+  target: { readonly socket: Socket; readonly code: RoomCode; readonly holder: string | null },
+  load: () => Promise<Stored | null>,
+): Promise<Shown> {
+  const { socket, code, holder } = target;
+  return turns.run(code, async () => {
+    const room = await load();
+    if (!room) return { shown: false, reason: 'not_found' };
+    const seat =
+      holder === null ? null : room.doc.lobby.seats.findIndex((s) => s.tokenHash === holder);
+    if (seat === -1) return { shown: false, reason: 'not_seated' };
+    const connected = await roomPresence(presence, code, room);
+    send(socket, roomStatePush(room.doc, room.version, seat, connected));
+    const audience = seat === null ? { spectator: true as const } : { seat };
+    const view = gameViewPush(room.doc, room.version, audience, []);
+    if (view) send(socket, view);
+    return { shown: true, version: room.version };
+  });
+}
+
+/** Sends one connection the room's recent chat. */
+export function sendChatHistory(send: Send, socket: Socket, room: Stored): void {
+  const { code } = room.doc;
+  for (const line of room.doc.chat) {
+    send(socket, {
+      type: 'chat',
+      room: code,
+      from: { seat: line.seat, name: line.name },
+      text: line.text,
+      at: line.at,
+    });
+  }
+}
+
+/**
+ * The plain publisher, the reference the fast one (realtime/fast) is tested against: each
+ * change goes out whole through Socket.IO's own `emit` to channels. Every connected seat holder
+ * gets the room state and its own game view (`viewFor` its seat), spectators theirs; nobody
+ * else's view ever leaves the server. With the Redis adapter the same emits reach every
+ * process. One room's changes are sent in the order they were published.
+ */
+export class PlainPublisher implements RoomPublisher {
+  private readonly io: Server;
+  private readonly presence: Presence;
+  /** Each room's sends, one after another (presence lookups are async). */
+  private readonly sending = new KeyedTurns<RoomCode>();
+
+  constructor(io: Server, presence: Presence) {
+    this.io = io;
+    this.presence = presence;
+  }
+
+  publish(change: RoomChange): Promise<void> {
+    return this.sending.run(change.room.doc.code, () => this.sendChange(change));
+  }
+
+  showTo(
+    socket: Socket,
+    code: RoomCode,
+    holder: string | null,
+    load: () => Promise<Stored | null>,
+  ): Promise<Shown> {
+    return showRoom(this.sending, this.presence, plainSend, { socket, code, holder }, load);
+  }
+
+  sendChatHistory(socket: Socket, room: Stored): void {
+    sendChatHistory(plainSend, socket, room);
+  }
+
+  private async sendChange(change: RoomChange): Promise<void> {
+    const { room, events } = change;
+    const { code } = room.doc;
+    const emit = (channel: string, push: Push) => this.io.to(channel).emit(MESSAGE_EVENT, push);
+    if (change.removed) {
+      const channel = channels.holder(code, change.removed.tokenHash);
+      // Told before they leave the channels.
+      emit(channel, { type: 'removed', room: code, reason: change.removed.reason });
+      this.io.in(channel).socketsLeave([channel, channels.room(code)]);
+    }
+    const presence = await roomPresence(this.presence, code, room);
+    room.doc.lobby.seats.forEach((seat, i) => {
+      // Nobody is connected with this seat's token: nothing to send (whoever connects later is
+      // shown the room as it is then).
+      if (seat.tokenHash === null || !presence.connectedSeats.has(i)) return;
+      const channel = channels.holder(code, seat.tokenHash);
+      emit(channel, roomStatePush(room.doc, room.version, i, presence));
+      const view = gameViewPush(room.doc, room.version, { seat: i }, events);
+      if (view) emit(channel, view);
+    });
+    if (presence.spectators > 0) {
+      const channel = channels.spectators(code);
+      emit(channel, roomStatePush(room.doc, room.version, null, presence));
+      const view = gameViewPush(room.doc, room.version, { spectator: true }, events);
+      if (view) emit(channel, view);
+    }
+    if (change.chat) emit(channels.room(code), change.chat);
+  }
 }

@@ -8,7 +8,7 @@ import {
   type SeatToken,
 } from '@fabula/protocol';
 import type { ClueUpload } from '../clues/clue-media.ts';
-import { newSeatToken, newSeed } from '../identity/seat-token.ts';
+import { newSeatToken } from '../identity/seat-token.ts';
 import type { CardLibrary } from './card-library.ts';
 import type {
   DecisionContext,
@@ -112,6 +112,8 @@ export interface Outside {
   readonly library: CardLibrary;
   /** The room as stored now (a start reads its deck choice). */
   peek(): Promise<Stored | null>;
+  /** A fresh game seed. */
+  newSeed(): string;
   /** What a stored drawing or recording of this room was made for (null: there is none). */
   clueUpload(ref: string): Promise<ClueUpload | null>;
 }
@@ -168,7 +170,7 @@ async function startInputs(_request: unknown, outside: Outside): Promise<StartIn
   const deck = settings
     ? await library.cardsFor(settings.decks, settings.builtInDeck, classic)
     : null;
-  const seed = newSeed();
+  const seed = outside.newSeed();
   if (settings && deck) {
     const deckSource = { decks: settings.decks, builtIn: settings.builtInDeck, classic };
     return { deck, deckSource, seed };

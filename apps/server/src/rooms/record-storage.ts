@@ -1,4 +1,4 @@
-import { defaultCheckpointEvery, type DocCheckpoints } from '../storage/doc-checkpoints.ts';
+import { defaultCheckpointEvery, type DocCheckpoints } from '../storage/fast/doc-checkpoints.ts';
 import type { DocReplayer } from '../storage/store.ts';
 import { replayRoomAction, replaysExactly } from './moves.ts';
 import type { RoomRecord } from './record.ts';

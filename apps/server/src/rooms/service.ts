@@ -8,7 +8,7 @@ import {
 } from '@fabula/protocol';
 import type { GameEvent } from '@fabula/rules';
 import type { ClueMedia } from '../clues/clue-media.ts';
-import { hashSeatToken, newRoomCode, newSeatToken } from '../identity/seat-token.ts';
+import { hashSeatToken, newRoomCode, newSeatToken, newSeed } from '../identity/seat-token.ts';
 import type { TransactRequest, Transacted } from '../storage/store.ts';
 import { planBotMove } from './bot-players.ts';
 import type { CardLibrary } from './card-library.ts';
@@ -68,6 +68,8 @@ export interface ServiceOptions {
   readonly media?: ClueMedia;
   /** The phase timers a new room starts with (ROOM_TIMERS); default: the suggested ones. */
   readonly roomTimers?: 'suggested' | 'off';
+  /** Draws a new game's seed (default: 96 random bits; tests pass a fixed one). */
+  readonly newSeed?: () => string;
 }
 
 const fail = (code: Parameters<typeof protocolError>[0], message: string) =>
@@ -209,6 +211,7 @@ export class RoomService {
       library,
       peek: () => this.options.store.loadRoom(code),
       clueUpload: async (ref) => (await this.options.media?.upload(code, ref)) ?? null,
+      newSeed: this.options.newSeed ?? newSeed,
     });
     const timing = this.timing();
     const transaction = { rid: `${who}:${request.rid}`, expectedVersion: request.version ?? null };

@@ -1,5 +1,5 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
-import type { CachedDoc } from './doc-cache.ts';
+import type { VersionedDoc } from './documents.ts';
 import type { JsonValue, LogAction, LogRecord, StoredRoom } from './room.ts';
 
 /**
@@ -53,7 +53,10 @@ export function toRoomWithDoc<Doc>(row: Row, doc: Doc): StoredRoom<Doc> {
  * A room row read with `docUnlessCached` in place of `doc`: a null doc means the row still has
  * the cached entry's version and creation time, so its parsed document is reused.
  */
-export function toRoomCached<Doc>(row: Row, cached: CachedDoc<Doc> | undefined): StoredRoom<Doc> {
+export function toRoomCached<Doc>(
+  row: Row,
+  cached: VersionedDoc<Doc> | undefined,
+): StoredRoom<Doc> {
   if (row.doc !== null) return toRoom<Doc>(row);
   const version = int(row.version);
   const createdAt = int(row.created_at);
@@ -99,7 +102,7 @@ export function docVersionOf(row: Row): number {
 }
 
 /** The row's stored document, parsed, with the version it is (not always the row's). */
-export function storedDocOf<Doc>(row: Row): CachedDoc<Doc> {
+export function storedDocOf<Doc>(row: Row): VersionedDoc<Doc> {
   return {
     version: docVersionOf(row),
     createdAt: int(row.created_at),

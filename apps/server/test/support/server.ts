@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.ts';
 /** A real server on 127.0.0.1 with a fresh data folder, no bot pauses, and quiet logs. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
+  options: Parameters<typeof startServer>[1] = {},
 ): Promise<RunningServer & { dataDir: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fabula-test-'));
   const config: ServerConfig = {
@@ -24,7 +25,7 @@ export async function startTestServer(
     roomsPerHour: 1_000_000,
     ...overrides,
   };
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   return {
     ...server,
     dataDir,

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseRoomCode } from '@fabula/protocol';
-import { openSqliteStore } from '../../src/storage/sqlite-store.ts';
+import { openFastSqliteStore } from '../../src/storage/fast/fast-sqlite-store.ts';
 import { write } from '../../src/storage/store.ts';
 
 interface Job {
@@ -17,7 +17,7 @@ interface Job {
 const job = workerData as Job;
 const code = parseRoomCode(job.code);
 if (code === null) throw new Error('bad room code');
-const store = openSqliteStore<{ readonly counter: number }>({
+const store = openFastSqliteStore<{ readonly counter: number }>({
   path: job.path,
   busyTimeoutMs: 20_000,
 });

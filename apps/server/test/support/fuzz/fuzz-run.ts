@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { RoomRecord } from '../../../src/rooms/record.ts';
-import { openSqliteStore } from '../../../src/storage/sqlite-store.ts';
+import { openFastSqliteStore } from '../../../src/storage/fast/fast-sqlite-store.ts';
 import type { GameStore } from '../../../src/storage/store.ts';
 import { rand } from './random.ts';
 import { fuzzRoom } from './room-run.ts';
@@ -20,7 +20,7 @@ export interface FuzzTarget {
 
 /** Opens the target's SQLite file as a second reader (WAL: it sees every committed write). */
 export function openTargetStore(target: FuzzTarget): GameStore<RoomRecord> {
-  return openSqliteStore<RoomRecord>({
+  return openFastSqliteStore<RoomRecord>({
     path: join(target.dataDir, 'fabula.db'),
     ...recordStorage(),
   });

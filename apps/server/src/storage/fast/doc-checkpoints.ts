@@ -1,8 +1,5 @@
-import type { RoomCode } from '@fabula/protocol';
-import type { CachedDoc } from './doc-cache.ts';
-import type { LogAction } from './room.ts';
-import { replayMissed, type MissedEntry } from './replay-missed.ts';
-import type { DocReplayer } from './store.ts';
+import type { LogAction } from '../room.ts';
+import type { DocReplayer } from '../store.ts';
 
 /**
  * Document checkpoints: a store may leave a room's stored document a few versions behind its
@@ -67,38 +64,4 @@ export function storesDocument(
 ): boolean {
   if (checkpoints === null || checkpoints.every <= 1) return true;
   return version - docVersion >= checkpoints.every || !checkpoints.replays(action);
-}
-
-/**
- * A stored document and its log do not give the row's version: the log or the replayer no
- * longer matches what was written (a release that changed how a logged command applies).
- * Nothing is guessed: the room cannot be loaded until that is mended.
- */
-export class DocumentNotRebuilt extends Error {
-  readonly code = 'document_not_rebuilt';
-
-  constructor(code: RoomCode, docVersion: number, version: number) {
-    super(
-      `Room ${code}: its document stored at version ${String(docVersion)} and the log entries ` +
-        `after it do not replay to version ${String(version)}.`,
-    );
-    this.name = 'DocumentNotRebuilt';
-  }
-}
-
-/**
- * The document at `version`, from the one stored at `stored.version` and the log entries after
- * it; throws `DocumentNotRebuilt` when they do not replay to it.
- */
-export function rebuiltDocument<Doc>(
-  code: RoomCode,
-  stored: CachedDoc<Doc>,
-  version: number,
-  entries: readonly MissedEntry[],
-  replay: DocReplayer<Doc> | null,
-): Doc {
-  if (stored.version === version) return stored.doc;
-  const doc = replay === null ? null : replayMissed(stored, version, entries, replay);
-  if (doc === null) throw new DocumentNotRebuilt(code, stored.version, version);
-  return doc;
 }

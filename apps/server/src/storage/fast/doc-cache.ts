@@ -1,13 +1,16 @@
 import type { RoomCode } from '@fabula/protocol';
 import { LRUCache } from 'lru-cache';
+import type { VersionedDoc } from '../documents.ts';
 
 /** A parsed room document and the row it was parsed from. */
-export interface CachedDoc<Doc> {
-  readonly version: number;
-  /** With the version: a room deleted and created again under the same code starts at 1 again. */
-  readonly createdAt: number;
-  readonly doc: Doc;
-}
+export type CachedDoc<Doc> = VersionedDoc<Doc>;
+
+/**
+ * How many versions a cached document may lag behind the row and still be brought up to date
+ * from the log (`replayMissed`): beyond that, reading the whole document is as cheap as the
+ * entries.
+ */
+export const REPLAY_WINDOW = 16;
 
 /**
  * Parsed room documents by code, so a load whose row still has the cached version skips

@@ -1,13 +1,14 @@
 import type { RoomCode, RoomPhase } from '@fabula/protocol';
 import pg from 'pg';
-import { DocCache, type CachedDoc } from './doc-cache.ts';
+import { KeyedTurns } from '../../runtime/keyed-turns.ts';
+import { rebuiltDocument, replayMissed, type MissedEntry } from '../documents.ts';
+import { DocCache, REPLAY_WINDOW, type CachedDoc } from '../fast/doc-cache.ts';
 import {
   docWriting,
-  rebuiltDocument,
   storesDocument,
   type DocCheckpoints,
   type DocWriting,
-} from './doc-checkpoints.ts';
+} from '../fast/doc-checkpoints.ts';
 import {
   touchedAt,
   type JsonValue,
@@ -15,9 +16,7 @@ import {
   type LogRecord,
   type RoomWrite,
   type StoredRoom,
-} from './room.ts';
-import { sqlInteger, sqlText } from './sql-literals.ts';
-import { REPLAY_WINDOW, replayMissed, type MissedEntry } from './replay-missed.ts';
+} from '../room.ts';
 import {
   cachedDocHeld,
   docVersionOf,
@@ -29,10 +28,9 @@ import {
   toRoomCached,
   toRoomWithDoc,
   type Row,
-} from './rows.ts';
-import { latestSchemaVersion, migrations, schemaVersionTable } from './schema.ts';
-import { appliedOutcome, planWrite } from './store.ts';
-import { KeyedTurns } from '../runtime/keyed-turns.ts';
+} from '../rows.ts';
+import { latestSchemaVersion, migrations, schemaVersionTable } from '../schema.ts';
+import { appliedOutcome, planWrite } from '../store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
@@ -44,7 +42,8 @@ import type {
   ReadLogOptions,
   Transacted,
   TransactRequest,
-} from './store.ts';
+} from '../store.ts';
+import { sqlInteger, sqlText } from './sql-literals.ts';
 
 export interface PostgresStoreOptions<Doc = unknown> {
   /** `postgres://user:password@host:port/database` */

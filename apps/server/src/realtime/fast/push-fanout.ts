@@ -1,9 +1,9 @@
 import type { Push, RoomCode } from '@fabula/protocol';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
-import { EncodedPush } from '../json/encoded-push.ts';
-import { pushJson } from '../json/wire-json.ts';
-import { sendMessage } from './direct-send.ts';
+import { EncodedPush } from '../../json/encoded-push.ts';
+import { pushJson } from '../../json/wire-json.ts';
+import { sendMessage, socketsHere } from './socket-internals.ts';
 
 /** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {
@@ -98,17 +98,14 @@ export class PushFanout {
    * nothing is queued ahead of it, straight to its WebSocket (`sendMessage`).
    */
   private emitHere(channel: string, push: Push | EncodedPush): void {
-    const namespace = this.io.of('/');
-    const ids = namespace.adapter.rooms.get(channel);
-    if (ids === undefined || ids.size === 0) return;
-    const [first] = ids;
+    const { count, only } = socketsHere(this.io, channel);
+    if (count === 0) return;
     // A socket leaving may still be in the channel but no longer in the namespace: broadcast.
-    const only = ids.size === 1 && first !== undefined ? namespace.sockets.get(first) : undefined;
     if (only) sendMessage(only, push);
     else this.io.local.to(channel).emit(MESSAGE_EVENT, push);
   }
 
   private hasSockets(channel: string): boolean {
-    return (this.io.of('/').adapter.rooms.get(channel)?.size ?? 0) > 0;
+    return socketsHere(this.io, channel).count > 0;
   }
 }
