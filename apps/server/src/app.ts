@@ -12,7 +12,7 @@ import { registerClueRoutes } from './clues/routes.ts';
 import { registerDeckRoutes } from './decks/routes.ts';
 import { registerInviteOrigins } from './http/invite-origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { addressConnectionsByClient, trustFunction } from './http/trusted-proxy.ts';
+import { trustFunction } from './http/trusted-proxy.ts';
 import { CardLibrary } from './rooms/card-library.ts';
 import { FairLimits } from './limits/fair-limits.ts';
 import { TokenBuckets } from './limits/token-bucket.ts';
@@ -23,10 +23,11 @@ import { joinCluster } from './realtime/cluster.ts';
 import { handleConnection } from './realtime/connection.ts';
 import { FastPublisher } from './realtime/fast/fast-publisher.ts';
 import {
+  addressConnectionsByClient,
   releaseUpgradeRequests,
   sendMessage,
   wireParser,
-} from './realtime/fast/socket-internals.ts';
+} from './realtime/socket-internals.ts';
 import { PlainPublisher, plainSend, type RoomPublisher } from './realtime/publisher.ts';
 import { RoomService, unchanged, type RoomChange } from './rooms/service.ts';
 import { Scheduler } from './scheduler.ts';
@@ -81,7 +82,7 @@ export async function startServer(
   const io = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
-    // The fast path writes our events with its own encoder (realtime/fast/socket-internals.ts).
+    // The fast path writes our events with its own encoder (realtime/socket-internals.ts).
     ...(fast ? { parser: wireParser } : {}),
     maxHttpBufferSize: FRAME_LIMIT_BYTES,
     // A connection that never joins Socket.IO's namespace (a bare engine.io client) is closed

@@ -1,5 +1,5 @@
 /**
- * The assumptions of realtime/fast/socket-internals.ts about Engine.IO's and Socket.IO's
+ * The assumptions of realtime/socket-internals.ts about Engine.IO's and Socket.IO's
  * internals, checked against the installed versions: a direct write is the very frame `emit`
  * writes and never overtakes a queued packet; the encoder writes what the stock decoder reads
  * as the stock encoder's packet; letting go of the upgrade request frees it; the adapter's
@@ -15,13 +15,15 @@ import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EncodedPush } from '../src/json/encoded-push.ts';
 import { pushJson } from '../src/json/wire-json.ts';
+import { trustFunction } from '../src/http/trusted-proxy.ts';
 import {
+  addressConnectionsByClient,
   releaseUpgradeRequests,
   sendMessage,
   sendMessageDirect,
   socketsHere,
   wireParser,
-} from '../src/realtime/fast/socket-internals.ts';
+} from '../src/realtime/socket-internals.ts';
 import { openSocketPair } from './support/socket-pair.ts';
 
 const closers: (() => Promise<void>)[] = [];
@@ -235,6 +237,21 @@ describe('our encoder in Socket.IO’s parser (the `parser` option)', () => {
     const ours = new wireParser.Encoder();
     expect(ours.encode(asText)).toEqual(ours.encode(asObject));
     expect(decode(ours.encode(asText))).toEqual(decode(new Encoder().encode(asObject) as string[]));
+  });
+});
+
+describe('the client’s address behind a proxy', () => {
+  it('becomes the handshake’s address, read from the upgrade request before it is let go of', async () => {
+    const pair = await openSocketPair(
+      {},
+      (io) => {
+        addressConnectionsByClient(io, trustFunction(1));
+        releaseUpgradeRequests(io);
+      },
+      { extraHeaders: { 'x-forwarded-for': '203.0.113.7' } },
+    );
+    closers.push(pair.close);
+    expect(pair.server.handshake.address).toBe('203.0.113.7');
   });
 });
 

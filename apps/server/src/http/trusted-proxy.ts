@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { Server } from 'socket.io';
 
 /**
  * TRUST_PROXY: which hops in front of the server may say who the client is (`X-Forwarded-For`).
@@ -15,7 +14,7 @@ export type TrustFunction = (address: string, index: number) => boolean;
 
 /**
  * One trust function for HTTP (Fastify's `trustProxy`) and the WebSocket handshake
- * (`clientAddress`), so both see the same client address.
+ * (`clientAddress`, through realtime/socket-internals.ts), so both see the same client address.
  */
 export function trustFunction(trust: TrustProxy): TrustFunction {
   if (trust === false) return () => false;
@@ -30,17 +29,6 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
  */
 export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   return proxyAddr(request, trust);
-}
-
-/**
- * Makes each WebSocket connection's address (`socket.handshake.address`, which the per-address
- * limits read) the client's, read from its upgrade request through the trusted proxies. Call it
- * before anything lets go of the upgrade request (release-requests.ts).
- */
-export function addressConnectionsByClient(io: Server, trust: TrustFunction): void {
-  io.engine.on('connection', (raw: { request: IncomingMessage | null; remoteAddress: string }) => {
-    if (raw.request !== null) raw.remoteAddress = clientAddress(raw.request, trust);
-  });
 }
 
 /**

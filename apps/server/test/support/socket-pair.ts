@@ -14,11 +14,13 @@ export interface SocketPair {
 
 /**
  * Starts a WebSocket-only Socket.IO server on a free loopback port and connects one client.
- * `setup` runs before the client connects (to add listeners that must see its connection).
+ * `setup` runs before the client connects (to add listeners that must see its connection);
+ * `client` options go to the client (e.g. `extraHeaders` for its handshake).
  */
 export async function openSocketPair(
   options: Partial<ServerOptions> = {},
   setup: (io: Server) => void = () => undefined,
+  client: { readonly extraHeaders?: Record<string, string> } = {},
 ): Promise<SocketPair> {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'], serveClient: false, ...options });
@@ -26,14 +28,15 @@ export async function openSocketPair(
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   const serverSide = new Promise<Socket>((resolve) => io.once('connection', resolve));
-  const client = connect(`http://127.0.0.1:${String(port)}`, {
+  const socket = connect(`http://127.0.0.1:${String(port)}`, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
+    ...client,
   });
   const close = async () => {
-    client.close();
+    socket.close();
     await io.close();
   };
-  return { io, server: await serverSide, client, close };
+  return { io, server: await serverSide, client: socket, close };
 }

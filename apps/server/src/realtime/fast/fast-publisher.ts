@@ -16,7 +16,7 @@ import {
   type Shown,
 } from '../publisher.ts';
 import { PushFanout, type AddressedPush } from './push-fanout.ts';
-import { sendMessage } from './socket-internals.ts';
+import { sendMessage } from '../socket-internals.ts';
 
 /**
  * The fast publisher: what the plain one (../publisher.ts, the reference it is tested against)

@@ -3,7 +3,7 @@ import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server } from 'socket.io';
 import { EncodedPush } from '../../json/encoded-push.ts';
 import { pushJson } from '../../json/wire-json.ts';
-import { sendMessage, socketsHere } from './socket-internals.ts';
+import { sendMessage, socketsHere } from '../socket-internals.ts';
 
 /** A push, the channel (Socket.IO room) it goes to, and whether anyone in it is on another process. */
 export interface AddressedPush {

@@ -1,15 +1,32 @@
+import type { IncomingMessage } from 'node:http';
 import { MESSAGE_EVENT } from '@fabula/protocol';
 import type { Server, Socket } from 'socket.io';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
-import { EncodedPush } from '../../json/encoded-push.ts';
-import { pushJson } from '../../json/wire-json.ts';
+import { clientAddress, type TrustFunction } from '../http/trusted-proxy.ts';
+import { EncodedPush } from '../json/encoded-push.ts';
+import { pushJson } from '../json/wire-json.ts';
 
 /**
- * Every use of Engine.IO's and Socket.IO's internals, in one file: what the fast path relies on
+ * Every use of Engine.IO's and Socket.IO's internals, in one file: what the server relies on
  * beyond their documented API. test/socket-internals.test.ts checks each assumption against the
  * installed versions, so an upgrade that changes one fails that test rather than the server.
- * The plain path (SERVER_PATH=plain) uses none of it.
+ * Both paths take the client's address from here; the rest is the fast path's (realtime/fast),
+ * and the plain path (SERVER_PATH=plain) uses none of it.
  */
+
+// ——— the client's address, through trusted proxies ———
+
+/**
+ * Makes each WebSocket connection's address (`socket.handshake.address`, which the per-address
+ * limits read) the client's, read from its upgrade request through the trusted proxies
+ * (http/trusted-proxy.ts): Socket.IO's handshake copies Engine.IO's `remoteAddress`, set here
+ * as Engine.IO opens the connection. Call it before `releaseUpgradeRequests`.
+ */
+export function addressConnectionsByClient(io: Server, trust: TrustFunction): void {
+  io.engine.on('connection', (raw: { request: IncomingMessage | null; remoteAddress: string }) => {
+    if (raw.request !== null) raw.remoteAddress = clientAddress(raw.request, trust);
+  });
+}
 
 // ——— writing a message straight to a connection's WebSocket ———
 
