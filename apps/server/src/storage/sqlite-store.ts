@@ -37,8 +37,9 @@ export interface SqliteStoreOptions<Doc = unknown> {
   /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
   readonly now?: () => number;
   /**
-   * Rebuilds a document from the one before and a log entry: needed to read a database the
-   * fast store wrote, whose documents may be a few versions behind their rows (documents.ts).
+   * Rebuilds a document from the one before and a log entry: needed to read a database whose
+   * documents are stored a few versions behind their rows (documents.ts), as the fast store
+   * writes them.
    */
   readonly replayDoc?: DocReplayer<Doc>;
 }

@@ -9,12 +9,12 @@ import {
 } from '../room.ts';
 import { docVersionOf, toInt as int, roomColumnsUnlessCached, toRoomCached } from '../rows.ts';
 import { SqliteDatabase, settle } from '../sqlite-database.ts';
+import type { SqliteStoreOptions } from '../sqlite-store.ts';
 import { appliedOutcome, planWrite } from '../store.ts';
 import type {
   ClaimOptions,
   CreateOutcome,
   Decision,
-  DocReplayer,
   DueRoom,
   ExpiryPolicy,
   GameStore,
@@ -34,26 +34,15 @@ import { DurabilityBarrier } from './durability-barrier.ts';
 import { GroupCommit } from './group-commit.ts';
 import { WalFile } from './wal-file.ts';
 
-export interface FastSqliteStoreOptions<Doc = unknown> {
-  /** A file path, or `:memory:` (tests). The folder must exist. */
-  readonly path: string;
-  /** How long to wait for another process's write lock before failing (ms). */
-  readonly busyTimeoutMs?: number;
-  /**
-   * `full` (default): no write is acknowledged before the disk holds it, so an acknowledged move
-   * survives a power cut (the WAL is synced off the event loop: see DurabilityBarrier).
-   * `normal`: acknowledged once in the operating system's cache; survives a process crash
-   * (`kill -9`) but not a power cut.
-   */
-  readonly durability?: 'full' | 'normal';
-  /** The clock for `createdAt`, `updatedAt` and log times (tests pass a fake one). */
-  readonly now?: () => number;
+/**
+ * The plain store's options (with `durability: 'full'` the WAL is synced off the event loop
+ * here: see DurabilityBarrier), and what the speed-ups take.
+ */
+export interface FastSqliteStoreOptions<Doc = unknown> extends SqliteStoreOptions<Doc> {
   /** Writes a document as JSON (default `JSON.stringify`; the server reuses unchanged parts). */
   readonly serializeDoc?: (doc: Doc) => string;
   /** Writes asked for within this many ms of the last commit share the next (see GroupCommit). */
   readonly commitWindowMs?: number;
-  /** Rebuilds a document from the one before and a log entry (needed by `docCheckpoints`). */
-  readonly replayDoc?: DocReplayer<Doc>;
   /** Store the whole document only every few versions (doc-checkpoints.ts); default: always. */
   readonly docCheckpoints?: DocCheckpoints;
 }
