@@ -42,7 +42,7 @@ function LanguageSwitcher() {
 }
 
 export function App() {
-  connection();
+  void connection();
   const current = route.value;
   return (
     <>

@@ -1,7 +1,9 @@
 /**
  * @fabula/protocol — Fabula's wire: every message between a client and the server as a zod
- * schema, branded ids parsed once at the boundary, stable error codes, the protocol version.
- * See docs/protocol.md.
+ * schema, branded ids parsed once at the boundary, stable error codes, the protocol version, and
+ * the types of what a client draws (the engine's game view). See docs/protocol.md. Subpaths:
+ * `@fabula/protocol/client` (the one protocol client) and `@fabula/protocol/catalogue` (the
+ * rule sets and house rules as data, without the schemas).
  */
 export { MAX_MESSAGE_BYTES, MESSAGE_EVENT, PROTOCOL_VERSION } from './version.ts';
 export {
@@ -133,3 +135,13 @@ export {
 } from './parse.ts';
 export { noPhaseTimers, suggestedTimers } from './timers.ts';
 export { nameProblem, type TextProblem } from './text.ts';
+export type * from './views.ts';
+export type {
+  KnobName,
+  KnobRange,
+  Knobs,
+  Mode,
+  Preset,
+  PresetId,
+  WinnerRule,
+} from './catalogue.ts';

@@ -58,10 +58,12 @@ export { replay } from './replay.ts';
 export { fail, ok, type Result } from './result.ts';
 export {
   knobNames,
+  knobRanges,
   knobsOfMode,
   minimumDeckSize,
   resolveRules,
   tableFor,
+  type KnobRange,
   type Rules,
   type Table,
 } from './rules.ts';

@@ -33,46 +33,86 @@ export interface Table {
   readonly boardSize: number;
 }
 
-type KnobCheck = (value: unknown) => boolean;
+/**
+ * What each knob accepts, as data (RULES.md §5): a lobby draws its controls from it, and
+ * `resolveRules` checks the host's values against it.
+ *
+ * @example
+ * knobRanges.handSize; // { kind: 'count', min: 3, max: 10, nullable: false }
+ */
+export type KnobRange =
+  | { readonly kind: 'boolean' }
+  | {
+      readonly kind: 'count';
+      readonly min: number;
+      readonly max: number;
+      /** Null is a value too ("no cap", "no target"). */
+      readonly nullable: boolean;
+    }
+  | { readonly kind: 'choice'; readonly options: readonly string[] };
 
-const isInt = (min: number, max: number): KnobCheck => {
-  return (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const boolean = { kind: 'boolean' } as const;
+const count = (min: number, max: number, nullable = false): KnobRange => ({
+  kind: 'count',
+  min,
+  max,
+  nullable,
+});
+
+export const knobRanges: Readonly<Record<KnobName, KnobRange>> = {
+  handSize: count(3, 10),
+  threePlayerRule: boolean,
+  bonusCap: count(0, 20, true),
+  loneFinderBonus: boolean,
+  secondVote: boolean,
+  secondVoteMinPlayers: count(3, 12),
+  singleVoteBonus: boolean,
+  partyCap: count(1, 20, true),
+  passHands: boolean,
+  targetScore: count(1, 999, true),
+  storytellerTurnsEach: count(1, 10, true),
+  winners: { kind: 'choice', options: ['highest', 'reachedTarget'] },
+  emojiClues: boolean,
+  drawingClues: boolean,
+  voiceClues: boolean,
 };
-const isBool: KnobCheck = (v) => typeof v === 'boolean';
-const orNull =
-  (check: KnobCheck): KnobCheck =>
-  (v) =>
-    v === null || check(v);
 
-/** What each knob accepts; the message names the accepted values for the person who typed them. */
-const knobChecks: Readonly<Record<KnobName, { check: KnobCheck; accepts: string }>> = {
-  handSize: { check: isInt(3, 10), accepts: 'a whole number from 3 to 10' },
-  threePlayerRule: { check: isBool, accepts: 'true or false' },
-  bonusCap: { check: orNull(isInt(0, 20)), accepts: 'null or a whole number from 0 to 20' },
-  loneFinderBonus: { check: isBool, accepts: 'true or false' },
-  secondVote: { check: isBool, accepts: 'true or false' },
-  secondVoteMinPlayers: { check: isInt(3, 12), accepts: 'a whole number from 3 to 12' },
-  singleVoteBonus: { check: isBool, accepts: 'true or false' },
-  partyCap: { check: orNull(isInt(1, 20)), accepts: 'null or a whole number from 1 to 20' },
-  passHands: { check: isBool, accepts: 'true or false' },
-  targetScore: { check: orNull(isInt(1, 999)), accepts: 'null or a whole number from 1 to 999' },
-  storytellerTurnsEach: {
-    check: orNull(isInt(1, 10)),
-    accepts: 'null or a whole number from 1 to 10',
-  },
-  winners: {
-    check: (v) => v === 'highest' || v === 'reachedTarget',
-    accepts: '"highest" or "reachedTarget"',
-  },
-  emojiClues: { check: isBool, accepts: 'true or false' },
-  drawingClues: { check: isBool, accepts: 'true or false' },
-  voiceClues: { check: isBool, accepts: 'true or false' },
-};
+/** Whether `value` is one the range accepts. */
+function accepts(range: KnobRange, value: unknown): boolean {
+  switch (range.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'count':
+      return (
+        (range.nullable && value === null) ||
+        (typeof value === 'number' &&
+          Number.isInteger(value) &&
+          value >= range.min &&
+          value <= range.max)
+      );
+    case 'choice':
+      return typeof value === 'string' && range.options.includes(value);
+  }
+}
 
-export const knobNames = Object.keys(knobChecks) as readonly KnobName[];
+/** The accepted values in words, for the person who typed another. */
+function acceptedText(range: KnobRange): string {
+  switch (range.kind) {
+    case 'boolean':
+      return 'true or false';
+    case 'count': {
+      const whole = `a whole number from ${String(range.min)} to ${String(range.max)}`;
+      return range.nullable ? `null or ${whole}` : whole;
+    }
+    case 'choice':
+      return range.options.map((option) => JSON.stringify(option)).join(' or ');
+  }
+}
+
+export const knobNames = Object.keys(knobRanges) as readonly KnobName[];
 
 export function isKnobName(name: string): name is KnobName {
-  return Object.hasOwn(knobChecks, name);
+  return Object.hasOwn(knobRanges, name);
 }
 
 /** The knobs that mean something in `mode` (`knobModes`), in the order of `knobNames`. */
@@ -107,9 +147,11 @@ export function resolveRules(presetId: unknown, overrides: unknown = {}): Result
         ),
       );
     }
-    const { check, accepts } = knobChecks[name];
-    if (!check(value)) {
-      return fail(ruleError('invalid_knob', `House rule "${name}" must be ${accepts}.`));
+    const range = knobRanges[name];
+    if (!accepts(range, value)) {
+      return fail(
+        ruleError('invalid_knob', `House rule "${name}" must be ${acceptedText(range)}.`),
+      );
     }
     knobs[name] = value;
   }

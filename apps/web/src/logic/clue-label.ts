@@ -1,4 +1,4 @@
-import type { ShownClue } from '@fabula/rules';
+import type { ShownClue } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 
 /**

@@ -1,5 +1,12 @@
-import type { GameView, LegalCommand, PhaseView, PresetId, Seat, ShownClue } from '@fabula/rules';
-import { presets } from '@fabula/rules';
+import type {
+  GameView,
+  LegalCommand,
+  PhaseView,
+  PresetId,
+  Seat,
+  ShownClue,
+} from '@fabula/protocol';
+import { presets } from '@fabula/protocol/catalogue';
 import type { Message } from './reasons.ts';
 import { partnerOf } from './teams.ts';
 

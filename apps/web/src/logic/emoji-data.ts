@@ -1,4 +1,4 @@
-import { emojiOf } from '@fabula/rules';
+import { emojiOf } from '@fabula/protocol/catalogue';
 import type { Lang } from '../i18n/index.ts';
 
 /** One emoji the picker offers: its RGI form and its name (CLDR, in the picker's language). */

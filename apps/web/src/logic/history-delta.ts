@@ -1,5 +1,5 @@
 import type { GameViewPush } from '@fabula/protocol';
-import type { RoundResult } from '@fabula/rules';
+import type { RoundResult } from '@fabula/protocol';
 
 /**
  * The game view this tab shows, and whether its round history is whole. A push may carry only

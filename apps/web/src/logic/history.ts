@@ -1,4 +1,4 @@
-import type { RoundResult, Seat, SeatPoints, ShownClue, Slot } from '@fabula/rules';
+import type { RoundResult, Seat, SeatPoints, ShownClue, Slot } from '@fabula/protocol';
 
 /**
  * A past round in the shape the history panel and the TV board draw it: the clue in words,

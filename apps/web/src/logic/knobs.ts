@@ -1,19 +1,20 @@
 import type { KnobOverrides } from '@fabula/protocol';
 import {
   knobModes,
+  knobRanges,
   presets,
   type KnobName,
   type Knobs,
   type Mode,
   type PresetId,
   type Variant,
-} from '@fabula/rules';
+} from '@fabula/protocol/catalogue';
 
 /**
- * How the house-rules panel shows each knob (RULES.md §5): which control, the engine's bounds,
- * and the modes it means something in (the engine's `knobModes`). The engine checks every value
- * again when the host sends it (`resolveRules`); test/knobs.test.ts checks these bounds against
- * the engine's.
+ * How the house-rules panel shows each knob (RULES.md §5): its control, drawn from the values the
+ * engine accepts (`knobRanges`), and the modes it means something in (`knobModes`), both
+ * published by @fabula/protocol/catalogue. The engine checks every value again when the host
+ * sends it (`resolveRules`).
  */
 export type KnobControl =
   | { readonly kind: 'toggle' }
@@ -35,35 +36,38 @@ export interface KnobDescriptor {
   readonly control: KnobControl;
 }
 
-const toggle = { kind: 'toggle' } as const;
-const count = (
-  min: number,
-  max: number,
-  off: { readonly fallback: number; readonly label: 'noLimit' | 'none' } | null = null,
-): KnobControl => ({ kind: 'number', min, max, off });
-const knob = (name: KnobName, control: KnobControl): KnobDescriptor => ({
-  name,
-  modes: knobModes[name],
-  control,
-});
+/** How a knob that may be off (null) names that state, and the value turning it on starts from. */
+type Off = { readonly fallback: number; readonly label: 'noLimit' | 'none' } | null;
+
+/** A knob's descriptor: its control from what the engine accepts, its modes from the engine. */
+function knob(name: KnobName, off: Off = null): KnobDescriptor {
+  const range = knobRanges[name];
+  const control: KnobControl =
+    range.kind === 'boolean'
+      ? { kind: 'toggle' }
+      : range.kind === 'choice'
+        ? { kind: 'choice', options: range.options }
+        : { kind: 'number', min: range.min, max: range.max, off: range.nullable ? off : null };
+  return { name, modes: knobModes[name], control };
+}
 
 /** Every knob, in the order the panel lists them (how the game ends last). */
 export const knobDescriptors: readonly KnobDescriptor[] = [
-  knob('handSize', count(3, 10)),
-  knob('threePlayerRule', toggle),
-  knob('bonusCap', count(0, 20, { fallback: 3, label: 'noLimit' })),
-  knob('loneFinderBonus', toggle),
-  knob('secondVote', toggle),
-  knob('secondVoteMinPlayers', count(3, 12)),
-  knob('singleVoteBonus', toggle),
-  knob('partyCap', count(1, 20, { fallback: 5, label: 'noLimit' })),
-  knob('passHands', toggle),
-  knob('targetScore', count(1, 999, { fallback: 30, label: 'none' })),
-  knob('storytellerTurnsEach', count(1, 10, { fallback: 1, label: 'none' })),
-  knob('winners', { kind: 'choice', options: ['highest', 'reachedTarget'] }),
-  knob('emojiClues', toggle),
-  knob('drawingClues', toggle),
-  knob('voiceClues', toggle),
+  knob('handSize'),
+  knob('threePlayerRule'),
+  knob('bonusCap', { fallback: 3, label: 'noLimit' }),
+  knob('loneFinderBonus'),
+  knob('secondVote'),
+  knob('secondVoteMinPlayers'),
+  knob('singleVoteBonus'),
+  knob('partyCap', { fallback: 5, label: 'noLimit' }),
+  knob('passHands'),
+  knob('targetScore', { fallback: 30, label: 'none' }),
+  knob('storytellerTurnsEach', { fallback: 1, label: 'none' }),
+  knob('winners'),
+  knob('emojiClues'),
+  knob('drawingClues'),
+  knob('voiceClues'),
 ];
 
 /** The knobs that mean something for a preset's mode (the others are hidden). */

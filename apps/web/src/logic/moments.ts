@@ -1,4 +1,7 @@
-import type { CardId, RoundResult, Seat } from '@fabula/rules';
+import type { RoundResult, Seat } from '@fabula/protocol';
+
+/** A card as the game view names it. */
+type CardId = RoundResult['board'][number]['card'];
 
 /**
  * The game's best moments for the end screen, each tied to a card to show: the clue that fooled

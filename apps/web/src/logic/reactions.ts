@@ -1,5 +1,5 @@
 import type { ReactionLine } from '@fabula/protocol';
-import type { PhaseView } from '@fabula/rules';
+import type { PhaseView } from '@fabula/protocol';
 
 /**
  * Which reactions belong on screen. The server accepts reactions while a round's result shows

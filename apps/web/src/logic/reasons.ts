@@ -1,4 +1,4 @@
-import type { PointReason, SeatPoints } from '@fabula/rules';
+import type { PointReason, SeatPoints } from '@fabula/protocol';
 import type { MessageKey, Params } from '../i18n/index.ts';
 
 /** A message to show: a catalogue key and its parameters (translated at render time). */

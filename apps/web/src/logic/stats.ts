@@ -1,4 +1,4 @@
-import type { RoundResult, Seat } from '@fabula/rules';
+import type { RoundResult, Seat } from '@fabula/protocol';
 
 /**
  * A few light-hearted numbers for the end screen, computed from the public history of rounds.

@@ -1,4 +1,4 @@
-import type { GameView, Seat } from '@fabula/rules';
+import type { GameView, Seat } from '@fabula/protocol';
 
 /**
  * Teams: who plays the team's card and who votes this round, from the public phase view (the

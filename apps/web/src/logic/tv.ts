@@ -1,4 +1,4 @@
-import type { GameView, Seat } from '@fabula/rules';
+import type { GameView, Seat } from '@fabula/protocol';
 import { instruction } from './derive.ts';
 import type { Message } from './reasons.ts';
 

@@ -1,6 +1,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import type { RoomCode, RoomStatePush } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { gameView, roomState, session, watchRoom } from '../net/connection.ts';
 import { list, t } from '../i18n/index.ts';
 import { currentClue, currentRound, progress } from '../logic/derive.ts';

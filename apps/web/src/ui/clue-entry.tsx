@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { clueLimits, emojiOf, type ClueKind, type GameView } from '@fabula/rules';
-import type { RoomCode } from '@fabula/protocol';
+import type { ClueKind, GameView, RoomCode } from '@fabula/protocol';
+import { clueLimits, emojiOf } from '@fabula/protocol/catalogue';
 import type { DrawnStroke } from '@fabula/protocol/drawing';
 import { uploadDrawing, uploadRecording } from '../net/clue-upload.ts';
 import { MAX_CLUE_LENGTH } from '../net/wire.ts';

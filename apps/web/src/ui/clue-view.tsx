@@ -1,4 +1,4 @@
-import type { ShownClue } from '@fabula/rules';
+import type { ShownClue } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { clueLabel } from '../logic/clue-label.ts';
 import { clueFileUrl } from '../net/clue-upload.ts';

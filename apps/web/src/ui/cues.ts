@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { play } from './sounds.ts';
 
 /** Moves that mean "your turn" (pressing "next round" after a reveal does not). */

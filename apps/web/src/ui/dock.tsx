@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { RoomStatePush } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import type { ComponentChildren } from 'preact';
 import { chat } from '../net/connection.ts';
 import { t } from '../i18n/index.ts';

@@ -8,7 +8,7 @@ import {
   strokePath,
   type DrawnStroke,
 } from '@fabula/protocol/drawing';
-import { clueLimits } from '@fabula/rules';
+import { clueLimits } from '@fabula/protocol/catalogue';
 import { t } from '../i18n/index.ts';
 
 const W = clueLimits.drawingWidth;

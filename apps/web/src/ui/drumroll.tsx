@@ -1,4 +1,4 @@
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { CardGrid } from './hand.tsx';

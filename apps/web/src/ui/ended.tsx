@@ -1,5 +1,5 @@
 import type { RoomStatePush } from '@fabula/protocol';
-import type { GameView, RoundResult, Seat } from '@fabula/rules';
+import type { GameView, RoundResult, Seat } from '@fabula/protocol';
 import type { ComponentChildren } from 'preact';
 import { list, t, type MessageKey } from '../i18n/index.ts';
 import { standings } from '../logic/derive.ts';

@@ -1,4 +1,4 @@
-import type { RoundResult, Seat } from '@fabula/rules';
+import type { RoundResult, Seat } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { historyNewestFirst } from '../logic/history.ts';
 import { CardImage } from './card.tsx';

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { RoomStatePush } from '@fabula/protocol';
-import type { KnobName } from '@fabula/rules';
+import type { KnobName } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import {
   changedKnobs,
@@ -13,7 +13,7 @@ import {
   type KnobDescriptor,
   type KnobValue,
 } from '../logic/knobs.ts';
-import { presets, variantIsOn, type Knobs, type Variant } from '@fabula/rules';
+import { presets, variantIsOn, type Knobs, type Variant } from '@fabula/protocol/catalogue';
 import { attempt } from './attempt.ts';
 import { presetName } from './preset-name.ts';
 

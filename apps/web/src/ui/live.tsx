@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { crossedWarning } from '../logic/announce.ts';
 import { PhaseClock, useSecondsLeft } from './clock.tsx';

@@ -1,5 +1,5 @@
 import type { RoomStatePush, SeatSnapshot } from '@fabula/protocol';
-import { presetIds, presets, type PresetId } from '@fabula/rules';
+import { presetIds, presets, type PresetId } from '@fabula/protocol/catalogue';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { leaveRoom } from '../net/connection.ts';

@@ -1,5 +1,5 @@
 import type { RoomStatePush } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { HostControls } from './host-menu.tsx';
 import { HowToSteps } from './howto.tsx';

@@ -1,5 +1,5 @@
 import type { SeatSnapshot } from '@fabula/protocol';
-import type { Seat } from '@fabula/rules';
+import type { Seat } from '@fabula/protocol';
 
 export type Names = (seat: Seat) => string;
 

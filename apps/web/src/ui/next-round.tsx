@@ -1,4 +1,4 @@
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { list, t } from '../i18n/index.ts';
 import { legalMove, viewerSeat } from '../logic/derive.ts';
 import { act } from './act.ts';

@@ -1,5 +1,5 @@
 import type { SeatSnapshot } from '@fabula/protocol';
-import type { GameView, ShownClue } from '@fabula/rules';
+import type { GameView, ShownClue } from '@fabula/protocol';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { currentRound, progress } from '../logic/derive.ts';

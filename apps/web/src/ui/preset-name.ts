@@ -1,4 +1,4 @@
-import type { PresetId } from '@fabula/rules';
+import type { PresetId } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 
 /** A rule set's name in the current language. */

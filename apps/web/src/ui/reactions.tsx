@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { ReactionLine, RoomStatePush } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { newReactions, reactionKey, reactionMoment, reactionsNow } from '../logic/reactions.ts';

@@ -1,4 +1,4 @@
-import type { RoundResult, Seat, SeatPoints } from '@fabula/rules';
+import type { RoundResult, Seat, SeatPoints } from '@fabula/protocol';
 import type { ComponentChildren } from 'preact';
 import { list, t } from '../i18n/index.ts';
 import { explainPoints, signedPoints } from '../logic/reasons.ts';

@@ -1,5 +1,5 @@
 import type { SeatSnapshot } from '@fabula/protocol';
-import type { GameView, Seat } from '@fabula/rules';
+import type { GameView, Seat } from '@fabula/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { laneCount, placePawns, trackLength, trackTicks, type Pawn } from '../logic/track.ts';

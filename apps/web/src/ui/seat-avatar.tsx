@@ -1,4 +1,4 @@
-import type { Seat } from '@fabula/rules';
+import type { Seat } from '@fabula/protocol';
 import { roomState } from '../net/connection.ts';
 import { avatarEmoji } from './profile.ts';
 

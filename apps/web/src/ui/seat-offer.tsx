@@ -1,5 +1,5 @@
 import type { RoomStatePush } from '@fabula/protocol';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { useState } from 'preact/hooks';
 import { claimSeat, seatClaim } from '../net/connection.ts';
 import { t } from '../i18n/index.ts';

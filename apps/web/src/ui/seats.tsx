@@ -1,5 +1,5 @@
 import type { SeatSnapshot } from '@fabula/protocol';
-import type { GameView, Seat } from '@fabula/rules';
+import type { GameView, Seat } from '@fabula/protocol';
 import { list, t } from '../i18n/index.ts';
 import { currentRound, progress, viewerSeat } from '../logic/derive.ts';
 import { teamRoles, type TeamRole } from '../logic/teams.ts';

@@ -1,6 +1,6 @@
 import type { GameViewPush, RoomStatePush } from '@fabula/protocol';
 import { useLayoutEffect } from 'preact/hooks';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { currentClue, currentRound, instruction, legalMove, viewerSeat } from '../logic/derive.ts';
 import { act } from './act.ts';

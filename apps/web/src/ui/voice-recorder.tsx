@@ -1,6 +1,6 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { clueLimits } from '@fabula/rules';
+import { clueLimits } from '@fabula/protocol/catalogue';
 import { t } from '../i18n/index.ts';
 
 /** A finished recording: its bytes as the browser made them. */

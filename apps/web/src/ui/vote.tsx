@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import type { GameView } from '@fabula/rules';
+import type { GameView } from '@fabula/protocol';
 import { t } from '../i18n/index.ts';
 import { legalMove } from '../logic/derive.ts';
 import { act } from './act.ts';
