@@ -13,6 +13,9 @@ const layers = [
   { dir: 'packages/deck', forbidden: ['bots', 'server', 'web'] },
   { dir: 'packages/bots', forbidden: ['server', 'web'] },
   { dir: 'apps/web', forbidden: ['server', 'bots'] },
+  // The web client's code draws what the protocol carries: it takes the engine's view types
+  // and the rule sets' data from @fabula/protocol, never from the engine (its tests may).
+  { dir: 'apps/web/src', forbidden: ['server', 'bots', 'rules'] },
 ];
 
 export default tseslint.config(

@@ -1,12 +1,11 @@
 import type { RoomCode, SeatToken } from '@fabula/protocol';
 
 /**
- * The few protocol values the client needs at run time, copied so the home page does not load
- * the protocol package's zod schemas (see the bundle budget). `test/wire.test.ts` checks that
- * they equal @fabula/protocol's.
+ * The few protocol values the home page needs at run time, copied so that it does not load the
+ * protocol package's zod schemas (see the bundle budget; the protocol client, which needs them,
+ * loads after the page: net/client.ts). `test/wire.test.ts` checks that they equal
+ * @fabula/protocol's.
  */
-export const PROTOCOL_VERSION = 3;
-export const MESSAGE_EVENT = 'msg';
 export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ROOM_CODE_LENGTH = 6;
 export const MAX_NAME_LENGTH = 24;

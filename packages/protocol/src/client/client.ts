@@ -36,6 +36,7 @@ export class ProtocolClient {
     removed: null,
     connectionError: null,
     clockOffset: 0,
+    seatClaim: null,
   };
   readonly #transport: Transport;
   readonly #options: Settings;
@@ -152,6 +153,17 @@ export class ProtocolClient {
     await this.leaveRoom();
     const joined = await this.request({ type: 'joinRoom', room });
     return joined.ok ? null : joined.error.code;
+  }
+
+  /**
+   * Watching, asks for `seat` from the next round as `profile` (RULES.md §8). Resolves with the
+   * refusal's code, or null once the claim is in (everyone sees it in the room state); when the
+   * seat comes, the client takes it with the claim's token (`seatClaim`).
+   */
+  async claimSeat(seat: number, profile: ProfileInput): Promise<ErrorBody['code'] | null> {
+    if (this.#state.session === null) return 'not_in_room';
+    const claimed = await this.request({ type: 'claimSeat', seat, profile });
+    return claimed.ok ? null : claimed.error.code;
   }
 
   /** Leaves the room for good (its seat token stops working); nothing when in none. */
@@ -296,6 +308,10 @@ export class ProtocolClient {
         this.#options.seats.set(result.room, result.token);
       this.#enter(result.room, result.seat);
     }
+    if (type === 'claimSeat' && 'token' in result && this.#state.session !== null) {
+      const { seat, token } = result as ResultOf<'claimSeat'>;
+      this.#update({ seatClaim: { room: this.#state.session.room, seat, token } }, 'session');
+    }
     if (type === 'leaveRoom') {
       const current = this.#state.session;
       if (current !== null) this.#lose(current.room, null);
@@ -343,6 +359,7 @@ export class ProtocolClient {
         historyComplete: true,
         chat: [],
         removed: reason === null ? null : removedReason(reason),
+        seatClaim: null,
       },
       'session',
     );
@@ -390,6 +407,24 @@ export class ProtocolClient {
       },
       'roomState',
     );
+    this.#followClaim(push);
+  }
+
+  /**
+   * Our claimed seat came (the room's claims no longer list it, or we sit): take it with the
+   * claim's token. A dropped claim is forgotten, and the offer shows again.
+   */
+  #followClaim(push: RoomStatePush): void {
+    const mine = this.#state.seatClaim;
+    if (mine === null || mine.room !== push.room.code) return;
+    if (push.you === null && push.room.claims.some((c) => c.seat === mine.seat)) return;
+    this.#update({ seatClaim: null }, 'session');
+    if (push.you !== null) return;
+    const { room, token } = mine;
+    void this.request({ type: 'resume', room, token }).then((resumed) => {
+      // The pushes before the reply made this client the seat's; a reconnection takes it back.
+      if (resumed.ok) this.#options.seats.set(room, token);
+    });
   }
 
   #gameView(push: GameViewPush): void {
@@ -459,6 +494,15 @@ export interface ClientState {
   readonly connectionError: ErrorBody | null;
   /** The server's clock minus this one's, in ms (from hello). */
   readonly clockOffset: number;
+  /** The seat this watching client claimed from the next round, with its token; null: none. */
+  readonly seatClaim: SeatClaim | null;
+}
+
+/** A seat claimed from the next round (RULES.md §8), and the token it will answer to. */
+export interface SeatClaim {
+  readonly room: RoomCode;
+  readonly seat: number;
+  readonly token: SeatToken;
 }
 
 /** What changed, for a subscriber (`reply`: a reply arrived; nothing held changed). */

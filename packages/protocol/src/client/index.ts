@@ -13,6 +13,7 @@ export {
   type RemovedReason,
   type RequestInput,
   type RequestInputOf,
+  type SeatClaim,
   type SeatTokens,
   type Session,
   type Status,
