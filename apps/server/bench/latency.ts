@@ -72,7 +72,7 @@ try {
       const reply = await mover.request(asRequest(move));
       toReply.push(performance.now() - started);
       if (!reply.ok) continue;
-      const version = Number(reply.result.version);
+      const version = reply.result.version;
       await Promise.all(clients.map((c) => c.until(() => (c.gameView?.version ?? 0) >= version)));
       toAllViews.push(performance.now() - started);
     }

@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { cardById } from '@fabula/deck';
 import { languageCodes, type Language } from '@fabula/protocol';
+import type { RequestInput } from '@fabula/protocol/client';
 import type { GameView, LegalCommand, PresetId } from '@fabula/rules';
 import { randomMove, seededRandom } from '@fabula/rules';
 import { asRequest, ScriptedClient } from '../src/dev/scripted-client.ts';
@@ -48,10 +49,13 @@ async function ask(question: string, valid: (answer: string) => boolean): Promis
   }
 }
 
-async function choose(
-  legal: readonly LegalCommand[],
-  view: GameView,
-): Promise<Record<string, unknown> | null> {
+/** A move to send, and (Party's storyteller, who votes and sets the trap) one to send after. */
+interface Choice {
+  readonly move: RequestInput;
+  readonly then?: RequestInput;
+}
+
+async function choose(legal: readonly LegalCommand[], view: GameView): Promise<Choice | null> {
   const move = legal[0];
   if (!move) return null;
   if (values.auto) {
@@ -62,7 +66,7 @@ async function choose(
       0,
       seededRandom(`${view.turns}:${view.phase.kind}:${Math.random()}`),
     );
-    return random ? asRequest(random) : null;
+    return random ? { move: asRequest(random) } : null;
   }
   const hand = view.hand ?? [];
   const pickCards = async (count: number) => {
@@ -82,14 +86,14 @@ async function choose(
   switch (move.type) {
     case 'claimStoryteller':
       await terminal.question('Press Enter when you have a clue (first to press tells first). ');
-      return { type: 'claimStoryteller' };
+      return { move: { type: 'claimStoryteller' } };
     case 'clue': {
       const card = move.cards === null ? undefined : (await pickCards(1))[0];
       const text = await ask('Your clue: ', (a) => a.length > 0 && a.length <= 140);
-      return { type: 'clue', clue: { kind: 'text', text }, ...(card ? { card } : {}) };
+      return { move: { type: 'clue', clue: { kind: 'text', text }, ...(card ? { card } : {}) } };
     }
     case 'submit':
-      return { type: 'submit', cards: await pickCards(move.count) };
+      return { move: { type: 'submit', cards: await pickCards(move.count) } };
     case 'vote': {
       const board = view.phase.kind === 'vote' ? view.phase.board : [];
       board.forEach((card, i) => {
@@ -112,19 +116,19 @@ async function choose(
       const trap = legal.find((l) => l.type === 'trap');
       if (trap) {
         const slot = await ask('Set the trap on slot: ', (a) => trap.slots.includes(Number(a)));
-        return { type: 'vote', slots, then: { type: 'trap', slot: Number(slot) } };
+        return { move: { type: 'vote', slots }, then: { type: 'trap', slot: Number(slot) } };
       }
-      return { type: 'vote', slots };
+      return { move: { type: 'vote', slots } };
     }
     case 'trap': {
       const slot = await ask('Set the trap on slot: ', (a) => move.slots.includes(Number(a)));
-      return { type: 'trap', slot: Number(slot) };
+      return { move: { type: 'trap', slot: Number(slot) } };
     }
     case 'continue':
       await terminal.question('Press Enter for the next round. ');
-      return { type: 'continue' };
+      return { move: { type: 'continue' } };
     case 'wait':
-      return { type: 'wait' };
+      return { move: { type: 'wait' } };
   }
 }
 
@@ -186,12 +190,11 @@ async function main(): Promise<void> {
     const names = client.roomState?.room.seats.map((s) => s.name) ?? [];
     show(push.view, names);
     if (push.view.phase.kind === 'ended') break;
-    const move = await choose(push.view.legal, push.view);
-    if (!move) continue;
-    const { then, ...request } = move as { then?: Record<string, unknown> };
-    const reply = await client.request(request as never);
+    const choice = await choose(push.view.legal, push.view);
+    if (!choice) continue;
+    const reply = await client.request(choice.move);
     if (!reply.ok) say(`  refused: ${reply.error.message}`);
-    if (then) await client.request(then as never);
+    if (choice.then) await client.request(choice.then);
   }
   client.close();
   terminal.close();

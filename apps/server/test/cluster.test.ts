@@ -1,4 +1,4 @@
-import type { GameViewPush, RoomCode } from '@fabula/protocol';
+import type { GameViewPush } from '@fabula/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScriptedClient } from '../src/dev/scripted-client.ts';
 import { CLUSTER_ROOM_STATE_REFRESH_MS } from '../src/realtime/fast/fast-publisher.ts';
@@ -58,7 +58,7 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     const host = await ScriptedClient.connect(need(cluster).url(0));
     const created = await host.request({ type: 'createRoom', profile: profile('Host') });
     if (!created.ok) throw new Error(created.error.code);
-    const code = created.result.room as RoomCode;
+    const code = created.result.room;
     const near = await ScriptedClient.connect(need(cluster).url(0));
     const far = await ScriptedClient.connect(need(cluster).url(1));
     const tokens: string[] = [];
@@ -117,7 +117,7 @@ describeWithServices('two processes on one Postgres and one Redis', ({ postgresU
     const host = await ScriptedClient.connect(need(cluster).url(0));
     const created = await host.request({ type: 'createRoom', profile: profile('Host') });
     if (!created.ok) throw new Error(created.error.code);
-    const code = created.result.room as RoomCode;
+    const code = created.result.room;
     let mover = await ScriptedClient.connect(need(cluster).url(1));
     const joined = await mover.request({ type: 'joinRoom', room: code, profile: profile('Mover') });
     if (!joined.ok) throw new Error(joined.error.code);

@@ -1,58 +1,56 @@
 import {
   MESSAGE_EVENT,
-  PROTOCOL_VERSION,
-  parseServerMessage,
-  type ClientMessageInput,
   type GameViewPush,
-  type Push,
-  type Reply,
+  type MoveType,
   type RoomStatePush,
 } from '@fabula/protocol';
+import {
+  ProtocolClient,
+  socketIoTransport,
+  type Answer,
+  type Outcome,
+  type RequestInput,
+  type RequestInputOf,
+} from '@fabula/protocol/client';
 import type { SeatCommand } from '@fabula/rules';
 import { io, type Socket } from 'socket.io-client';
-import { wholeHistory } from './history-delta.ts';
-
-type Request = ClientMessageInput extends infer M
-  ? M extends { rid: unknown }
-    ? Omit<M, 'rid'>
-    : never
-  : never;
 
 /**
- * A minimal protocol client (tests, the scripted player, load tools): sends requests with fresh
- * request ids, resolves each with its reply, keeps the newest room state and game view (a push
- * with an older version than one already seen is dropped), and records every message received.
- * The game view it keeps has its whole history: a cut push (`historyFrom`) is joined to the view
- * held before, and when it cannot be (a missed version) it is kept cut, and `resync` is asked.
+ * The protocol client over a Socket.IO socket that never reconnects, for tests, the terminal
+ * player (`npm run play`) and tools: the one client of @fabula/protocol, plus a record of every
+ * message received and a way to wait for a condition.
  */
 export class ScriptedClient {
   readonly socket: Socket;
+  readonly client: ProtocolClient;
+  /** Every message received, as it came (tests look for leaks and count pushes). */
   readonly received: unknown[] = [];
-  roomState: RoomStatePush | null = null;
-  gameView: GameViewPush | null = null;
-  private next = 0;
-  private readonly prefix = Math.random().toString(36).slice(2, 8);
-  private readonly pending = new Map<string, ((reply: Reply) => void)[]>();
-  private readonly waiters: (() => void)[] = [];
-  private resyncing = false;
+  readonly #waiters = new Set<() => void>();
+  readonly #prefix = Math.random().toString(36).slice(2, 8);
+  #sent = 0;
 
   private constructor(socket: Socket) {
     this.socket = socket;
+    // Recorded before the client reads it; a waiter looks again after the client has.
     socket.on(MESSAGE_EVENT, (raw: unknown) => {
       this.received.push(raw);
-      const parsed = parseServerMessage(raw);
-      if (!parsed.ok) return;
-      const message = parsed.message;
-      if (message.type === 'reply') {
-        // Replies to one request id are answered in order (a retried request gets two).
-        const waiting = this.pending.get(message.rid);
-        waiting?.shift()?.(message);
-        if (waiting?.length === 0) this.pending.delete(message.rid);
-      } else {
-        this.onPush(message);
-      }
-      for (const wake of this.waiters.splice(0)) wake();
+      queueMicrotask(() => {
+        this.#wake();
+      });
     });
+    this.client = new ProtocolClient({
+      transport: socketIoTransport(socket),
+      name: 'scripted',
+      replyTimeoutMs: 10_000,
+      retryAfterReconnect: false,
+    });
+    this.client.subscribe(() => {
+      this.#wake();
+    });
+  }
+
+  #wake(): void {
+    for (const wake of this.#waiters) wake();
   }
 
   /** Connects (WebSocket only) and says hello; `headers` go with the WebSocket's handshake. */
@@ -66,77 +64,37 @@ export class ScriptedClient {
       forceNew: true,
       ...(options.headers ? { extraHeaders: options.headers } : {}),
     });
+    const client = new ScriptedClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => {
         resolve();
       });
       socket.once('connect_error', reject);
     });
-    const client = new ScriptedClient(socket);
-    const hello = await client.request({
-      type: 'hello',
-      protocol: PROTOCOL_VERSION,
-      client: 'scripted',
-    });
+    const hello = await client.client.ready;
     if (!hello.ok) throw new Error(`hello refused: ${hello.error.code}`);
     return client;
   }
 
-  private onPush(push: Push): void {
-    if (push.type === 'roomState' && push.version >= (this.roomState?.version ?? -1))
-      this.roomState = push;
-    if (push.type === 'gameView' && push.version >= (this.gameView?.version ?? -1)) {
-      const history = wholeHistory(this.gameView, push);
-      if (history === null) {
-        this.gameView = push;
-        this.resync();
-      } else {
-        const { historyFrom: _cut, ...whole } = push;
-        this.gameView = { ...whole, view: { ...push.view, history } };
-      }
-    }
-    if (push.type === 'roomState' && this.gameView && push.room.phase === 'lobby')
-      this.gameView = null;
+  /** The newest room state (a push older than one already seen is dropped). */
+  get roomState(): RoomStatePush | null {
+    return this.client.state.roomState;
   }
 
-  /** Asks for the whole view (one request at a time), again while the one held is still cut. */
-  private resync(): void {
-    if (this.resyncing) return;
-    this.resyncing = true;
-    void this.request({ type: 'resync' })
-      .then((reply) => {
-        this.resyncing = false;
-        // Its view was overtaken by a newer cut one before it arrived: ask again.
-        if (reply.ok && this.gameView?.historyFrom !== undefined) this.resync();
-      })
-      .catch(() => {
-        this.resyncing = false;
-      });
+  /** The newest game view, with its whole history (cut after a gap, until resync answers). */
+  get gameView(): GameViewPush | null {
+    return this.client.state.gameView;
   }
 
-  /** Sends a request and waits for its reply. */
-  request(message: Request): Promise<Reply> {
-    const rid = `${this.prefix}-${String(++this.next)}`;
-    return this.send({ ...message, rid }, rid);
+  /** Sends a request and waits for its outcome, with the request id it was sent with. */
+  async request<M extends RequestInput>(message: M): Promise<Outcome<M['type']> & { rid: string }> {
+    const rid = `${this.#prefix}-${String(++this.#sent)}`;
+    return { ...(await this.client.request(message, { rid })), rid };
   }
 
   /** Sends anything (even junk) and waits for the reply to `rid`. */
-  send(raw: unknown, rid: string): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      const waiting = this.pending.get(rid) ?? [];
-      const answer = (reply: Reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      };
-      const timer = setTimeout(() => {
-        const index = waiting.indexOf(answer);
-        if (index >= 0) waiting.splice(index, 1);
-        reject(new Error(`no reply to ${rid} in 10 s`));
-      }, 10_000);
-      waiting.push(answer);
-      this.pending.set(rid, waiting);
-      this.socket.emit(MESSAGE_EVENT, raw);
-    });
+  send(raw: unknown, rid: string): Promise<Answer> {
+    return this.client.sendRaw(raw, rid);
   }
 
   /** Waits until `test` holds after some message arrives (bounded by `timeoutMs`). */
@@ -146,11 +104,13 @@ export class ScriptedClient {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('timed out waiting');
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
+        const wake = () => {
           clearTimeout(timer);
+          this.#waiters.delete(wake);
           resolve();
-        });
+        };
+        const timer = setTimeout(wake, left);
+        this.#waiters.add(wake);
       });
     }
   }
@@ -161,7 +121,7 @@ export class ScriptedClient {
 }
 
 /** The protocol request for an engine move (the server fills in seat and time). */
-export function asRequest(move: SeatCommand): Request {
+export function asRequest(move: SeatCommand): RequestInputOf<MoveType> {
   switch (move.type) {
     case 'claimStoryteller':
     case 'continue':

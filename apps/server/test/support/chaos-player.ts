@@ -1,4 +1,5 @@
-import type { Reply, RoomCode } from '@fabula/protocol';
+import type { RoomCode } from '@fabula/protocol';
+import type { Answer } from '@fabula/protocol/client';
 import { randomMove, type RandomSource } from '@fabula/rules';
 import { asRequest, ScriptedClient } from '../../src/dev/scripted-client.ts';
 
@@ -108,7 +109,7 @@ export class ChaosPlayer {
     client: ScriptedClient,
     message: unknown,
     rid: string,
-  ): Promise<Reply | null> {
+  ): Promise<Answer | null> {
     return Promise.race([client.send(message, rid), this.dropped(client)]).catch(() => null);
   }
 

@@ -104,9 +104,13 @@ export class ProtocolClient {
   /**
    * Sends a request and resolves with its outcome (never rejects): the result, checked against
    * the request type's schema, or the error. Typed by the request: `result` is `ResultOf<type>`.
+   * `rid`: the request id to send it with (default: the client's next), e.g. to retry by hand.
    */
-  request<M extends RequestInput>(message: M): Promise<Outcome<M['type']>> {
-    const rid = `${this.#options.ridPrefix}-${String(++this.#counter)}`;
+  request<M extends RequestInput>(
+    message: M,
+    options: { readonly rid?: string } = {},
+  ): Promise<Outcome<M['type']>> {
+    const rid = options.rid ?? `${this.#options.ridPrefix}-${String(++this.#counter)}`;
     return this.#ask({ ...message, rid }, rid, message.type).then((reply) =>
       outcomeOf<M['type']>(message.type, reply),
     );
