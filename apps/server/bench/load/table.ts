@@ -1,7 +1,11 @@
-import { MESSAGE_EVENT, PROTOCOL_VERSION } from '@fabula/protocol';
+import {
+  ProtocolClient,
+  socketIoTransport,
+  type Outcome,
+  type RequestInput,
+} from '@fabula/protocol/client';
 import { randomMove, seededRandom, type GameView, type SeatCommand } from '@fabula/rules';
 import { io, type Socket } from 'socket.io-client';
-import { wholeHistory } from '../../src/dev/history-delta.ts';
 import { asRequest } from '../../src/dev/scripted-client.ts';
 import type { Decider } from './decider.ts';
 import type { Recorder } from './recorder.ts';
@@ -12,32 +16,9 @@ import type { Recorder } from './recorder.ts';
  * measures, for every move, the time from sending it to the last seat of the room holding the
  * game view of the version it produced.
  *
- * Messages are read without schema validation (a few fields of trusted JSON): the client side
- * must stay cheap so that thousands of sockets fit on one core.
+ * Each seat is the one protocol client (@fabula/protocol/client), as the web client is: it
+ * parses every message, drops older versions, joins cut histories and resyncs after a gap.
  */
-
-interface Reply {
-  readonly type: 'reply';
-  readonly rid: string;
-  readonly ok: boolean;
-  readonly result?: { readonly version?: number; readonly room?: string };
-  readonly error?: { readonly code: string };
-}
-
-interface Incoming {
-  readonly type: string;
-  readonly version?: number;
-  readonly view?: GameView;
-  readonly room?: { readonly phase?: string };
-}
-
-/** A game view push as this client reads it (its history may be cut: `historyFrom`). */
-interface ViewPush {
-  readonly room: string;
-  readonly version: number;
-  readonly historyFrom?: number;
-  readonly view: GameView;
-}
 
 export interface TableSettings {
   /** Server addresses; seat i connects to urls[i % length], so a room spans the processes. */
@@ -52,99 +33,68 @@ export interface TableSettings {
 
 class Seat {
   readonly socket: Socket;
+  private readonly client: ProtocolClient;
   private readonly table: Table;
-  private counter = 0;
-  private readonly waiting = new Map<string, (reply: Reply) => void>();
-  /** Newest game view version received. */
-  version = 0;
-  /** Its view, with the whole history (the bots read past rounds). */
-  view: GameView | null = null;
-  /** The newest push, whole; or cut, when it could not be joined to the one before (a gap). */
-  private held: ViewPush | null = null;
-  private resyncing = false;
-  phase: string | null = null;
   /** The turn (phase and round) this seat has a move planned or sent for. */
   private planned: string | null = null;
 
   constructor(table: Table, socket: Socket) {
     this.table = table;
     this.socket = socket;
-    socket.on(MESSAGE_EVENT, (message: Incoming) => {
-      if (message.type === 'reply') {
-        const reply = message as unknown as Reply;
-        const resolve = this.waiting.get(reply.rid);
-        this.waiting.delete(reply.rid);
-        resolve?.(reply);
-      } else if (message.type === 'gameView' && message.view) {
-        this.viewPushed(message as unknown as ViewPush);
-      } else if (message.type === 'roomState' && message.room?.phase !== undefined) {
-        this.phase = message.room.phase;
-        if (this.phase === 'lobby') {
-          this.view = null;
-          this.held = null;
-          this.planned = null;
-        }
-        this.table.roomStateArrived(this);
-      }
+    this.client = new ProtocolClient({
+      transport: socketIoTransport(socket),
+      name: 'bench',
+      replyTimeoutMs: 30_000,
+      retryAfterReconnect: false,
+      chatKept: 0,
+    });
+    this.client.subscribe((change) => {
+      if (change === 'gameView') this.viewPushed();
+      else if (change === 'roomState') this.roomStatePushed();
     });
   }
 
   static async connect(table: Table, url: string): Promise<Seat> {
     const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const seat = new Seat(table, socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => {
         resolve();
       });
       socket.once('connect_error', reject);
     });
-    const seat = new Seat(table, socket);
-    const hello = await seat.request({
-      type: 'hello',
-      protocol: PROTOCOL_VERSION,
-      client: 'bench',
-    });
-    if (!hello.ok) throw new Error(`hello refused: ${hello.error?.code ?? ''}`);
+    const hello = await seat.client.ready;
+    if (!hello.ok) throw new Error(`hello refused: ${hello.error.code}`);
     return seat;
   }
 
-  /** Sends a request; a reply that takes over 30 s counts as a refusal (`timeout`). */
-  request(message: Record<string, unknown>): Promise<Reply> {
-    const rid = String(++this.counter);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(rid);
-        resolve({ type: 'reply', rid, ok: false, error: { code: 'timeout' } });
-      }, 30_000);
-      this.waiting.set(rid, (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      this.socket.emit(MESSAGE_EVENT, { ...message, rid });
-    });
+  /** Newest game view version held (0: none). */
+  get version(): number {
+    return this.client.state.gameView?.version ?? 0;
   }
 
-  /**
-   * A newer view (or, while the one held is cut, the whole one at the same version): joined to
-   * the one held before; a gap (views of several processes out of order) asks for `resync`.
-   */
-  private viewPushed(push: ViewPush): void {
-    const gapped = this.held?.historyFrom !== undefined;
-    if (push.version < this.version || (push.version === this.version && !gapped)) return;
-    const history = wholeHistory(this.held, push);
-    this.held =
-      history === null
-        ? push
-        : { room: push.room, version: push.version, view: { ...push.view, history } };
-    this.version = push.version;
-    this.view = this.held.view;
-    if (history === null && !this.resyncing) {
-      this.resyncing = true;
-      void this.request({ type: 'resync' }).then(() => {
-        this.resyncing = false;
-      });
-    }
+  /** Its view, with the whole history (the bots read past rounds). */
+  get view(): GameView | null {
+    return this.client.state.gameView?.view ?? null;
+  }
+
+  get phase(): string | null {
+    return this.client.state.roomState?.room.phase ?? null;
+  }
+
+  /** Sends a request; a reply that takes over 30 s counts as a refusal (`unavailable`). */
+  request<M extends RequestInput>(message: M): Promise<Outcome<M['type']>> {
+    return this.client.request(message);
+  }
+
+  private viewPushed(): void {
     this.table.viewArrived();
     this.consider();
+  }
+
+  private roomStatePushed(): void {
+    if (this.phase === 'lobby') this.planned = null;
+    this.table.roomStateArrived(this);
   }
 
   /** Plans a move when the view offers one for a turn not yet planned. */
@@ -168,10 +118,12 @@ class Seat {
       if (`${String(view.turns)}:${view.phase.kind}` !== turn) return;
       const sent = performance.now();
       void this.request(asRequest(command)).then((reply) => {
-        this.table.settings.recorder.reply(reply.ok, reply.error?.code ?? null);
-        if (reply.ok) this.table.settings.recorder.replied(performance.now() - sent);
-        if (reply.ok && typeof reply.result?.version === 'number')
+        const { recorder } = this.table.settings;
+        recorder.reply(reply.ok, reply.ok ? null : reply.error.code);
+        if (reply.ok) {
+          recorder.replied(performance.now() - sent);
           this.table.track(sent, reply.result.version);
+        }
         // A refusal (a view overtaken by another move): think again on the next view.
         else if (this.planned === turn) this.planned = null;
       });
@@ -208,8 +160,7 @@ export class Table {
       type: 'createRoom',
       profile: { name: 'Host', colour: 'teal', avatar: 'fox' },
     });
-    if (!created.ok || typeof created.result?.room !== 'string')
-      throw new Error('createRoom refused');
+    if (!created.ok) throw new Error(`createRoom refused: ${created.error.code}`);
     this.code = created.result.room;
     this.seats.push(host);
     for (let i = 1; i < players; i++) {
@@ -219,19 +170,20 @@ export class Table {
         room: this.code,
         profile: { name: `Player ${String(i)}`, colour: 'red', avatar: 'owl' },
       });
-      if (!joined.ok) throw new Error(`joinRoom refused: ${joined.error?.code ?? ''}`);
+      if (!joined.ok) throw new Error(`joinRoom refused: ${joined.error.code}`);
       this.seats.push(seat);
     }
     const preset = players <= 8 ? 'dixit' : 'odyssey';
     const chosen = await host.request({ type: 'setPreset', preset });
-    if (!chosen.ok) throw new Error(`setPreset refused: ${chosen.error?.code ?? ''}`);
+    if (!chosen.ok) throw new Error(`setPreset refused: ${chosen.error.code}`);
   }
 
   /** Starts the game (after every table is open, so opening does not compete with play). */
   async start(): Promise<void> {
     const host = this.seats[0];
     const started = await host?.request({ type: 'start' });
-    if (!started?.ok) throw new Error(`start refused: ${started?.error?.code ?? ''}`);
+    if (started?.ok !== true)
+      throw new Error(`start refused: ${started === undefined ? 'no host' : started.error.code}`);
   }
 
   /** Spreads the pause by ±25 % so the rooms do not move in lockstep. */
@@ -284,9 +236,9 @@ export class Table {
     this.later(() => {
       void (async () => {
         const rematch = await seat.request({ type: 'rematch' });
-        this.settings.recorder.reply(rematch.ok, rematch.error?.code ?? null);
+        this.settings.recorder.reply(rematch.ok, rematch.ok ? null : rematch.error.code);
         const start = await seat.request({ type: 'start' });
-        this.settings.recorder.reply(start.ok, start.error?.code ?? null);
+        this.settings.recorder.reply(start.ok, start.ok ? null : start.error.code);
         this.restarting = false;
       })();
     });
