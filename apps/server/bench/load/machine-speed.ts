@@ -8,7 +8,7 @@ import { hasTaskset } from './servers.ts';
 /**
  * How fast the machine is at one moment: the time of a fixed piece of work on the server's CPUs
  * (machine-speed-work.ts). This shared machine has slow spells, with nothing else running, in
- * which the server needs 30–50 % more CPU per command (docs/benchmarks.md); the probe, run before
+ * which the server needs 30–50 % more CPU per command (docs/benchmarks-log-2026-11.md); the probe, run before
  * and after each run, tells a slow spell from a slower server.
  */
 export interface MachineSpeed {

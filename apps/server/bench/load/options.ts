@@ -6,7 +6,7 @@ export interface LoadOptions {
   readonly players: number;
   /**
    * Ms a client waits between being able to act and acting. The default, 3600, plays a game of
-   * six in about 180 s: 10× the pace of the box's 30-minute game (measured: docs/benchmarks.md).
+   * six in about 180 s: 10× the pace of the box's 30-minute game (measured: docs/benchmarks-log-2026-11.md).
    */
   readonly pace: number;
   /** Seconds measured (after the warm-up). */
@@ -54,7 +54,7 @@ export interface LoadOptions {
    * Threads the clients are spread over, room i on thread i mod N (threaded-clients.ts), all on
    * `clientCpus`. 1: the clients share this process's main thread, as before the option existed.
    * The default, 2, halves what one client pause or burst holds up: at 5,004 players the client's
-   * event-loop p99 fell from 22–46 ms to 14–28 ms (docs/benchmarks.md).
+   * event-loop p99 fell from 22–46 ms to 14–28 ms (docs/benchmarks-log-2026-11.md).
    */
   readonly clientThreads: number;
   /** Write a V8 CPU profile of each server process into this folder. */

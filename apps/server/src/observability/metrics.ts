@@ -40,7 +40,7 @@ export class Metrics {
     name: 'fabula_command_seconds',
     help: 'From receiving a request to replying, after the state is stored and views are sent',
     labelNames: ['type'] as const,
-    // Fine around the 50 ms a move's round trip should stay under (docs/benchmarks.md).
+    // Fine around the 50 ms a move's round trip should stay under (docs/benchmarks-log-2026-11.md).
     buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1],
     registers: [this.registry],
   });

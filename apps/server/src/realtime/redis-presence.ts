@@ -36,7 +36,7 @@ const KEPT_ROOMS = 10_000;
  * connections and reports the players who are now gone (so a bot can stand in for them).
  *
  * Each published change asks who is connected, and asking Redis each time (a round trip per
- * move) cost two processes about a fifth of their CPU per move (docs/benchmarks.md). So each
+ * move) cost two processes about a fifth of their CPU per move (docs/benchmarks-log-2026-11.md). So each
  * process keeps a copy of each room's connections as it last read them, and a process whose
  * connections in a room change tells the others to forget theirs (`announce`) and waits for
  * them before it goes on. Its next step (showing the room to the newcomer, marking a seat back)

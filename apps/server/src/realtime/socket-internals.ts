@@ -61,7 +61,7 @@ const MESSAGE_FRAME_START = `42[${JSON.stringify(MESSAGE_EVENT)},`;
  * Why: a push sent through `socket.emit` goes through Socket.IO's packet, its encoder,
  * engine.io's packet, its write buffer with its events, and engine.io's own encoding, before
  * `ws` frames the same text. Skipping them cut the server's CPU per command by about a tenth
- * at 5,000 seated players (docs/benchmarks.md). The frame written here is byte for byte the
+ * at 5,000 seated players (docs/benchmarks-log-2026-11.md). The frame written here is byte for byte the
  * one that path writes.
  *
  * Only when nothing waits in engine.io's write buffer: anything queued there goes out first,

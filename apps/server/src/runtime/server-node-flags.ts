@@ -10,7 +10,7 @@
  * (a container's CPU quota, or two processes sharing cores) allocates slowly by the wall clock
  * while it is in fact busy, so the reducer fires mid-game, and under the quota each of those
  * collections stalls every room for a second or more. Measured at 1,740 players on two processes
- * held to a third of a core each (docs/benchmarks.md): 6–8 full collections per 120 s and p99
+ * held to a third of a core each (docs/benchmarks-log-2026-11.md): 6–8 full collections per 120 s and p99
  * 18.6–38.3 ms without the reducer, 11–16 and 51–120 ms with it. The cost is that an idle server
  * keeps its heap at its working size instead of shrinking it.
  */

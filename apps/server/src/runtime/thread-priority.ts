@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
  * fairly between threads, so when a server has one core, four helpers marking the heap at once
  * leave the thread that serves the rooms a fifth of it for as long as the marking lasts: a
  * collection becomes a stall of tens to hundreds of milliseconds for every room (measured in
- * docs/benchmarks.md). Raising the helpers' nice value makes the scheduler give the core to the
+ * docs/benchmarks-log-2026-11.md). Raising the helpers' nice value makes the scheduler give the core to the
  * serving thread whenever both want it; the helpers still run whenever it waits, and on a
  * machine with spare cores nothing changes, since nice only orders threads competing for a core.
  *

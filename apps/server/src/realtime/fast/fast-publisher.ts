@@ -20,7 +20,7 @@ import { sendMessage } from '../socket-internals.ts';
 
 /**
  * The fast publisher: what the plain one (../publisher.ts, the reference it is tested against)
- * sends, with less work (docs/benchmarks.md). A change leaves out the room state when its
+ * sends, with less work (docs/benchmarks-log-2026-11.md). A change leaves out the room state when its
  * recipients already hold an equal one, and game views carry only the rounds their recipients
  * lack (`historyFrom`); each push is written once as JSON that reuses unchanged parts' text, and
  * a push to a channel of one socket goes straight to its WebSocket (socket-internals.ts). With

@@ -6,7 +6,7 @@ import type { DocReplayer } from '../store.ts';
  * row and let the log carry the versions in between. A move changes a few hundred bytes of the
  * game, yet the whole document (kilobytes, growing with the game) was written on every move:
  * with Postgres, 80 % of the write-ahead log a move made and a fifth of Postgres's CPU per move
- * (docs/benchmarks.md).
+ * (docs/benchmarks-log-2026-11.md).
  *
  * A write stores the document when its action is one the store's `DocReplayer` does not rebuild
  * exactly, or when the stored one would otherwise be `every` versions old; otherwise it writes

@@ -47,7 +47,7 @@ export interface FastSqliteStoreOptions<Doc = unknown> extends SqliteStoreOption
   readonly docCheckpoints?: DocCheckpoints;
 }
 
-/** Measured with `npm run bench:load` (docs/benchmarks.md): most of the CPU saved, little latency. */
+/** Measured with `npm run bench:load` (docs/benchmarks-log-2026-11.md): most of the CPU saved, little latency. */
 export const defaultCommitWindowMs = 4;
 
 /** The most the connection's page cache holds (KiB; see the constructor). */
@@ -57,14 +57,14 @@ const pageCacheKb = 16 * 1024;
  * WAL syncs that may run at once (DurabilityBarrier). libuv's thread pool has four threads: three
  * for syncs leave one for the server's other file work. Measured with `npm run bench:load` at
  * 600 rooms against one at a time: the wait for durability at p99 12–19 ms against 20–24 ms
- * (docs/benchmarks.md).
+ * (docs/benchmarks-log-2026-11.md).
  */
 const walSyncsInFlight = 3;
 
 /**
  * The embedded store, made fast: the same file, schema and meaning as the plain SQLite store
  * (../sqlite-store.ts, the reference it is tested against), plus what made it carry thousands of
- * players on a core (docs/benchmarks.md): the writes of a few milliseconds share one commit
+ * players on a core (docs/benchmarks-log-2026-11.md): the writes of a few milliseconds share one commit
  * (GroupCommit), commits are made durable by a WAL sync off the event loop (DurabilityBarrier),
  * a worker copies the WAL into the file (Checkpointer), parsed documents are reused (DocCache),
  * and a move's write stores its log entry, the whole document only every few versions

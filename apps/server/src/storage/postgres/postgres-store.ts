@@ -97,7 +97,7 @@ export class PostgresGameStore<Doc, Reply = JsonValue> implements GameStore<Doc,
    * before the write it waited for was cached (so Postgres sends the record or log entries
    * again). Under load the waits piled up: a stall of one transaction (a collection, a CPU
    * quota) parked most of the pool behind a few rooms' locks, and every other room waited for
-   * a connection (docs/benchmarks.md). Other processes still meet the row lock.
+   * a connection (docs/benchmarks-log-2026-11.md). Other processes still meet the row lock.
    */
   readonly #roomTurns = new KeyedTurns<RoomCode>();
 
@@ -441,7 +441,7 @@ export async function openPostgresStore<Doc, Reply = JsonValue>(
     // Connections are opened as the load needs them and then kept (node-postgres closes idle ones
     // after 10 s by default). Opening one costs the server a SCRAM handshake and Postgres a new
     // backend: a pool that shrank in a calm spell and grew again in the next burst stalled a
-    // process for 100–350 ms at a time (docs/benchmarks.md).
+    // process for 100–350 ms at a time (docs/benchmarks-log-2026-11.md).
     min: size,
     idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
     options: `-c search_path=${schema}`,
