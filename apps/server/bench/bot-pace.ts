@@ -46,17 +46,19 @@ try {
     preset: values.preset,
     timers: noTimers,
   });
+  // Read afresh after every wait (the compiler would keep a narrowing across awaits).
+  const held = () => host.gameView;
   const random = seededRandom('bench-bots');
   const seat = host.roomState?.you ?? 0;
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
-    const view = host.gameView?.view;
+    const view = held()?.view;
     if (!view || view.phase.kind === 'ended') break;
     if (view.turns > Number(values.rounds)) break;
     const move = randomMove(view.legal, seat, Date.now(), random);
     if (move === null) {
-      const before = host.gameView?.version ?? 0;
-      await host.until(() => (host.gameView?.version ?? 0) > before, 60_000);
+      const before = held()?.version ?? 0;
+      await host.until(() => (held()?.version ?? 0) > before, 60_000);
       continue;
     }
     const ended = phaseKey(view);
@@ -65,10 +67,10 @@ try {
     const movedAt = performance.now();
     // The person has moved; whatever comes next in this phase is bots.
     await host.until(() => {
-      const now = host.gameView?.view;
+      const now = held()?.view;
       return now !== undefined && (phaseKey(now) !== ended || now.legal.length > 0);
     }, 60_000);
-    const now = host.gameView?.view;
+    const now = held()?.view;
     if (now && phaseKey(now) !== ended) {
       const kind = view.phase.kind;
       waits.set(kind, [...(waits.get(kind) ?? []), (performance.now() - movedAt) / 1000]);

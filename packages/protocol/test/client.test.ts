@@ -75,7 +75,11 @@ async function settled(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
-function roomState(version: number, you: number | null = 0) {
+function roomState(
+  version: number,
+  you: number | null = 0,
+  claims: readonly { seat: number; name: string; colour: string; avatar: string }[] = [],
+) {
   return {
     type: 'roomState',
     version,
@@ -86,6 +90,7 @@ function roomState(version: number, you: number | null = 0) {
       locked: false,
       seats: [],
       spectators: 0,
+      claims,
       settings: {
         preset: 'dixit',
         knobs: {},
@@ -281,6 +286,31 @@ describe('ProtocolClient', () => {
     transport.deliver({ ...roomState(9), you: 'everyone' });
     expect(client.state.roomState?.version).toBe(1);
     expect(client.state.connectionError?.code).toBe('bad_request');
+  });
+
+  it('takes a claimed seat with the claim’s token once the claim is honoured', async () => {
+    const { client, transport } = await connected();
+    const watching = client.watchRoom(room);
+    await settled();
+    transport.reply('joinRoom', { room, seat: null, token: null, version: 4 });
+    await watching;
+    const claiming = client.claimSeat(2, profile);
+    await settled();
+    expect(transport.last('claimSeat')).toMatchObject({ seat: 2, profile });
+    transport.reply('claimSeat', { seat: 2, token, version: 5 });
+    expect(await claiming).toBeNull();
+    expect(client.state.seatClaim).toEqual({ room, seat: 2, token });
+    // Everyone sees the claim; the seat is not ours yet.
+    transport.deliver(roomState(5, null, [{ seat: 2, ...profile }]));
+    expect(transport.sent.some((m) => m.type === 'resume')).toBe(false);
+    // Between rounds the seat changes hands: the claim is gone, and the client resumes with it.
+    transport.deliver(roomState(6, null));
+    await settled();
+    expect(transport.last('resume')).toMatchObject({ room, token });
+    expect(client.state.seatClaim).toBeNull();
+    transport.reply('resume', { room, seat: 2, version: 6 });
+    await settled();
+    expect(client.state.session).toEqual({ room, seat: 2 });
   });
 
   it('answers a request the server never answers, after its timeout', async () => {
