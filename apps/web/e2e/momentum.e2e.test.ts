@@ -87,6 +87,8 @@ describe.skipIf(skipReason !== null)('momentum', () => {
     const browser = browserOf();
     const ada = await newPlayer(browser, 'Ada', 'phone');
     const code = await createRoom(ada.page, baseUrl, ada.name);
+    const tv = await newPlayer(browser, 'TV', 'tv');
+    await tv.page.goto(`${baseUrl}/r/${code}/board`);
     await addBots(ada.page, 2);
     await waitForCount(lobbySeats(ada.page), 3);
     await startGame(ada.page);
@@ -111,6 +113,10 @@ describe.skipIf(skipReason !== null)('momentum', () => {
     const coming = ada.page.getByText(pattern('takeover.coming'));
     await coming.waitFor();
     expect(await coming.textContent()).toMatch(/^Sam joins at the next round/);
+    // So does the TV, which the whole room reads.
+    const tvComing = tv.page.getByText(pattern('takeover.coming'));
+    await tvComing.waitFor();
+    expect(await tvComing.textContent()).toMatch(/^Sam joins at the next round/);
     await playUntil([ada], async () => (await revealHeading(ada.page).count()) > 0, {
       hold: (_player, action) => action === 'continue',
     });
@@ -120,10 +126,12 @@ describe.skipIf(skipReason !== null)('momentum', () => {
     await mine.waitFor();
     expect(await mine.textContent()).toMatch(/points are yours/);
     await ada.page.getByText(pattern('takeover.otherBot')).waitFor();
+    await tv.page.getByText(pattern('takeover.otherBot')).waitFor();
     expect(await coming.count()).toBe(0);
+    expect(await tvComing.count()).toBe(0);
     await button(sam.page, 'takeover.ok').click();
     await mine.waitFor({ state: 'detached' });
     await button(sam.page, 'table.continue').waitFor();
-    await closeAll([ada, sam]);
+    await closeAll([ada, sam, tv]);
   });
 });

@@ -20,6 +20,7 @@ import { QrCode } from './qr.tsx';
 import { CardFacts, PointsList } from './reveal.tsx';
 import { useNames } from './names.ts';
 import { ScoreTrack } from './score-track.tsx';
+import { TakeoverNotice } from './seat-notice.tsx';
 import { Seats } from './seats.tsx';
 import { useCues } from './cues.ts';
 import { presetName } from './preset-name.ts';
@@ -241,6 +242,8 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
           {waiting.length > 0 && (
             <p class="waiting">{t('table.waitingFor', { names: list(waiting.map(names)) })}</p>
           )}
+          {/* Who joins at the next round, and whose seat changed hands: the room reads it here. */}
+          <TakeoverNotice state={state} view={view} />
           <div class="phase-next tv-next">
             <Countdown
               view={view}
