@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { evaluateRounds, parseRounds, RoundsError, type PeopleRound } from '../src/evaluate.ts';
-import { builtInCards } from '../src/built-in-cards.ts';
+import { builtInCards, builtInDeckOf } from '../src/built-in-cards.ts';
 import { simulate } from '../src/simulate.ts';
 
 const help = `Usage: npm run -s bots:eval -- [options]
@@ -21,7 +21,8 @@ Options:
                   "clue": "…", "lang": "en"}]} (card ids of either built-in deck; may be given
                   more than once). Default: every file in packages/bots/eval/.
   --json          print one JSON line: {"en": {"rounds", "voterChance", "topPickRate", "chance",
-                  "ratio", "understood"}, …, "all": {…}}
+                  "ratio", "understood"}, …, "all": {…}, "decks": {"tales": {"en": …, "all": …},
+                  "skies": {…}}} (a deck is the deck of each round's target card)
   --sim N         also play N self-play rounds (Dixit, 5 bots) and print them (default 200;
                   0 to skip; never with --json)
   --help          this text`;
@@ -64,14 +65,20 @@ for (const file of files) {
   }
 }
 
-const report = evaluateRounds(rounds, builtInCards);
+const report = evaluateRounds(rounds, builtInCards, builtInDeckOf);
 if (values.json) {
   console.log(JSON.stringify(report));
   process.exit(0);
 }
 
-console.log(`Clues written by people (${files.length} file(s), ${rounds.length} rounds):`);
-console.table(report);
+const { decks, ...overall } = report;
+console.log(`Clues written by people (${files.length} file(s), ${rounds.length} rounds)`);
+for (const [deck, byLanguage] of Object.entries(decks ?? {})) {
+  console.log(`\n${deck} deck:`);
+  console.table(byLanguage);
+}
+console.log('\nAll decks:');
+console.table(overall);
 const simRounds = Number(values.sim);
 if (Number.isInteger(simRounds) && simRounds > 0) {
   const sim = simulate({ preset: 'dixit', players: 5, rounds: simRounds, seed: 'sim' });

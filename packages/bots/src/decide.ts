@@ -1,6 +1,6 @@
 import type { Clue, ClueKind, GameView, LegalCommand, SeatCommand } from '@fabula/rules';
-import { emojiFor, emojiWords } from './meaning/emoji.ts';
-import { entryVectors, saysBannedWord, type CardProfile } from './meaning/space.ts';
+import { emojiFor, emojiIsThing, emojiWords } from './meaning/emoji.ts';
+import { entryVectors, saysBannedWord, showsThing, type CardProfile } from './meaning/space.ts';
 import { vocabulary } from './vocabulary/index.ts';
 import { makeMind, type BotOptions, type CardLookup, type Mind } from './mind.ts';
 import { choosePartyClue, choosePartyStorytellerMove, choosePartyVote } from './roles/party.ts';
@@ -129,10 +129,13 @@ function sayEntry(
   const text = vocabulary()[entry]?.text[options.language] ?? '…';
   if (options.personality !== 'emoji' || !kinds.includes('emoji')) return { kind: 'text', text };
   const meaning = entryVectors()[entry];
-  // As with words, never an emoji that names what the card shows (a whale for the whale card).
+  // As with words, never an emoji that names what the card shows (a whale for the whale card),
+  // nor a thing the picture does not show (a pretzel for a girl with a key).
   const allowed = (emoji: string) => {
     const words = emojiWords(emoji, 'en');
-    return card === null || words === null || !saysBannedWord(words.name, card);
+    if (card === null || words === null) return true;
+    if (saysBannedWord(words.name, card)) return false;
+    return !emojiIsThing(emoji) || showsThing(words.name, card);
   };
   const emoji = meaning ? emojiFor(meaning, allowed) : null;
   return emoji ? { kind: 'emoji', text: emoji.join('') } : { kind: 'text', text };

@@ -33,7 +33,14 @@ export interface LanguageScore {
   readonly understood: number;
 }
 
-export type EvaluationReport = Readonly<Partial<Record<Lang | 'all', LanguageScore>>>;
+/** Scores per language (in the order of `languages`) and over all of them. */
+export type LanguageReport = Readonly<Partial<Record<Lang | 'all', LanguageScore>>>;
+
+/** The report: per language over every round, and the same per deck when decks are known. */
+export type EvaluationReport = LanguageReport & {
+  /** Per deck (of each round's target card), e.g. {"tales": {…}, "skies": {…}}. */
+  readonly decks?: Readonly<Record<string, LanguageReport>>;
+};
 
 /** A rounds file that cannot be evaluated, with the reason (which round, which field). */
 export class RoundsError extends Error {
@@ -127,23 +134,35 @@ function summarise(scores: readonly RoundScore[]): LanguageScore {
   };
 }
 
-/** Scores every round and summarises per language (in the order of `languages`) and overall. */
+function byLanguage(scored: readonly { lang: Lang; score: RoundScore }[]): LanguageReport {
+  const report: Partial<Record<Lang | 'all', LanguageScore>> = {};
+  for (const lang of languages) {
+    const scores = scored.filter((s) => s.lang === lang).map((s) => s.score);
+    if (scores.length > 0) report[lang] = summarise(scores);
+  }
+  if (scored.length > 0) report.all = summarise(scored.map((s) => s.score));
+  return report;
+}
+
+/**
+ * Scores every round and summarises per language (in the order of `languages`) and overall;
+ * given `deckOf` (a card id's deck), also per deck of the rounds' target cards.
+ */
 export function evaluateRounds(
   rounds: readonly PeopleRound[],
   lookup: CardLookup,
+  deckOf?: (id: string) => string | undefined,
 ): EvaluationReport {
-  const byLang = new Map<Lang, RoundScore[]>();
-  const all: RoundScore[] = [];
-  for (const round of rounds) {
-    const score = scoreRound(round, lookup);
-    all.push(score);
-    byLang.set(round.lang, [...(byLang.get(round.lang) ?? []), score]);
+  const scored = rounds.map((round) => ({
+    lang: round.lang,
+    deck: deckOf?.(round.target) ?? 'other',
+    score: scoreRound(round, lookup),
+  }));
+  const report = byLanguage(scored);
+  if (!deckOf) return report;
+  const decks: Record<string, LanguageReport> = {};
+  for (const deck of new Set(scored.map((s) => s.deck))) {
+    decks[deck] = byLanguage(scored.filter((s) => s.deck === deck));
   }
-  const report: Partial<Record<Lang | 'all', LanguageScore>> = {};
-  for (const lang of languages) {
-    const scores = byLang.get(lang);
-    if (scores) report[lang] = summarise(scores);
-  }
-  if (all.length > 0) report.all = summarise(all);
-  return report;
+  return { ...report, decks };
 }

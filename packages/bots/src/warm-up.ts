@@ -26,7 +26,7 @@ export function warmUp(cards: readonly CardWords[] = []): void {
     const profile = profileOf(card);
     if (!profile) continue;
     entryFit(0, profile);
-    for (const entry of tellable) isBannedEntry(entry, profile);
+    for (const entry of tellable) isBannedEntry(entry, profile, 'en');
   }
 }
 

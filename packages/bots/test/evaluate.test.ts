@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRounds, parseRounds, RoundsError, scoreRound } from '../src/evaluate.ts';
-import { builtInCards } from '../src/built-in-cards.ts';
+import { builtInCards, builtInDeckOf } from '../src/built-in-cards.ts';
 import { understandClue } from '../src/index.ts';
 import { card } from './helpers.ts';
 
@@ -60,6 +60,15 @@ describe('rounds of clues written by people', () => {
     );
     const report = evaluateRounds(rounds, builtInCards);
     expect(Object.keys(report)).toEqual(['en', 'ru', 'all']);
+    const tales = parseRounds(
+      { rounds: [{ board: ['tale-010', 'tale-011'], target: 'tale-011', clue: 'x', lang: 'fi' }] },
+      builtInCards,
+    );
+    const byDeck = evaluateRounds([...rounds, ...tales], builtInCards, builtInDeckOf);
+    expect(Object.keys(byDeck.decks ?? {})).toEqual(['skies', 'tales']);
+    expect(byDeck.decks?.['skies']?.all?.rounds).toBe(2);
+    expect(byDeck.decks?.['tales']?.fi?.rounds).toBe(1);
+    expect(byDeck.all?.rounds).toBe(3);
     expect(report.ru).toEqual({
       rounds: 1,
       voterChance: 0.25,
@@ -111,12 +120,37 @@ describe('npm run bots:eval', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
-  it('keeps at least 150 rounds written by people, in all five languages', () => {
+  it('keeps at least 150 rounds written by people for each built-in deck, in all five languages', () => {
     const out = execFileSync(process.execPath, [script, '--json'], { encoding: 'utf8' });
-    const report = JSON.parse(out) as Record<string, { rounds: number }>;
-    expect(report.all?.rounds).toBeGreaterThanOrEqual(150);
-    for (const lang of ['en', 'ja', 'ru', 'pt', 'fi']) {
-      expect(report[lang]?.rounds, lang).toBeGreaterThanOrEqual(20);
+    const report = JSON.parse(out) as {
+      decks: Record<string, Record<string, { rounds: number }>>;
+    };
+    for (const deck of ['tales', 'skies']) {
+      expect(report.decks[deck]?.['all']?.rounds, deck).toBeGreaterThanOrEqual(150);
+      for (const lang of ['en', 'ja', 'ru', 'pt', 'fi']) {
+        expect(report.decks[deck]?.[lang]?.rounds, `${deck} ${lang}`).toBeGreaterThanOrEqual(20);
+      }
     }
+  }, 60_000);
+
+  it('reads the cards of either built-in deck in one file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bots-eval-'));
+    const file = join(dir, 'both.json');
+    const tales = ['tale-003', 'tale-004', 'tale-005', 'tale-006'];
+    const rounds = [
+      { board, target: 'fabula-002', clue: plain('fabula-002'), lang: 'pt' },
+      { board: tales, target: 'tale-004', clue: plain('tale-004'), lang: 'en' },
+    ];
+    writeFileSync(file, JSON.stringify({ rounds }));
+    const out = execFileSync(process.execPath, [script, '--rounds', file, '--json'], {
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(out) as {
+      all: { rounds: number };
+      decks: Record<string, Record<string, { rounds: number; chance: number }>>;
+    };
+    expect(report.all.rounds).toBe(2);
+    expect(report.decks['skies']?.['pt']?.rounds).toBe(1);
+    expect(report.decks['tales']?.['en']?.chance).toBeCloseTo(1 / 4, 3);
   }, 60_000);
 });

@@ -41,7 +41,8 @@ function bannedFor(id: string): Set<string> {
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);
-    for (const s of synonymsOf(w)) out.add(s);
+    // A synonym that is a function word ("let", from *letter* as one who lets) says nothing either.
+    for (const s of synonymsOf(w)) if (!stopwords.has(s)) out.add(s);
   }
   return out;
 }

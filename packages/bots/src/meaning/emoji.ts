@@ -67,6 +67,22 @@ export function emojiWords(emoji: string, lang: Lang): { name: string; keywords:
   return { name, keywords };
 }
 
+/** Emojibase groups: 2 components (skin tones, hair), 8 symbols; 3–7 things (see below). */
+const componentGroup = 2;
+const symbolGroup = 8;
+
+/** Emojibase groups of things: animals and nature, food, places and travel, activities, objects. */
+const thingGroups: ReadonlySet<number> = new Set([3, 4, 5, 6, 7]);
+
+/**
+ * Whether an emoji pictures a thing (a whale, a pretzel, a castle) rather than a face, a
+ * gesture or a symbol: a storyteller draws a thing only when its card shows it.
+ */
+export function emojiIsThing(emoji: string): boolean {
+  const group = table('en').get(emojiKey(emoji))?.group;
+  return group !== undefined && thingGroups.has(group);
+}
+
 interface Part {
   readonly vector: Float32Array;
   readonly weight: number;
@@ -137,7 +153,7 @@ export function understandEmoji(text: string, language: Lang): Understanding {
       known.push(emojiWords(e, language)?.name ?? e);
     } else unknown.push(e);
   }
-  return { vector: meanVector(parts), known, unknown };
+  return { vector: meanVector(parts), parts, known, unknown };
 }
 
 let everyEmoji: { emoji: string; vector: Float32Array }[] | null = null;
@@ -147,8 +163,10 @@ function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
   if (everyEmoji) return everyEmoji;
   const out: { emoji: string; vector: Float32Array }[] = [];
   for (const entry of table('en').values()) {
-    // Flags and keycaps say a country or a digit, not a picture: not for a storyteller.
+    // Flags and keycaps say a country or a digit, not a picture: not for a storyteller; nor do
+    // components (a skin tone or a hair style alone is no emoji) and symbols (🚱, ✳️, ♑).
     if (entry.label.startsWith('flag') || entry.label.startsWith('keycap')) continue;
+    if (entry.group === componentGroup || entry.group === symbolGroup) continue;
     const emoji = emojiOf(entry.unicode)?.[0];
     const vector = emoji === undefined ? null : emojiMeaning(emoji, 'en');
     if (emoji !== undefined && vector) out.push({ emoji, vector });

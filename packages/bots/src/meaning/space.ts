@@ -1,5 +1,8 @@
 import { vocabulary, englishWords, type VocabEntry } from '../vocabulary/index.ts';
 import { dot, meanVector, wordVector } from './embeddings.ts';
+import type { Lang } from '@fabula/deck';
+import { firstSentence, ideaForms, ideaWords, wordOverlap, type Descriptions } from './idea.ts';
+import { allShown, thingsNamed } from './things.ts';
 import { stopwords } from './stopwords.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
 
@@ -9,6 +12,11 @@ export interface CardWords {
   readonly setting: string;
   readonly mood: string;
   readonly concepts: readonly string[];
+  /**
+   * What the picture shows, per language, idea first (built-in cards: their alt text). Optional:
+   * without it a card is read by its words alone.
+   */
+  readonly alt?: Descriptions;
 }
 
 /**
@@ -22,6 +30,10 @@ export interface CardProfile {
   readonly weights: readonly number[];
   /** Words the storyteller must not say for this card (its words, their forms and synonyms). */
   readonly banned: ReadonlySet<string>;
+  /** The idea sentence's content words as columns (empty without a sentence). */
+  readonly ideaColumns: readonly number[];
+  /** The card's descriptions, for matching a clue's words in the room's language. */
+  readonly descriptions: Descriptions | null;
 }
 
 interface Column {
@@ -40,6 +52,8 @@ const moodWeight = 0.55;
 const settingWeight = 0.45;
 /** How much the best-matching word counts against the weighted mean of all of them. */
 const maxShare = 0.55;
+/** How much the idea sentence counts against the card's words (measured by `bots:eval`). */
+const ideaShare = 0.2;
 
 function phraseVector(phrase: string): Float32Array | null {
   const parts = englishWords(phrase)
@@ -78,6 +92,7 @@ function makeProfile(card: CardWords): CardProfile | null {
     card.setting,
     card.mood,
     card.concepts.join(','),
+    firstSentence(card.alt?.en ?? ''),
   ].join('|');
   const cached = profiles.get(key);
   if (cached !== undefined) return cached;
@@ -90,6 +105,11 @@ function makeProfile(card: CardWords): CardProfile | null {
   for (const c of card.concepts) add(c, conceptWeight);
   add(card.mood, moodWeight);
   add(card.setting, settingWeight);
+  const idea = new Set<number>();
+  for (const word of ideaWords(card.alt?.en ?? '')) {
+    const column = columnOf(word);
+    if (column !== null) idea.add(column);
+  }
   const profile =
     weighted.size === 0
       ? null
@@ -98,6 +118,8 @@ function makeProfile(card: CardWords): CardProfile | null {
           columns: [...weighted.keys()],
           weights: [...weighted.values()],
           banned: bannedWords(card),
+          ideaColumns: [...idea],
+          descriptions: card.alt ?? null,
         };
   profiles.set(key, profile);
   return profile;
@@ -174,22 +196,57 @@ export function saysBannedWord(text: string, profile: CardProfile): boolean {
 
 let entryForms: readonly (readonly string[])[] | null = null;
 
-const bannedEntries = new Map<string, Uint8Array>();
+/** Per card profile and language: 0 unchecked, 1 allowed, 2 banned (hot: no key to build). */
+const bannedEntries = new WeakMap<CardProfile, Map<Lang, Uint8Array>>();
 
-/** Whether the storyteller must not give this vocabulary entry for this card. */
-export function isBannedEntry(entry: VocabEntry, profile: CardProfile): boolean {
-  let flags = bannedEntries.get(profile.key);
+/**
+ * Whether the storyteller must not give this vocabulary entry for this card in a room of
+ * `language`: its English text says one of the card's banned words; or its text in the room's
+ * language says a word of the card's idea sentence in that language (a listener would read the
+ * scene word for word: see `wordOverlap`); or it names a thing the picture does not show
+ * ("mirror, mirror on the wall" for a girl asleep on a book: `things.ts`). Cached per card and
+ * language.
+ */
+export function isBannedEntry(entry: VocabEntry, profile: CardProfile, language: Lang): boolean {
+  let byLanguage = bannedEntries.get(profile);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    bannedEntries.set(profile, byLanguage);
+  }
+  let flags = byLanguage.get(language);
   if (!flags) {
     flags = new Uint8Array(vocabulary().length);
-    bannedEntries.set(profile.key, flags);
+    byLanguage.set(language, flags);
   }
   let flag = flags[entry.index] ?? 0;
   if (flag === 0) {
     entryForms ??= vocabulary().map((e) => formsOf(e.text.en));
-    flag = saysAny(entryForms[entry.index] ?? [], profile) ? 2 : 1;
+    const description = profile.descriptions?.[language];
+    const saysIdea =
+      description !== undefined &&
+      wordOverlap(entry.text[language], ideaForms(description, language)) > 0;
+    const absent = !allShown(thingsNamed(entry.index), pictureOf(profile));
+    flag = saysIdea || absent || saysAny(entryForms[entry.index] ?? [], profile) ? 2 : 1;
     flags[entry.index] = flag;
   }
   return flag === 2;
+}
+
+/**
+ * Whether a card's picture shows what an English name says ("sunrise over mountains"): one of
+ * its content words is close to one of the picture's words (cosine ≥ `shownAt`).
+ */
+export function showsThing(name: string, profile: CardProfile): boolean {
+  const picture = pictureOf(profile);
+  return englishWords(name).some((word) => {
+    const vector = stopwords.has(word) ? null : wordVector(word);
+    return vector !== null && allShown([vector], picture);
+  });
+}
+
+/** The vectors of everything a card's words and idea sentence say is in the picture. */
+function pictureOf(profile: CardProfile): Float32Array[] {
+  return [...profile.columns, ...profile.ideaColumns].map((id) => (columns[id] as Column).vector);
 }
 
 let entryVectorCache: readonly (Float32Array | null)[] | null = null;
@@ -207,7 +264,8 @@ export function entryVectors(): readonly (Float32Array | null)[] {
   return entryVectorCache;
 }
 
-function combine(cosines: (i: number) => number, weights: readonly number[]): number {
+/** How well a meaning fits a card's words: its best weighted cosine with one, and their mean. */
+function wordsFit(cosines: (i: number) => number, weights: readonly number[]): number {
   let best = -1;
   let sum = 0;
   let total = 0;
@@ -251,27 +309,47 @@ export function entryFit(entryIndex: number, profile: CardProfile): number {
 }
 
 function computeEntryFit(entryIndex: number, profile: CardProfile): number {
-  const ids = profile.columns;
-  const weights = profile.weights;
-  let best = -1;
-  let sum = 0;
-  let total = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const column = columns[ids[i] ?? 0] as Column;
-    const c = (column.entryCos ?? entryCosines(column))[entryIndex] ?? 0;
-    const w = weights[i] ?? 0;
-    const cw = c * w;
-    if (cw > best) best = cw;
-    sum += cw;
-    total += w;
-  }
-  return maxShare * best + (1 - maxShare) * (total > 0 ? sum / total : 0);
+  const cos = (id: number | undefined) => {
+    const column = columns[id ?? 0] as Column;
+    return (column.entryCos ?? entryCosines(column))[entryIndex] ?? 0;
+  };
+  const words = wordsFit((i) => cos(profile.columns[i]), profile.weights);
+  if (profile.ideaColumns.length === 0) return words;
+  let idea = -1;
+  for (const id of profile.ideaColumns) idea = Math.max(idea, cos(id));
+  return (1 - ideaShare) * words + ideaShare * idea;
 }
 
-/** How well any meaning vector (a human clue) fits a card. */
+/** A clue's meaning: its mean vector and the parts (words, phrases, entries) it is the mean of. */
+export interface Meaning {
+  readonly vector: Float32Array;
+  readonly parts: readonly { readonly vector: Float32Array; readonly weight: number }[];
+}
+
+/**
+ * How well a clue's meaning fits a card: its mean vector against the card's words, blended with
+ * its parts against the card's idea sentence — each part's best match among the sentence's words,
+ * averaged by the parts' weights (so "catch a falling star" finds "star", "pulls" and "falls" one
+ * by one in "a fox pulls a falling star on a string", instead of their blurred mean).
+ */
+export function meaningFit(meaning: Meaning, profile: CardProfile): number {
+  const column = (id: number | undefined) => (columns[id ?? 0] as Column).vector;
+  const words = wordsFit((i) => dot(meaning.vector, column(profile.columns[i])), profile.weights);
+  if (profile.ideaColumns.length === 0) return words;
+  const parts = meaning.parts.length > 0 ? meaning.parts : [{ vector: meaning.vector, weight: 1 }];
+  let sum = 0;
+  let total = 0;
+  for (const part of parts) {
+    let best = -1;
+    for (const id of profile.ideaColumns) best = Math.max(best, dot(part.vector, column(id)));
+    sum += best * part.weight;
+    total += part.weight;
+  }
+  const idea = total > 0 ? sum / total : 0;
+  return (1 - ideaShare) * words + ideaShare * idea;
+}
+
+/** How well a meaning vector fits a card (a meaning of one part). */
 export function vectorFit(vector: Float32Array, profile: CardProfile): number {
-  return combine(
-    (i) => dot(vector, (columns[profile.columns[i] ?? 0] as Column).vector),
-    profile.weights,
-  );
+  return meaningFit({ vector, parts: [] }, profile);
 }

@@ -12,12 +12,14 @@ import { foldKana, stemOf, wordsOf } from './words.ts';
  */
 export interface Understanding {
   readonly vector: Float32Array | null;
+  /** What the vector is the mean of: one meaning per recognised word, phrase or entry. */
+  readonly parts: readonly Part[];
   /** The words or phrases it recognised, and the ones it did not. */
   readonly known: readonly string[];
   readonly unknown: readonly string[];
 }
 
-interface Part {
+export interface Part {
   readonly vector: Float32Array;
   readonly weight: number;
 }
@@ -71,7 +73,7 @@ function readOther(clue: string, language: Lang): Understanding {
 }
 
 function finish(parts: readonly Part[], known: string[], unknown: string[]): Understanding {
-  return { vector: meanVector(parts), known, unknown };
+  return { vector: meanVector(parts), parts, known, unknown };
 }
 
 function entryPart(entry: number): Part {

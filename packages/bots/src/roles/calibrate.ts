@@ -1,5 +1,5 @@
 import { clueMeaning } from '../meaning/clue-meaning.ts';
-import { vectorFit } from '../meaning/space.ts';
+import { meaningFit } from '../meaning/space.ts';
 import type { Mind } from '../mind.ts';
 import { listenerBeta } from '../profile.ts';
 
@@ -21,7 +21,7 @@ export function estimateListenerBeta(mind: Mind): number {
     if (!meaning) continue;
     const fits = round.board.map((b) => {
       const profile = mind.profile(b.card);
-      return profile ? vectorFit(meaning, profile) : null;
+      return profile ? meaningFit(meaning, profile) : null;
     });
     for (const ballot of round.ballots) {
       const chosen = fits[(ballot.slots[0] ?? 0) - 1];

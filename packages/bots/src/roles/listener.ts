@@ -1,8 +1,9 @@
-import type { CardId, RandomSource, Slot } from '@fabula/rules';
-import { clueMeaning } from '../meaning/clue-meaning.ts';
+import type { CardId, RandomSource, ShownClue, Slot } from '@fabula/rules';
+import { clueMeaning, meaningOf } from '../meaning/clue-meaning.ts';
+import { ideaForms, wordOverlap } from '../meaning/idea.ts';
 import { understandClue } from '../meaning/understand.ts';
 import type { Lang } from '@fabula/deck';
-import { vectorFit, type CardProfile } from '../meaning/space.ts';
+import { meaningFit, type CardProfile, type Meaning } from '../meaning/space.ts';
 import { gumbel, imaginablePool, pickIndex, spread, type Mind } from '../mind.ts';
 
 /**
@@ -13,12 +14,48 @@ import { gumbel, imaginablePool, pickIndex, spread, type Mind } from '../mind.ts
 export function clueFits(mind: Mind, cards: readonly CardId[]): (number | null)[] | null {
   const phase = mind.view.phase;
   if (phase.kind !== 'submit' && phase.kind !== 'vote') return null;
-  const meaning = clueMeaning(phase.clue, mind.options.language);
-  if (!meaning) return null;
-  return cards.map((id) => {
-    const profile = mind.profile(id);
-    return profile ? vectorFit(meaning, profile) : null;
+  const language = mind.options.language;
+  return fitsOf(
+    clueMeaning(phase.clue, language),
+    wordsOfClue(phase.clue),
+    language,
+    cards.map((id) => mind.profile(id)),
+  );
+}
+
+/** The words of a clue a listener can match against a card's idea sentence (a caption for a drawing). */
+function wordsOfClue(clue: ShownClue): string | null {
+  if (clue.kind === 'text') return clue.text;
+  if (clue.kind === 'drawing' || clue.kind === 'voice') return clue.caption ?? null;
+  return null;
+}
+
+/** How much a clue whose every word the idea sentence says (in the room's language) adds to a fit. */
+const overlapShare = 0.3;
+
+/**
+ * Each card's fit: the meaning's fit (words and idea sentence) plus the share of the clue's words
+ * that the card's idea sentence says in the room's language. Null when the clue has no meaning
+ * and no word of it is in any card's sentence (the listener then guesses).
+ */
+function fitsOf(
+  meaning: Meaning | null,
+  text: string | null,
+  language: Lang,
+  profiles: readonly (CardProfile | null)[],
+): (number | null)[] | null {
+  const overlaps = profiles.map((profile) => {
+    const description = profile?.descriptions?.[language];
+    return text === null || description === undefined
+      ? 0
+      : wordOverlap(text, ideaForms(description, language));
   });
+  if (!meaning && overlaps.every((o) => o === 0)) return null;
+  return profiles.map((profile, i) =>
+    profile
+      ? (meaning ? meaningFit(meaning, profile) : 0) + overlapShare * (overlaps[i] ?? 0)
+      : null,
+  );
 }
 
 /**
@@ -31,10 +68,7 @@ export function readClue(
   language: Lang,
   profiles: readonly (CardProfile | null)[],
 ): (number | null)[] | null {
-  const meaning = understandClue(text, language);
-  if (!meaning.vector) return null;
-  const vector = meaning.vector;
-  return profiles.map((profile) => (profile ? vectorFit(vector, profile) : null));
+  return fitsOf(meaningOf(understandClue(text, language)), text, language, profiles);
 }
 
 /** Noisy scores: β·fit plus Gumbel noise, so the top score is a softmax draw (a human reading). */
@@ -80,12 +114,12 @@ export function submitEagerness(mind: Mind, hand: readonly CardId[]): number {
   let best = -1;
   for (const id of hand) {
     const profile = mind.profile(id);
-    if (profile) best = Math.max(best, vectorFit(meaning, profile));
+    if (profile) best = Math.max(best, meaningFit(meaning, profile));
   }
   const pool = spread(imaginablePool(mind, hand), 48);
   if (pool.length === 0) return 0.5;
   let below = 0;
-  for (const profile of pool) if (vectorFit(meaning, profile) < best) below++;
+  for (const profile of pool) if (meaningFit(meaning, profile) < best) below++;
   return (below / pool.length) ** hand.length;
 }
 

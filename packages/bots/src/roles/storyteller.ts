@@ -189,7 +189,8 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
     const fits = entryFits(profile);
     const top = topEntries(mind.level.candidates, entries.length, (e) => {
       const entry = entries[e] as VocabEntry;
-      if (!mayTell(entry, vectors[e], said) || isBannedEntry(entry, profile)) return null;
+      if (!mayTell(entry, vectors[e], said) || isBannedEntry(entry, profile, mind.options.language))
+        return null;
       return (fits[e] ?? 0) - 0.8 * (generic[e] ?? 0) + liking(entry, taste) * 0.1;
     });
     for (const entry of top) candidates.push({ card: h, entry });

@@ -1,0 +1,136 @@
+import { builtInDeck, languages, type Lang } from '@fabula/deck';
+import { createGame, viewFor } from '@fabula/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decide, personalities, profileOf, understandClue, vocabulary } from '../src/index.ts';
+import { dot, wordVector } from '../src/meaning/embeddings.ts';
+import { emojiIsThing, emojiWords } from '../src/meaning/emoji.ts';
+import { ideaForms, wordOverlap } from '../src/meaning/idea.ts';
+import { meaningFit, showsThing, type CardWords } from '../src/meaning/space.ts';
+import { readClue } from '../src/roles/listener.ts';
+import { englishWords, normalise } from '../src/vocabulary/index.ts';
+import { card, deckIds, lookup } from './helpers.ts';
+
+beforeAll(() => void understandClue('warm up', 'en'), 60_000);
+
+/** The same card as a custom deck's card would be: its words, no description. */
+const wordsOnly = (id: string): CardWords => {
+  const { objects, setting, mood, concepts } = card(id);
+  return { objects, setting, mood, concepts };
+};
+const board = ['tale-001', 'tale-010', 'tale-020', 'tale-030', 'tale-040', 'tale-050'];
+
+describe('a listener reads the card’s idea sentence', () => {
+  it('as meaning: an action only the sentence says brings the card closer', () => {
+    // tale-002: "a frightened owl rows an umbrella like a boat in a street"; its words say
+    // umbrella, owl, voyage, flood…, but not rowing.
+    const rowing = understandClue('rowing', 'en');
+    expect(rowing.vector).not.toBeNull();
+    if (!rowing.vector) return;
+    const meaning = { vector: rowing.vector, parts: rowing.parts };
+    const withIdea = profileOf(card('tale-002'));
+    const without = profileOf(wordsOnly('tale-002'));
+    if (!withIdea || !without) throw new Error('no profile');
+    expect(meaningFit(meaning, withIdea)).toBeGreaterThan(meaningFit(meaning, without) + 0.02);
+  });
+
+  it('word for word in the room’s language, even a word no vocabulary knows', () => {
+    // "syöttää" (feeds) is in tale-001's Finnish description and nowhere in the vocabulary.
+    const withIdea = readClue(
+      'syöttää',
+      'fi',
+      board.map((id) => profileOf(card(id))),
+    );
+    const without = readClue(
+      'syöttää',
+      'fi',
+      board.map((id) => profileOf(wordsOnly(id))),
+    );
+    expect(without).toBeNull();
+    expect(withIdea).not.toBeNull();
+    const fits = (withIdea ?? []).map((f) => f ?? 0);
+    expect(fits.indexOf(Math.max(...fits))).toBe(0);
+  });
+
+  it('matches stems, and Japanese by its kanji: 時計を食べる in 時計を食べさせている', () => {
+    const alt = card('tale-001').alt;
+    expect(wordOverlap('時計を食べる', ideaForms(alt.ja, 'ja'))).toBe(1);
+    expect(wordOverlap('часы', ideaForms(alt.ru, 'ru'))).toBe(1);
+    expect(wordOverlap('kello ja kuu', ideaForms(alt.fi, 'fi'))).toBe(0.5);
+    expect(wordOverlap('a boy feeding', ideaForms(alt.en, 'en'))).toBe(1);
+    expect(wordOverlap('the lighthouse', ideaForms(alt.en, 'en'))).toBe(0);
+  });
+});
+
+describe('a storyteller on the Tales deck', () => {
+  const concreteWords = new Set(
+    vocabulary()
+      .filter((e) => e.style === 'concrete')
+      .flatMap((e) => englishWords(e.text.en.replace(/\(.*?\)/g, '')))
+      .filter((w) => w.length > 3),
+  );
+  /** Whether the card's words or idea sentence say something close to `word` (cosine ≥ 0.6). */
+  const shows = (id: string, word: string): boolean => {
+    const c = card(id);
+    const v = wordVector(word);
+    const picture = [...c.objects.map((o) => o.name), c.setting, c.mood, ...c.concepts]
+      .concat(englishWords(c.alt.en.split('.')[0] ?? ''))
+      .flatMap((w) => englishWords(w))
+      .map((w) => wordVector(w))
+      .filter((x): x is Float32Array => x !== null);
+    return v === null || picture.some((p) => dot(v, p) >= 0.6);
+  };
+
+  it('never says a word of its card’s idea sentence, nor names a thing the picture lacks', () => {
+    const byText = new Map(
+      vocabulary().flatMap((e) => languages.map((l) => [`${l}:${normalise(e.text[l])}`, e])),
+    );
+    for (let i = 0; i < 100; i++) {
+      const language: Lang = languages[i % languages.length] ?? 'en';
+      const created = createGame({
+        preset: 'dixit',
+        seats: 5,
+        deck: deckIds,
+        seed: `idea-${i}`,
+        at: 0,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const state = created.value.state;
+      if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
+      const seat = state.phase.round.storyteller;
+      const personality = personalities[i % personalities.length] ?? 'poetic';
+      const move = decide(viewFor(state, { seat }), lookup, {
+        level: 'normal',
+        personality,
+        language,
+        seed: `i${i}`,
+        deck: deckIds,
+      });
+      if (move?.type !== 'clue' || move.card === undefined) throw new Error('no clue');
+      const id = move.card;
+      const profile = profileOf(card(id));
+      if (!profile) throw new Error('no profile');
+      const clue = move.clue as { kind: string; text: string };
+      if (clue.kind === 'emoji') {
+        for (const emoji of [...new Intl.Segmenter().segment(clue.text)].map((s) => s.segment)) {
+          const name = emojiWords(emoji, 'en')?.name ?? '';
+          if (emojiIsThing(emoji))
+            expect(showsThing(name, profile), `${emoji} for ${id}`).toBe(true);
+        }
+        continue;
+      }
+      expect(wordOverlap(clue.text, ideaForms(card(id).alt[language], language)), clue.text).toBe(
+        0,
+      );
+      const entry = byText.get(`${language}:${normalise(clue.text)}`);
+      expect(entry, clue.text).toBeDefined();
+      for (const word of englishWords(entry?.text.en ?? '')) {
+        if (concreteWords.has(word))
+          expect(shows(id, word), `${entry?.text.en} for ${id}`).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it('has cards for every built-in Tales card to talk about', () => {
+    expect(builtInDeck.every((c) => (profileOf(c)?.ideaColumns.length ?? 0) > 0)).toBe(true);
+  });
+});
