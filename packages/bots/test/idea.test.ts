@@ -5,7 +5,7 @@ import { decide, personalities, profileOf, understandClue, vocabulary } from '..
 import { dot, wordVector } from '../src/meaning/embeddings.ts';
 import { emojiIsThing, emojiWords } from '../src/meaning/emoji.ts';
 import { ideaForms, wordOverlap } from '../src/meaning/idea.ts';
-import { meaningFit, showsThing, type CardWords } from '../src/meaning/space.ts';
+import { isBannedEntry, meaningFit, showsThing, type CardWords } from '../src/meaning/space.ts';
 import { readClue } from '../src/roles/listener.ts';
 import { englishWords, normalise } from '../src/vocabulary/index.ts';
 import { card, deckIds, lookup } from './helpers.ts';
@@ -129,6 +129,24 @@ describe('a storyteller on the Tales deck', () => {
       }
     }
   }, 60_000);
+
+  it('gives a title only where the picture shows half of what it means or more', () => {
+    const entry = (en: string) => {
+      const found = vocabulary().find((e) => e.text.en === en);
+      if (!found) throw new Error(`no entry ${en}`);
+      return found;
+    };
+    const profile = (id: string) => {
+      const p = profileOf(card(id));
+      if (!p) throw new Error('no profile');
+      return p;
+    };
+    // tale-264: a fish hatches from an egg by the sea; tale-158: a man pushes a giant egg.
+    expect(isBannedEntry(entry('Finding Nemo'), profile('tale-264'), 'en')).toBe(false);
+    expect(isBannedEntry(entry('Rumpelstiltskin'), profile('tale-264'), 'en')).toBe(true);
+    expect(isBannedEntry(entry('Finding Nemo'), profile('tale-158'), 'en')).toBe(true);
+    expect(isBannedEntry(entry('Humpty Dumpty'), profile('tale-158'), 'en')).toBe(false);
+  });
 
   it('has cards for every built-in Tales card to talk about', () => {
     expect(builtInDeck.every((c) => (profileOf(c)?.ideaColumns.length ?? 0) > 0)).toBe(true);

@@ -67,9 +67,10 @@ export function emojiWords(emoji: string, lang: Lang): { name: string; keywords:
   return { name, keywords };
 }
 
-/** Emojibase groups: 2 components (skin tones, hair), 8 symbols; 3–7 things (see below). */
+/** Emojibase groups: 2 components (skin tones, hair), 8 symbols, 9 flags; 3–7 things. */
 const componentGroup = 2;
 const symbolGroup = 8;
+const flagGroup = 9;
 
 /** Emojibase groups of things: animals and nature, food, places and travel, activities, objects. */
 const thingGroups: ReadonlySet<number> = new Set([3, 4, 5, 6, 7]);
@@ -81,6 +82,13 @@ const thingGroups: ReadonlySet<number> = new Set([3, 4, 5, 6, 7]);
 export function emojiIsThing(emoji: string): boolean {
   const group = table('en').get(emojiKey(emoji))?.group;
   return group !== undefined && thingGroups.has(group);
+}
+
+/** The English names of the emoji that picture things ("mule", "guitar", "castle"). */
+export function thingEmojiNames(): string[] {
+  return [...table('en').values()].flatMap((entry) =>
+    entry.group !== undefined && thingGroups.has(entry.group) ? [entry.label] : [],
+  );
 }
 
 interface Part {
@@ -166,7 +174,8 @@ function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
     // Flags and keycaps say a country or a digit, not a picture: not for a storyteller; nor do
     // components (a skin tone or a hair style alone is no emoji) and symbols (🚱, ✳️, ♑).
     if (entry.label.startsWith('flag') || entry.label.startsWith('keycap')) continue;
-    if (entry.group === componentGroup || entry.group === symbolGroup) continue;
+    if (entry.group === componentGroup || entry.group === symbolGroup || entry.group === flagGroup)
+      continue;
     const emoji = emojiOf(entry.unicode)?.[0];
     const vector = emoji === undefined ? null : emojiMeaning(emoji, 'en');
     if (emoji !== undefined && vector) out.push({ emoji, vector });

@@ -2,7 +2,7 @@ import { vocabulary, englishWords, type VocabEntry } from '../vocabulary/index.t
 import { dot, meanVector, wordVector } from './embeddings.ts';
 import type { Lang } from '@fabula/deck';
 import { firstSentence, ideaForms, ideaWords, wordOverlap, type Descriptions } from './idea.ts';
-import { allShown, thingsNamed } from './things.ts';
+import { pointsAway, shownShare, thingsNamed } from './things.ts';
 import { stopwords } from './stopwords.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
 
@@ -32,6 +32,11 @@ export interface CardProfile {
   readonly banned: ReadonlySet<string>;
   /** The idea sentence's content words as columns (empty without a sentence). */
   readonly ideaColumns: readonly number[];
+  /**
+   * What is in the picture: its objects, its setting and its idea sentence's words (not the
+   * concepts and the mood, which it only evokes).
+   */
+  readonly pictureColumns: readonly number[];
   /** The card's descriptions, for matching a clue's words in the room's language. */
   readonly descriptions: Descriptions | null;
 }
@@ -110,6 +115,11 @@ function makeProfile(card: CardWords): CardProfile | null {
     const column = columnOf(word);
     if (column !== null) idea.add(column);
   }
+  const picture = new Set<number>(idea);
+  for (const name of [...card.objects.map((o) => o.name), card.setting]) {
+    const column = columnOf(name.toLowerCase());
+    if (column !== null) picture.add(column);
+  }
   const profile =
     weighted.size === 0
       ? null
@@ -119,6 +129,7 @@ function makeProfile(card: CardWords): CardProfile | null {
           weights: [...weighted.values()],
           banned: bannedWords(card),
           ideaColumns: [...idea],
+          pictureColumns: [...picture],
           descriptions: card.alt ?? null,
         };
   profiles.set(key, profile);
@@ -225,7 +236,7 @@ export function isBannedEntry(entry: VocabEntry, profile: CardProfile, language:
     const saysIdea =
       description !== undefined &&
       wordOverlap(entry.text[language], ideaForms(description, language)) > 0;
-    const absent = !allShown(thingsNamed(entry.index), pictureOf(profile));
+    const absent = pointsAway(thingsNamed(entry.index), pictureOf(profile));
     flag = saysIdea || absent || saysAny(entryForms[entry.index] ?? [], profile) ? 2 : 1;
     flags[entry.index] = flag;
   }
@@ -240,13 +251,13 @@ export function showsThing(name: string, profile: CardProfile): boolean {
   const picture = pictureOf(profile);
   return englishWords(name).some((word) => {
     const vector = stopwords.has(word) ? null : wordVector(word);
-    return vector !== null && allShown([vector], picture);
+    return vector !== null && shownShare([vector], picture) === 1;
   });
 }
 
-/** The vectors of everything a card's words and idea sentence say is in the picture. */
+/** The vectors of what is in a card's picture (`pictureColumns`). */
 function pictureOf(profile: CardProfile): Float32Array[] {
-  return [...profile.columns, ...profile.ideaColumns].map((id) => (columns[id] as Column).vector);
+  return profile.pictureColumns.map((id) => (columns[id] as Column).vector);
 }
 
 let entryVectorCache: readonly (Float32Array | null)[] | null = null;
