@@ -5,7 +5,9 @@ import { proportions, skeleton } from '../kit/body.ts';
 import type { Prop, PropColors } from '../kit/props.ts';
 import type { Palette } from '../palette.ts';
 import type { Character } from './cast.ts';
-import type { Staged } from './types.ts';
+import type { StageContext, Staged } from './types.ts';
+import { pose } from './cast.ts';
+import type { Figure, FigurePose } from '../kit/figure.ts';
 
 /** Key heights of a character standing (its own units, feet at 0, up is negative). */
 export function measure(c: Character): {
@@ -79,4 +81,32 @@ export function facingBox(
   facing: 1 | -1,
 ): [number, number, number, number] {
   return facing > 0 ? [box[0], box[1], box[2], box[3]] : [-box[2], box[1], -box[0], box[3]];
+}
+
+/**
+ * What most stagings start from: the context's randomness and palette, the side the subject
+ * faces (the first draw from the stage's stream), its measures and its scale.
+ */
+export function setUp(ctx: StageContext): {
+  who: Character;
+  rng: Rng;
+  p: Palette;
+  facing: 1 | -1;
+  m: ReturnType<typeof measure>;
+  s: number;
+} {
+  const facing = ctx.rng.chance(0.5) ? 1 : -1;
+  return {
+    who: ctx.who,
+    rng: ctx.rng,
+    p: ctx.palette,
+    facing,
+    m: measure(ctx.who),
+    s: ctx.who.scale,
+  };
+}
+
+/** The subject posed for the action, with the feeling's posture under it and the card's ink. */
+export function posed(ctx: StageContext, over: Partial<FigurePose>): Figure {
+  return pose(ctx.who, ctx.feeling, over, ctx.ink);
 }

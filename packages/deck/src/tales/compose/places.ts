@@ -14,148 +14,111 @@ interface Place {
   readonly room?: { readonly en: string; readonly ja: string };
 }
 
+/**
+ * A place's row: its phrase in English, Japanese (without the particle), Russian, Portuguese and
+ * Finnish, its plain noun, its concepts, and the room's noun if it can sink.
+ */
+function place(
+  [en, ja, ru, pt, fi]: readonly [string, string, string, string, string],
+  noun: string,
+  concepts: readonly string[],
+  room?: Place['room'],
+): Place {
+  return { en, ja, ru, pt, fi, noun, concepts, ...(room === undefined ? {} : { room }) };
+}
+
 export const places: Record<string, Place> = {
-  bedroom: {
-    en: 'in a bedroom',
-    ja: '寝室',
-    ru: 'в спальне',
-    pt: 'num quarto',
-    fi: 'makuuhuoneessa',
-    noun: 'bedroom',
-    concepts: ['bedtime', 'home'],
-    room: { en: 'bedroom', ja: '寝室' },
-  },
-  kitchen: {
-    en: 'in a kitchen',
-    ja: '台所',
-    ru: 'на кухне',
-    pt: 'numa cozinha',
-    fi: 'keittiössä',
-    noun: 'kitchen',
-    concepts: ['home', 'family'],
-    room: { en: 'kitchen', ja: '台所' },
-  },
-  attic: {
-    en: 'in an attic',
-    ja: '屋根裏部屋',
-    ru: 'на чердаке',
-    pt: 'num sótão',
-    fi: 'ullakolla',
-    noun: 'attic',
-    concepts: ['memories', 'the past'],
-    room: { en: 'attic', ja: '屋根裏部屋' },
-  },
-  library: {
-    en: 'in a library',
-    ja: '図書館',
-    ru: 'в библиотеке',
-    pt: 'numa biblioteca',
-    fi: 'kirjastossa',
-    noun: 'library',
-    concepts: ['books', 'silence'],
-    room: { en: 'library', ja: '図書館' },
-  },
-  stairwell: {
-    en: 'on a staircase',
-    ja: '階段',
-    ru: 'на лестнице',
-    pt: 'numa escadaria',
-    fi: 'portaikossa',
-    noun: 'staircase',
-    concepts: ['ascent', 'between floors'],
-    room: { en: 'stairwell', ja: '階段室' },
-  },
-  theatre: {
-    en: 'on a theatre stage',
-    ja: '劇場の舞台',
-    ru: 'на сцене театра',
-    pt: 'no palco de um teatro',
-    fi: 'teatterin näyttämöllä',
-    noun: 'theatre',
-    concepts: ['performance', 'audience'],
-  },
-  train: {
-    en: 'in a train carriage',
-    ja: '列車の客車',
-    ru: 'в вагоне поезда',
-    pt: 'num vagão de trem',
-    fi: 'junanvaunussa',
-    noun: 'train',
-    concepts: ['journey', 'departure'],
-    room: { en: 'train carriage', ja: '客車' },
-  },
-  meadow: {
-    en: 'in a meadow',
-    ja: '草原',
-    ru: 'на лугу',
-    pt: 'num prado',
-    fi: 'niityllä',
-    noun: 'meadow',
-    concepts: ['summer', 'open air'],
-  },
-  shore: {
-    en: 'on the shore',
-    ja: '海辺',
-    ru: 'на берегу моря',
-    pt: 'à beira-mar',
-    fi: 'rannalla',
-    noun: 'shore',
-    concepts: ['sea', 'horizon'],
-  },
-  rooftop: {
-    en: 'on a rooftop',
-    ja: '屋根の上',
-    ru: 'на крыше',
-    pt: 'num telhado',
-    fi: 'katolla',
-    noun: 'rooftop',
-    concepts: ['city', 'night sky'],
-  },
-  forest: {
-    en: 'in a forest',
-    ja: '森の中',
-    ru: 'в лесу',
-    pt: 'numa floresta',
-    fi: 'metsässä',
-    noun: 'forest',
-    concepts: ['wilderness', 'fairy tale'],
-  },
-  street: {
-    en: 'in a street',
-    ja: '通り',
-    ru: 'на улице',
-    pt: 'numa rua',
-    fi: 'kadulla',
-    noun: 'street',
-    concepts: ['town', 'neighbours'],
-  },
-  snowfield: {
-    en: 'in the snow',
-    ja: '雪原',
-    ru: 'в снегах',
-    pt: 'na neve',
-    fi: 'lumessa',
-    noun: 'snow',
-    concepts: ['winter', 'cold'],
-  },
-  underwater: {
-    en: 'at the bottom of the sea',
-    ja: '海の底',
-    ru: 'на дне моря',
-    pt: 'no fundo do mar',
-    fi: 'meren pohjassa',
-    noun: 'sea',
-    concepts: ['depth', 'underwater'],
-  },
-  clouds: {
-    en: 'above the clouds',
-    ja: '雲の上',
-    ru: 'над облаками',
-    pt: 'acima das nuvens',
-    fi: 'pilvien yläpuolella',
-    noun: 'sky',
-    concepts: ['heaven', 'height'],
-  },
+  bedroom: place(
+    ['in a bedroom', '寝室', 'в спальне', 'num quarto', 'makuuhuoneessa'],
+    'bedroom',
+    ['bedtime', 'home'],
+    { en: 'bedroom', ja: '寝室' },
+  ),
+  kitchen: place(
+    ['in a kitchen', '台所', 'на кухне', 'numa cozinha', 'keittiössä'],
+    'kitchen',
+    ['home', 'family'],
+    { en: 'kitchen', ja: '台所' },
+  ),
+  attic: place(
+    ['in an attic', '屋根裏部屋', 'на чердаке', 'num sótão', 'ullakolla'],
+    'attic',
+    ['memories', 'the past'],
+    { en: 'attic', ja: '屋根裏部屋' },
+  ),
+  library: place(
+    ['in a library', '図書館', 'в библиотеке', 'numa biblioteca', 'kirjastossa'],
+    'library',
+    ['books', 'silence'],
+    { en: 'library', ja: '図書館' },
+  ),
+  stairwell: place(
+    ['on a staircase', '階段', 'на лестнице', 'numa escadaria', 'portaikossa'],
+    'staircase',
+    ['ascent', 'between floors'],
+    { en: 'stairwell', ja: '階段室' },
+  ),
+  theatre: place(
+    [
+      'on a theatre stage',
+      '劇場の舞台',
+      'на сцене театра',
+      'no palco de um teatro',
+      'teatterin näyttämöllä',
+    ],
+    'theatre',
+    ['performance', 'audience'],
+  ),
+  train: place(
+    ['in a train carriage', '列車の客車', 'в вагоне поезда', 'num vagão de trem', 'junanvaunussa'],
+    'train',
+    ['journey', 'departure'],
+    { en: 'train carriage', ja: '客車' },
+  ),
+  meadow: place(['in a meadow', '草原', 'на лугу', 'num prado', 'niityllä'], 'meadow', [
+    'summer',
+    'open air',
+  ]),
+  shore: place(['on the shore', '海辺', 'на берегу моря', 'à beira-mar', 'rannalla'], 'shore', [
+    'sea',
+    'horizon',
+  ]),
+  rooftop: place(['on a rooftop', '屋根の上', 'на крыше', 'num telhado', 'katolla'], 'rooftop', [
+    'city',
+    'night sky',
+  ]),
+  forest: place(['in a forest', '森の中', 'в лесу', 'numa floresta', 'metsässä'], 'forest', [
+    'wilderness',
+    'fairy tale',
+  ]),
+  street: place(['in a street', '通り', 'на улице', 'numa rua', 'kadulla'], 'street', [
+    'town',
+    'neighbours',
+  ]),
+  snowfield: place(['in the snow', '雪原', 'в снегах', 'na neve', 'lumessa'], 'snow', [
+    'winter',
+    'cold',
+  ]),
+  underwater: place(
+    ['at the bottom of the sea', '海の底', 'на дне моря', 'no fundo do mar', 'meren pohjassa'],
+    'sea',
+    ['depth', 'underwater'],
+  ),
+  clouds: place(
+    ['above the clouds', '雲の上', 'над облаками', 'acima das nuvens', 'pilvien yläpuolella'],
+    'sky',
+    ['heaven', 'height'],
+  ),
+};
+
+/** A room at the bottom of the sea, per language. */
+const sunkenPhrase: { readonly [L in Lang]: (p: Place) => string } = {
+  en: (p) => `in a ${p.room?.en ?? ''} at the bottom of the sea`,
+  ja: (p) => `海の底の${p.room?.ja ?? ''}`,
+  ru: (p) => `${p.ru} на дне моря`,
+  pt: (p) => `${p.pt} no fundo do mar`,
+  fi: (p) =>
+    `meren pohjassa ${p.fi.endsWith('lla') || p.fi.endsWith('llä') ? 'olevalla' : 'olevassa'} ${p.fi}`,
 };
 
 /** The place phrase of a setting; `sunken` puts a room at the bottom of the sea. */
@@ -163,16 +126,5 @@ export function placePhrase(setting: string, lang: Lang, sunken = false): string
   const p = places[setting];
   if (!p) throw new Error(`no words for setting ${setting}`);
   if (!sunken || !p.room) return p[lang];
-  switch (lang) {
-    case 'en':
-      return `in a ${p.room.en} at the bottom of the sea`;
-    case 'ja':
-      return `海の底の${p.room.ja}`;
-    case 'ru':
-      return `${p.ru} на дне моря`;
-    case 'pt':
-      return `${p.pt} no fundo do mar`;
-    case 'fi':
-      return `meren pohjassa ${p.fi.endsWith('lla') || p.fi.endsWith('llä') ? 'olevalla' : 'olevassa'} ${p.fi}`;
-  }
+  return sunkenPhrase[lang](p);
 }

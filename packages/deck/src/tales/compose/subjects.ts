@@ -266,6 +266,11 @@ interface PartnerWords {
   readonly fi: readonly [all: string, gen: string];
 }
 
+/** The words for the other character of an action (its `second`), or for `fallback` if none. */
+export function partner(second: string | null, fallback: Who): PartnerWords {
+  return partnerWords[(second ?? fallback) as Who];
+}
+
 export const partnerWords: Record<Who, PartnerWords> = {
   girl: {
     en: 'a girl',

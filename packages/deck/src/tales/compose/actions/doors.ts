@@ -8,7 +8,8 @@ import type { Rng } from '../../../random.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing } from '../drawables.ts';
 import { ptA } from '../grammar.ts';
-import { facingBox, placed, staged } from '../helpers.ts';
+import { facingBox, placed, posed, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
 import { nouns, type NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
@@ -142,23 +143,16 @@ export const openDoor: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `open-door:${o === 'night' ? 'stars' : o}`,
   concepts: ['threshold', 'another world', 'choice', 'escape', 'Narnia'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return o === 'light'
-          ? 'opens a door full of light'
-          : `opens a door onto ${x.enKind === 'unique' ? `the ${x.en}` : x.en}`;
-      case 'ja':
-        return `${x.ja}へと続く扉を開けている`;
-      case 'ru':
-        return `открывает дверь в ${x.ru.acc}`;
-      case 'pt':
-        return `abre uma porta para ${ptA(x.pt)}`;
-      case 'fi':
-        return `avaa oven ${x.fi.ill}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) =>
+      x === nouns.light
+        ? 'opens a door full of light'
+        : `opens a door onto ${x.enKind === 'unique' ? `the ${x.en}` : x.en}`,
+    ja: (x) => `${x.ja}へと続く扉を開けている`,
+    ru: (x) => `открывает дверь в ${x.ru.acc}`,
+    pt: (x) => `abre uma porta para ${ptA(x.pt)}`,
+    fi: (x) => `avaa oven ${x.fi.ill}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -199,18 +193,13 @@ export const openDoor: Action = {
       0,
     );
     const knob: Point = [dx - dw * 0.15 * 0.62, -dh * 0.48];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: ctx.feeling === 'fear' ? 'crouch' : 'stand',
-        front: { reach: [(knob[0] + 34) / s, knob[1] / s], hand: 'fist' },
-        turn: 0.9,
-        lean: ctx.feeling === 'fear' ? -8 : 2,
-        gaze: [1, -0.2],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: ctx.feeling === 'fear' ? 'crouch' : 'stand',
+      front: { reach: [(knob[0] + 34) / s, knob[1] / s], hand: 'fist' },
+      turn: 0.9,
+      lean: ctx.feeling === 'fear' ? -8 : 2,
+      gaze: [1, -0.2],
+    });
     const nodes: Node[] = [
       group(door.nodes, at(dx, 0)),
       spill,
@@ -239,21 +228,13 @@ export const read: Action = {
   framings: ['medium', 'close', 'wide'],
   family: (o) => `read:${o}`,
   concepts: ['imagination', 'story', 'escape', 'knowledge', 'bedtime'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `reads a book that spills ${x.en}`;
-      case 'ja':
-        return `${x.ja}があふれ出す本を読んでいる`;
-      case 'ru':
-        return `читает книгу, из которой вырываются ${x.ru.nom}`;
-      case 'pt':
-        return `lê um livro do qual saem ${x.pt.w}`;
-      case 'fi':
-        return `lukee kirjaa, josta tulvii ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `reads a book that spills ${x.en}`,
+    ja: (x) => `${x.ja}があふれ出す本を読んでいる`,
+    ru: (x) => `читает книгу, из которой вырываются ${x.ru.nom}`,
+    pt: (x) => `lê um livro do qual saem ${x.pt.w}`,
+    fi: (x) => `lukee kirjaa, josta tulvii ${x.fi.par}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;

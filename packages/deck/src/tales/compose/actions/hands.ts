@@ -6,8 +6,9 @@ import * as T from '../../kit/things.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns, type NounId } from '../nouns.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { NounId } from '../nouns.ts';
 import type { RuNoun } from '../grammar.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
@@ -66,27 +67,15 @@ export const hug: Action = {
   framings: ['medium', 'low'],
   family: (o) => `hug:${o}`,
   concepts: ['embrace', 'love', 'comfort', 'tenderness', 'attachment'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `hugs ${enA(x, 'giant')}`;
-      case 'ja':
-        return `大きな${x.ja}を抱きしめている`;
-      case 'ru':
-        return `обнимает ${ruBigAcc(x.ru)} ${x.ru.acc}`;
-      case 'pt':
-        return `abraça ${ptA(x.pt)} gigante`;
-      case 'fi':
-        return `halaa jättimäistä ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `hugs ${enA(x, 'giant')}`,
+    ja: (x) => `大きな${x.ja}を抱きしめている`,
+    ru: (x) => `обнимает ${ruBigAcc(x.ru)} ${x.ru.acc}`,
+    pt: (x) => `abraça ${ptA(x.pt)} gigante`,
+    fi: (x) => `halaa jättimäistä ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { who, rng, p, facing, m, s } = setUp(ctx);
     const thing = drawThing(ctx.object, p, rng);
     const k = (m.height * s * 0.78) / Math.max(thing.size, 10);
     const r = (thing.size * k) / 2;
@@ -192,45 +181,28 @@ export const pour: Action = {
   framings: ['medium', 'wide'],
   family: (o) => `pour:${o}`,
   concepts: ['tea', 'ritual', 'hospitality', 'abundance', 'storm in a teacup'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `pours ${enA(x)} from a teapot into a teacup`;
-      case 'ja':
-        return `ティーポットからティーカップに${x.ja}を注いでいる`;
-      case 'ru':
-        return `наливает из чайника в чашку ${x.ru.acc}`;
-      case 'pt':
-        return `despeja ${ptA(x.pt)} de um bule numa xícara`;
-      case 'fi':
-        return `kaataa teekannusta teekuppiin ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `pours ${enA(x)} from a teapot into a teacup`,
+    ja: (x) => `ティーポットからティーカップに${x.ja}を注いでいる`,
+    ru: (x) => `наливает из чайника в чашку ${x.ru.acc}`,
+    pt: (x) => `despeja ${ptA(x.pt)} de um bule numa xícara`,
+    fi: (x) => `kaataa teekannusta teekuppiin ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // A small table at hip height with the teacup; the pot held high above it.
     const tx = 40;
     const tableH = Math.max(14, -m.hip * s * 0.85);
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 6,
-        front: { reach: [m.arm * 0.85, m.shoulder - 12], hand: 'fist' },
-        back: { reach: [m.arm * 0.75, m.shoulder - 4], hand: 'mitt' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: 12,
-        gaze: [0.8, 0.6],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 6,
+      front: { reach: [m.arm * 0.85, m.shoulder - 12], hand: 'fist' },
+      back: { reach: [m.arm * 0.75, m.shoulder - 4], hand: 'mitt' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: 12,
+      gaze: [0.8, 0.6],
+    });
     const hand: Point = [fig.skeleton.hands.front[0] * s - 14, fig.skeleton.hands.front[1] * s];
     const pot = P.teapot({ main: rng.pick(p.cloth), ink: p.ink, light: p.light, metal: '#555' });
     const tilt = 38;
@@ -292,40 +264,23 @@ export const juggle: Action = {
   framings: ['medium', 'low', 'wide'],
   family: (o) => `juggle:${o}`,
   concepts: ['balance', 'skill', 'circus', 'too much at once', 'performance'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `juggles ${x.en}`;
-      case 'ja':
-        return `${x.ja}でジャグリングをしている`;
-      case 'ru':
-        return `жонглирует ${x.ru.ins}`;
-      case 'pt':
-        return `faz malabarismos com ${x.pt.w}`;
-      case 'fi':
-        return `jongleeraa ${x.fi.ade}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `juggles ${x.en}`,
+    ja: (x) => `${x.ja}でジャグリングをしている`,
+    ru: (x) => `жонглирует ${x.ru.ins}`,
+    pt: (x) => `faz malabarismos com ${x.pt.w}`,
+    fi: (x) => `jongleeraa ${x.fi.ade}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: ctx.feeling === 'surprise' ? 'tiptoe' : 'stand',
-        front: { reach: [14, m.shoulder - 4], hand: 'open' },
-        back: { reach: [-12, m.shoulder - 14], hand: 'open' },
-        turn: 0.15,
-        headTilt: -22,
-        gaze: [0.2, -1],
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: ctx.feeling === 'surprise' ? 'tiptoe' : 'stand',
+      front: { reach: [14, m.shoulder - 4], hand: 'open' },
+      back: { reach: [-12, m.shoulder - 14], hand: 'open' },
+      turn: 0.15,
+      headTilt: -22,
+      gaze: [0.2, -1],
+    });
     const one = singular(ctx.object);
     const nodes: Node[] = [actorNodes({ fig, x: 0, facing: 1, scale: s })];
     const cx = 0;
@@ -382,42 +337,25 @@ export const sweep: Action = {
   framings: ['medium', 'wide', 'high'],
   family: (o) => `sweep:${o}`,
   concepts: ['cleaning', 'routine', 'end of the party', 'work', 'aftermath'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `sweeps ${x.en} into a heap`;
-      case 'ja':
-        return `ほうきで${x.ja}を掃き集めている`;
-      case 'ru':
-        return `сметает в кучу ${x.ru.acc}`;
-      case 'pt':
-        return `varre ${x.pt.w} para um monte`;
-      case 'fi':
-        return `lakaisee ${x.fi.par} kasaan`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `sweeps ${x.en} into a heap`,
+    ja: (x) => `ほうきで${x.ja}を掃き集めている`,
+    ru: (x) => `сметает в кучу ${x.ru.acc}`,
+    pt: (x) => `varre ${x.pt.w} para um monte`,
+    fi: (x) => `lakaisee ${x.fi.par} kasaan`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'walk',
-        lean: 16,
-        front: { reach: [m.arm * 0.7, m.hip + 4], hand: 'fist' },
-        back: { reach: [m.arm * 0.55, m.shoulder + 8], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: 16,
-        gaze: [0.6, 0.8],
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: 'walk',
+      lean: 16,
+      front: { reach: [m.arm * 0.7, m.hip + 4], hand: 'fist' },
+      back: { reach: [m.arm * 0.55, m.shoulder + 8], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: 16,
+      gaze: [0.6, 0.8],
+    });
     const hf: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const hb: Point = [fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
     // The broom runs from the upper hand through the lower one to the floor, ahead of the sweeper.
@@ -482,41 +420,24 @@ export const balance: Action = {
   framings: ['low', 'medium'],
   family: (o) => `balance:${o}`,
   concepts: ['balance', 'precarious', 'too much', 'concentration', 'circus'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `balances a tower of ${x.en} on one finger`;
-      case 'ja':
-        return `指先に${x.ja}の塔を載せてバランスをとっている`;
-      case 'ru':
-        return `удерживает на пальце башню из ${x.ru.gen}`;
-      case 'pt':
-        return `equilibra uma torre de ${x.pt.w} na ponta do dedo`;
-      case 'fi':
-        return `tasapainottelee sormenpäällään ${x.fi.gen} tornia`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `balances a tower of ${x.en} on one finger`,
+    ja: (x) => `指先に${x.ja}の塔を載せてバランスをとっている`,
+    ru: (x) => `удерживает на пальце башню из ${x.ru.gen}`,
+    pt: (x) => `equilibra uma torre de ${x.pt.w} na ponta do dedo`,
+    fi: (x) => `tasapainottelee sormenpäällään ${x.fi.gen} tornia`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'tiptoe',
-        lean: -4,
-        front: { reach: [8, m.reachTop + 2], hand: 'point' },
-        back: { angle: -100, bend: -20, hand: 'open' },
-        turn: 0.3,
-        headTilt: -24,
-        gaze: [0.3, -1],
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: 'tiptoe',
+      lean: -4,
+      front: { reach: [8, m.reachTop + 2], hand: 'point' },
+      back: { angle: -100, bend: -20, hand: 'open' },
+      turn: 0.3,
+      headTilt: -24,
+      gaze: [0.3, -1],
+    });
     const sk = fig.skeleton;
     const tip: Point = [sk.hands.front[0] * s + 2, sk.hands.front[1] * s - 10];
     const nodes: Node[] = [actorNodes({ fig, x: 0, facing: 1, scale: s })];
@@ -612,27 +533,15 @@ export const bubbles: Action = {
   framings: ['medium', 'low', 'wide'],
   family: (o) => `bubbles:${o}`,
   concepts: ['bubbles', 'fragile', 'play', 'ephemeral', 'childhood'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `blows soap bubbles with ${x.en} inside`;
-      case 'ja':
-        return `中に${x.ja}が入ったシャボン玉を吹いている`;
-      case 'ru':
-        return `выдувает мыльные пузыри, и в каждом — ${x.ru.nom}`;
-      case 'pt':
-        return `faz bolhas de sabão com ${x.pt.w} dentro`;
-      case 'fi':
-        return `puhaltaa saippuakuplia, joiden sisällä on ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `blows soap bubbles with ${x.en} inside`,
+    ja: (x) => `中に${x.ja}が入ったシャボン玉を吹いている`,
+    ru: (x) => `выдувает мыльные пузыри, и в каждом — ${x.ru.nom}`,
+    pt: (x) => `faz bolhas de sabão com ${x.pt.w} dentro`,
+    fi: (x) => `puhaltaa saippuakuplia, joiden sisällä on ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { who, rng, p, facing, m, s } = setUp(ctx);
     const mouth: Point = [m.head[0] + m.headR * 0.9, m.head[1] + m.headR * 0.4];
     const fig = pose(
       who,
@@ -705,27 +614,15 @@ export const wear: Action = {
   framings: ['medium', 'low'],
   family: (o) => `wear:${o}`,
   concepts: ['hat', 'eccentric', 'pride', 'identity', 'absurd'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `wears ${enA(x)} as a hat`;
-      case 'ja':
-        return `${x.ja}を帽子のようにかぶっている`;
-      case 'ru':
-        return `носит ${x.ru.acc} вместо шляпы`;
-      case 'pt':
-        return `usa ${ptA(x.pt)} como chapéu`;
-      case 'fi':
-        return `käyttää ${x.fi.par} hattuna`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `wears ${enA(x)} as a hat`,
+    ja: (x) => `${x.ja}を帽子のようにかぶっている`,
+    ru: (x) => `носит ${x.ru.acc} вместо шляпы`,
+    pt: (x) => `usa ${ptA(x.pt)} como chapéu`,
+    fi: (x) => `käyttää ${x.fi.par} hattuna`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { who, rng, p, facing, m, s } = setUp(ctx);
     const plain = { ...who, look: { ...who.look, hat: 'none' as const } };
     const proud = ctx.feeling === 'resolve' || ctx.feeling === 'calm';
     const fig = pose(

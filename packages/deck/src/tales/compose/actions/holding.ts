@@ -1,9 +1,10 @@
 import type { Point } from '../../geom.ts';
-import { actorNodes, pose, type Actor } from '../cast.ts';
+import { actorNodes, type Actor } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns, type NounId } from '../nouns.ts';
+import { facingBox, measure, placed, posed, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { NounId } from '../nouns.ts';
 import type { Action, Staged, StageContext } from '../types.ts';
 
 /** Objects hung from one hand rather than cradled in two. */
@@ -65,21 +66,13 @@ export const holdUp: Action = {
   framings: ['medium', 'low', 'wide'],
   family: (o) => `hold-up:${['lantern', 'candle', 'star'].includes(o) ? 'light' : o}`,
   concepts: ['triumph', 'offering', 'discovery'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `holds up ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}を高く掲げている`;
-      case 'ru':
-        return `поднимает над головой ${x.ru.acc}`;
-      case 'pt':
-        return `ergue ${ptA(x.pt)} acima da cabeça`;
-      case 'fi':
-        return `nostaa ${x.fi.acc} pään yläpuolelle`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `holds up ${enA(x)}`,
+    ja: (x) => `${x.ja}を高く掲げている`,
+    ru: (x) => `поднимает над головой ${x.ru.acc}`,
+    pt: (x) => `ergue ${ptA(x.pt)} acima da cabeça`,
+    fi: (x) => `nostaa ${x.fi.acc} pään yläpuolelle`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const m = measure(who);
@@ -91,19 +84,14 @@ export const holdUp: Action = {
     let centre: Point;
     if (hanging.includes(ctx.object)) {
       const hand: Point = [12, m.reachTop + 4];
-      fig = pose(
-        who,
-        ctx.feeling,
-        {
-          front: { reach: hand, hand: 'fist' },
-          turn: 0.35,
-          headTilt: -12,
-          gaze: [0.5, -0.9],
-          legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
-          lean: -4,
-        },
-        ctx.ink,
-      );
+      fig = posed(ctx, {
+        front: { reach: hand, hand: 'fist' },
+        turn: 0.35,
+        headTilt: -12,
+        gaze: [0.5, -0.9],
+        legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
+        lean: -4,
+      });
       const h = fig.skeleton.hands.front;
       const rot = ctx.object === 'key' ? -75 : ctx.object === 'fish' ? 80 : 0;
       held = [placed(thing, [h[0], h[1] - 1], k, rot)];
@@ -111,22 +99,17 @@ export const holdUp: Action = {
     } else {
       const r = (thing.size * k) / 2;
       centre = [3, Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55)];
-      fig = pose(
-        who,
-        ctx.feeling,
-        {
-          front: { reach: [centre[0] + r * 0.75, centre[1] + r * 0.55], hand: 'open' },
-          back: { reach: [centre[0] - r * 0.75, centre[1] + r * 0.55], hand: 'open' },
-          backArmOver: true,
-          turn: 0.2,
-          headTilt: -18,
-          gaze: [0.1, -1],
-          legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
-          lift: 0,
-          lean: -3,
-        },
-        ctx.ink,
-      );
+      fig = posed(ctx, {
+        front: { reach: [centre[0] + r * 0.75, centre[1] + r * 0.55], hand: 'open' },
+        back: { reach: [centre[0] - r * 0.75, centre[1] + r * 0.55], hand: 'open' },
+        backArmOver: true,
+        turn: 0.2,
+        headTilt: -18,
+        gaze: [0.1, -1],
+        legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
+        lift: 0,
+        lean: -3,
+      });
       held = [placed(thing, centre, k)];
     }
     const actor: Actor = { fig, held, x: 0, facing, scale: who.scale };
@@ -151,41 +134,28 @@ export const lightWay: Action = {
   lights: ['lantern', 'candle'],
   family: () => 'light-way',
   concepts: ['darkness', 'courage', 'path', 'search'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `lights the way with ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}で行く手を照らしている`;
-      case 'ru':
-        return `освещает путь ${x.ru.ins}`;
-      case 'pt':
-        return `ilumina o caminho com ${ptA(x.pt)}`;
-      case 'fi':
-        return `valaisee tietään ${x.fi.ade}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `lights the way with ${enA(x)}`,
+    ja: (x) => `${x.ja}で行く手を照らしている`,
+    ru: (x) => `освещает путь ${x.ru.ins}`,
+    pt: (x) => `ilumina o caminho com ${ptA(x.pt)}`,
+    fi: (x) => `valaisee tietään ${x.fi.ade}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const m = measure(who);
     const thing = drawThing(ctx.object, ctx.palette, rng);
     const facing = rng.chance(0.5) ? 1 : -1;
     const afraid = ctx.feeling === 'fear';
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        front: { reach: [m.height * 0.38, m.shoulder + 8], hand: 'fist' },
-        back: afraid ? { reach: [4, m.head[1] + 6], hand: 'open' } : { angle: -25, bend: 20 },
-        backArmOver: afraid,
-        legs: afraid ? 'tiptoe' : 'walk',
-        lean: afraid ? -6 : 8,
-        turn: 0.7,
-        gaze: [1, 0],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      front: { reach: [m.height * 0.38, m.shoulder + 8], hand: 'fist' },
+      back: afraid ? { reach: [4, m.head[1] + 6], hand: 'open' } : { angle: -25, bend: 20 },
+      backArmOver: afraid,
+      legs: afraid ? 'tiptoe' : 'walk',
+      lean: afraid ? -6 : 8,
+      turn: 0.7,
+      gaze: [1, 0],
+    });
     const h = fig.skeleton.hands.front;
     const actor: Actor = {
       fig,
@@ -222,21 +192,13 @@ export const carry: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `carry:${o}`,
   concepts: ['burden', 'journey', 'care', 'delivery'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `carries ${enA(x)} in both arms`;
-      case 'ja':
-        return `${x.ja}を両腕に抱えて運んでいる`;
-      case 'ru':
-        return `несёт в руках ${x.ru.acc}`;
-      case 'pt':
-        return `carrega ${ptA(x.pt)} nos braços`;
-      case 'fi':
-        return `kantaa sylissään ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `carries ${enA(x)} in both arms`,
+    ja: (x) => `${x.ja}を両腕に抱えて運んでいる`,
+    ru: (x) => `несёт в руках ${x.ru.acc}`,
+    pt: (x) => `carrega ${ptA(x.pt)} nos braços`,
+    fi: (x) => `kantaa sylissään ${x.fi.par}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const m = measure(who);
@@ -245,21 +207,16 @@ export const carry: Action = {
     const k = (m.height * 0.55) / Math.max(thing.size, 10);
     const r = (thing.size * k) / 2;
     const centre: Point = [r * 0.55 + 4, m.shoulder + r * 0.15];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.65], hand: 'mitt' },
-        back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
-        backArmOver: true,
-        legs: ctx.feeling === 'joy' || ctx.feeling === 'mischief' ? 'stride' : 'walk',
-        lean: ctx.feeling === 'grief' ? 14 : -6,
-        turn: 0.6,
-        headTilt: ctx.feeling === 'grief' ? 14 : 0,
-        gaze: [0.9, 0],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.65], hand: 'mitt' },
+      back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
+      backArmOver: true,
+      legs: ctx.feeling === 'joy' || ctx.feeling === 'mischief' ? 'stride' : 'walk',
+      lean: ctx.feeling === 'grief' ? 14 : -6,
+      turn: 0.6,
+      headTilt: ctx.feeling === 'grief' ? 14 : 0,
+      gaze: [0.9, 0],
+    });
     const grip: Point = thing.points?.['centre'] ?? [0, 0];
     const facing = rng.chance(0.5) ? 1 : -1;
     const actor: Actor = {

@@ -4,8 +4,8 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns } from '../nouns.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
 import type { Action } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
@@ -25,27 +25,15 @@ export const paint: Action = {
   framings: ['medium', 'wide'],
   family: (o) => `paint:${o}`,
   concepts: ['art', 'creation', 'imagination comes true', 'painter', 'canvas'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `paints ${enA(x)} that comes out of the canvas`;
-      case 'ja':
-        return `キャンバスから抜け出してくる${x.ja}を描いている`;
-      case 'ru':
-        return `рисует ${x.ru.acc}, ${ruWhich[x.ru.g]} из холста`;
-      case 'pt':
-        return `pinta ${ptA(x.pt)} que sai da tela`;
-      case 'fi':
-        return `maalaa ${x.fi.acc}, joka astuu ulos kankaalta`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `paints ${enA(x)} that comes out of the canvas`,
+    ja: (x) => `キャンバスから抜け出してくる${x.ja}を描いている`,
+    ru: (x) => `рисует ${x.ru.acc}, ${ruWhich[x.ru.g]} из холста`,
+    pt: (x) => `pinta ${ptA(x.pt)} que sai da tela`,
+    fi: (x) => `maalaa ${x.fi.acc}, joka astuu ulos kankaalta`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // An easel with a canvas; what was painted leans out of the frame into the room.
     const ex = 44;
     const cw = 52;
@@ -87,20 +75,15 @@ export const paint: Action = {
       ),
     ];
     const brush: Point = [ex - cw / 2 - 4, cy + 8];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 6,
-        front: { reach: [(brush[0] + 26) / s, brush[1] / s], hand: 'fist' },
-        back: { reach: [10, m.hip - 4], hand: 'mitt' },
-        turn: 0.7,
-        headTilt: -6,
-        gaze: [1, -0.3],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 6,
+      front: { reach: [(brush[0] + 26) / s, brush[1] / s], hand: 'fist' },
+      back: { reach: [10, m.hip - 4], hand: 'mitt' },
+      turn: 0.7,
+      headTilt: -6,
+      gaze: [1, -0.3],
+    });
     const hand: Point = [-26 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     nodes.unshift(actorNodes({ fig: { ...fig, hands: [] }, x: -26, facing: 1, scale: s }));
     nodes.push(
@@ -146,27 +129,15 @@ export const mend: Action = {
   framings: ['medium', 'close'],
   family: (o) => `mend:${o}`,
   concepts: ['repair', 'care', 'second chance', 'broken', 'patience'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `mends ${enA(x, 'broken')}`;
-      case 'ja':
-        return `壊れた${x.ja}を直している`;
-      case 'ru':
-        return `чинит ${broken[x.ru.g]} ${x.ru.acc}`;
-      case 'pt':
-        return `conserta ${ptA(x.pt)} partid${x.pt.g === 'f' ? 'a' : 'o'}`;
-      case 'fi':
-        return `korjaa rikkinäistä ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `mends ${enA(x, 'broken')}`,
+    ja: (x) => `壊れた${x.ja}を直している`,
+    ru: (x) => `чинит ${broken[x.ru.g]} ${x.ru.acc}`,
+    pt: (x) => `conserta ${ptA(x.pt)} partid${x.pt.g === 'f' ? 'a' : 'o'}`,
+    fi: (x) => `korjaa rikkinäistä ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // A workbench with the broken thing on it, a crack, a strip of sticking plaster.
     const bx = 36;
     const top = Math.max(18, -m.hip * s * 0.95);
@@ -207,21 +178,16 @@ export const mend: Action = {
       ),
       fill(rect(bx + 16, -top - 6, 10, 6, 1), p.accent, 'detail'),
     ];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'sit',
-        lean: 18,
-        front: { reach: [(c[0] + 18) / s - 4, (c[1] + 6) / s], hand: 'fist' },
-        back: { reach: [(c[0] + 18) / s - 12, (c[1] + 2) / s], hand: 'open' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: 18,
-        gaze: [0.7, 0.8],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'sit',
+      lean: 18,
+      front: { reach: [(c[0] + 18) / s - 4, (c[1] + 6) / s], hand: 'fist' },
+      back: { reach: [(c[0] + 18) / s - 12, (c[1] + 2) / s], hand: 'open' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: 18,
+      gaze: [0.7, 0.8],
+    });
     const seat = -fig.skeleton.hip[1] * s - 2;
     nodes.unshift(
       actorNodes({
@@ -268,21 +234,13 @@ export const cook: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `cook:${o}`,
   concepts: ['cooking', 'spell', 'recipe', 'witchcraft', 'home'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `stirs a pot from which ${x.en} rise`;
-      case 'ja':
-        return `${x.ja}が立ちのぼる鍋をかき混ぜている`;
-      case 'ru':
-        return `помешивает котелок, из которого поднимаются ${x.ru.nom}`;
-      case 'pt':
-        return `mexe uma panela da qual sobem ${x.pt.w}`;
-      case 'fi':
-        return `hämmentää kattilaa, josta nousee ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `stirs a pot from which ${x.en} rise`,
+    ja: (x) => `${x.ja}が立ちのぼる鍋をかき混ぜている`,
+    ru: (x) => `помешивает котелок, из которого поднимаются ${x.ru.nom}`,
+    pt: (x) => `mexe uma panela da qual sobem ${x.pt.w}`,
+    fi: (x) => `hämmentää kattilaa, josta nousee ${x.fi.par}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -307,20 +265,15 @@ export const cook: Action = {
       ),
       fill(ellipse(px, rim, pr, 5), mix(p.accent, '#5a3a6a', 0.5), 'water', 0.6),
     ];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 10,
-        front: { reach: [(px + 20) / s - 8, (rim - 16) / s], hand: 'fist' },
-        back: { angle: -30, bend: 60, hand: 'mitt' },
-        turn: 0.6,
-        headTilt: 12,
-        gaze: [0.7, 0.7],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 10,
+      front: { reach: [(px + 20) / s - 8, (rim - 16) / s], hand: 'fist' },
+      back: { angle: -30, bend: 60, hand: 'mitt' },
+      turn: 0.6,
+      headTilt: 12,
+      gaze: [0.7, 0.7],
+    });
     const hand: Point = [-20 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     nodes.unshift(actorNodes({ fig: { ...fig, hands: [] }, x: -20, facing: 1, scale: s }));
     nodes.push(
@@ -375,21 +328,13 @@ export const plant: Action = {
   framings: ['medium', 'close', 'low'],
   family: (o) => `plant:${o}`,
   concepts: ['growth', 'hope', 'patience', 'future', 'burial'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `plants ${enA(x)} in the ground`;
-      case 'ja':
-        return `${x.ja}を土に植えている`;
-      case 'ru':
-        return `сажает в землю ${x.ru.acc}`;
-      case 'pt':
-        return `planta ${ptA(x.pt)} na terra`;
-      case 'fi':
-        return `istuttaa ${x.fi.acc} maahan`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `plants ${enA(x)} in the ground`,
+    ja: (x) => `${x.ja}を土に植えている`,
+    ru: (x) => `сажает в землю ${x.ru.acc}`,
+    pt: (x) => `planta ${ptA(x.pt)} na terra`,
+    fi: (x) => `istuttaa ${x.fi.acc} maahan`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -423,21 +368,16 @@ export const plant: Action = {
         'plant',
       ),
     );
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'kneel',
-        lean: 32,
-        front: { reach: [(hx + 14) / s - 6, -10 / s], hand: 'mitt' },
-        back: { reach: [(hx + 14) / s - 16, -6 / s], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: 20,
-        gaze: [0.6, 1],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'kneel',
+      lean: 32,
+      front: { reach: [(hx + 14) / s - 6, -10 / s], hand: 'mitt' },
+      back: { reach: [(hx + 14) / s - 16, -6 / s], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: 20,
+      gaze: [0.6, 1],
+    });
     nodes.unshift(actorNodes({ fig, x: -14, facing: 1, scale: s }));
     // A watering can waiting beside.
     nodes.push(
@@ -467,27 +407,15 @@ export const dig: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `dig:${o}`,
   concepts: ['treasure', 'discovery', 'buried', 'past', 'secret'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `digs up ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}を掘り出している`;
-      case 'ru':
-        return `выкапывает ${x.ru.acc}`;
-      case 'pt':
-        return `desenterra ${ptA(x.pt)}`;
-      case 'fi':
-        return `kaivaa esiin ${x.fi.acc}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `digs up ${enA(x)}`,
+    ja: (x) => `${x.ja}を掘り出している`,
+    ru: (x) => `выкапывает ${x.ru.acc}`,
+    pt: (x) => `desenterra ${ptA(x.pt)}`,
+    fi: (x) => `kaivaa esiin ${x.fi.acc}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const hx = 40;
     const soil = mix(p.ground, '#5a3a22', 0.45);
     const thing = drawThing(ctx.object, p, rng);
@@ -503,21 +431,16 @@ export const dig: Action = {
       fill(`M${n(hx + 22)} 6Q${n(hx + 40)} -22 ${n(hx + 62)} 6Z`, soil, 'floor'),
       fill(`${circle(hx + 30, -6, 2)}${circle(hx + 50, -2, 1.6)}`, darker(soil, 0.3), 'detail', 0),
     ];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stride',
-        lean: 12,
-        front: { reach: [m.arm * 0.75, m.hip - 2], hand: 'fist' },
-        back: { reach: [m.arm * 0.45, m.shoulder + 4], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: 14,
-        gaze: [0.6, 0.9],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stride',
+      lean: 12,
+      front: { reach: [m.arm * 0.75, m.hip - 2], hand: 'fist' },
+      back: { reach: [m.arm * 0.45, m.shoulder + 4], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: 14,
+      gaze: [0.6, 0.9],
+    });
     const hf: Point = [-16 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const hb: Point = [-16 + fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
     const dx = hf[0] - hb[0];
@@ -561,21 +484,13 @@ export const knit: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `knit:${o}`,
   concepts: ['knitting', 'patience', 'creation', 'grandmother', 'weaving the world'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `knits ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}を編んでいる`;
-      case 'ru':
-        return `вяжет ${x.ru.acc}`;
-      case 'pt':
-        return `tricota ${ptA(x.pt)}`;
-      case 'fi':
-        return `neuloo ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `knits ${enA(x)}`,
+    ja: (x) => `${x.ja}を編んでいる`,
+    ru: (x) => `вяжет ${x.ru.acc}`,
+    pt: (x) => `tricota ${ptA(x.pt)}`,
+    fi: (x) => `neuloo ${x.fi.par}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;

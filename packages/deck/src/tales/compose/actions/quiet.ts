@@ -6,8 +6,9 @@ import * as T from '../../kit/things.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA, ptEm, ruK } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns, type NounId } from '../nouns.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -19,27 +20,16 @@ export const listen: Action = {
   framings: ['medium'],
   family: (o) => `listen:${o}`,
   concepts: ['listening', 'secret', 'echo', 'attention', 'whisper'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `puts an ear to ${enA(x, 'enormous')}`;
-      case 'ja':
-        return `大きな${x.ja}に耳を当てている`;
-      case 'ru':
-        return `прислушивается ${ruK(`огромн${x.ru.g === 'f' ? 'ой' : x.ru.g === 'p' ? 'ым' : 'ому'} ${x.ru.dat}`)}`;
-      case 'pt':
-        return `encosta o ouvido a ${ptA(x.pt)} enorme`;
-      case 'fi':
-        return `painaa korvansa valtavaa ${x.fi.par} vasten`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `puts an ear to ${enA(x, 'enormous')}`,
+    ja: (x) => `大きな${x.ja}に耳を当てている`,
+    ru: (x) =>
+      `прислушивается ${ruK(`огромн${x.ru.g === 'f' ? 'ой' : x.ru.g === 'p' ? 'ым' : 'ому'} ${x.ru.dat}`)}`,
+    pt: (x) => `encosta o ouvido a ${ptA(x.pt)} enorme`,
+    fi: (x) => `painaa korvansa valtavaa ${x.fi.par} vasten`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // The thing is huge: as tall as the listener's shoulder.
     const one = ctx.object === 'seashell' ? T.shell('#e8b8a0') : drawThing(ctx.object, p, rng);
     const k = (m.height * s * 0.62) / Math.max(one.size, 10);
@@ -47,21 +37,16 @@ export const listen: Action = {
     const centre: Point = [cx, -one.size * k * 0.5];
     const grip = one.points?.['centre'] ?? [0, -one.size * 0.5];
     const ear: Point = [cx - one.size * k * 0.42, m.head[1] * s + 4];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 14,
-        headTilt: 20,
-        front: { reach: [(ear[0] + 20) / s + 6, (ear[1] + 10) / s], hand: 'open' },
-        back: { reach: [4, m.head[1] + 2], hand: 'mitt' },
-        backArmOver: false,
-        turn: 0.6,
-        gaze: [0.2, 0.2],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 14,
+      headTilt: 20,
+      front: { reach: [(ear[0] + 20) / s + 6, (ear[1] + 10) / s], hand: 'open' },
+      back: { reach: [4, m.head[1] + 2], hand: 'mitt' },
+      backArmOver: false,
+      turn: 0.6,
+      gaze: [0.2, 0.2],
+    });
     const ax = ear[0] - fig.skeleton.headCentre[0] * s - m.headR * s * 0.9;
     const nodes: Node[] = [
       placed(
@@ -105,27 +90,15 @@ export const climb: Action = {
   framings: ['low', 'wide', 'medium'],
   family: (o) => `climb:${o}`,
   concepts: ['ambition', 'reach', 'dream', 'ladder', 'aspiration'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `climbs a ladder up to ${enA(x)}`;
-      case 'ja':
-        return `はしごで${x.ja}まで登っている`;
-      case 'ru':
-        return `взбирается по лестнице ${ruK(x.ru.dat)}`;
-      case 'pt':
-        return `sobe uma escada até ${ptA(x.pt)}`;
-      case 'fi':
-        return `kiipeää tikkaita pitkin ${x.fi.ill}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `climbs a ladder up to ${enA(x)}`,
+    ja: (x) => `はしごで${x.ja}まで登っている`,
+    ru: (x) => `взбирается по лестнице ${ruK(x.ru.dat)}`,
+    pt: (x) => `sobe uma escada até ${ptA(x.pt)}`,
+    fi: (x) => `kiipeää tikkaita pitkin ${x.fi.ill}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const h = 230;
     const lean = 26;
     const lad = T.ladder(lighter(p.wood, 0.1), h, lean, 18);
@@ -143,24 +116,19 @@ export const climb: Action = {
     const t = 0.58;
     const footY = -h * t + 6;
     const footX = lean * t - 2;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: [
-          [20, 40],
-          [-5, 20],
-        ],
-        lean: 8,
-        front: { reach: [14, m.reachTop + 4], hand: 'open' },
-        back: { reach: [6, m.shoulder - 8], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: -22,
-        gaze: [0.5, -1],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: [
+        [20, 40],
+        [-5, 20],
+      ],
+      lean: 8,
+      front: { reach: [14, m.reachTop + 4], hand: 'open' },
+      back: { reach: [6, m.shoulder - 8], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: -22,
+      gaze: [0.5, -1],
+    });
     const nodes: Node[] = [
       placed(thing, top, k),
       placed(lad, [0, 0], 1),
@@ -381,27 +349,15 @@ export const sew: Action = {
   framings: ['medium', 'low', 'wide'],
   family: (o) => `sew:${o}`,
   concepts: ['repair', 'mending', 'care', 'wound', 'patience'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `sews up a tear in ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}の裂け目を縫い合わせている`;
-      case 'ru':
-        return `зашивает прореху в ${x.ru.pre}`;
-      case 'pt':
-        return `costura um rasgo ${ptEm(x.pt)}`;
-      case 'fi':
-        return `ompelee kiinni repeämän ${x.fi.ine}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `sews up a tear in ${enA(x)}`,
+    ja: (x) => `${x.ja}の裂け目を縫い合わせている`,
+    ru: (x) => `зашивает прореху в ${x.ru.pre}`,
+    pt: (x) => `costura um rasgo ${ptEm(x.pt)}`,
+    fi: (x) => `ompelee kiinni repeämän ${x.fi.ine}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // The tear: a ragged opening hanging in the air beside the sewer, the dark showing through;
     // its lower half already closed by a seam of cross-stitches.
     const tx = 46;
@@ -440,21 +396,16 @@ export const sew: Action = {
     );
     nodes.push(stroke(stitches.join(''), p.accent, 1.3, 'detail', 0));
     const needleAt: Point = [tx - 12, seamFrom - 6];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        front: { reach: [(needleAt[0] + 20) / s - 2, needleAt[1] / s], hand: 'fist' },
-        back: { reach: [(needleAt[0] + 20) / s - 10, (needleAt[1] + 22) / s], hand: 'mitt' },
-        backArmOver: true,
-        turn: 0.8,
-        headTilt: -6,
-        gaze: [1, -0.3],
-        lean: 2,
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      front: { reach: [(needleAt[0] + 20) / s - 2, needleAt[1] / s], hand: 'fist' },
+      back: { reach: [(needleAt[0] + 20) / s - 10, (needleAt[1] + 22) / s], hand: 'mitt' },
+      backArmOver: true,
+      turn: 0.8,
+      headTilt: -6,
+      gaze: [1, -0.3],
+      lean: 2,
+    });
     const hand: Point = [-20 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     nodes.push(actorNodes({ fig, x: -20, facing: 1, scale: s }));
     nodes.push(

@@ -13,9 +13,10 @@ import {
 } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA, ptDe } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
+import { facingBox, measure, placed, posed, staged } from '../helpers.ts';
 import { nouns, type NounId } from '../nouns.ts';
-import { partnerWords, subjectWords } from '../subjects.ts';
+import { partner, partnerWords, subjectWords } from '../subjects.ts';
+import { phrasebook } from '../phrasebook.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -51,23 +52,14 @@ export const follow: Action = {
   lights: ['lantern', 'candle', 'glow', 'moon', 'sun', 'window', 'lamp', 'spot', 'sky'],
   family: (o) => `follow:${o}`,
   concepts: ['following', 'trust', 'secret', 'journey', 'guide', 'pursuit'],
-  say(lang, o, s) {
-    const x = nouns[o];
-    const w = partnerWords[(s ?? 'girl') as Who];
-    const sw = subjectWords[(s ?? 'girl') as Who];
-    switch (lang) {
-      case 'en':
-        return `follows ${w.en} who carries ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}を持った${w.ja}のあとをついていく`;
-      case 'ru':
-        return `идёт следом за ${w.ru[1]}, ${sw.ru.g === 'm' ? 'у которого' : 'у которой'} в руках ${x.ru.nom}`;
-      case 'pt':
-        return `segue ${w.pt} que leva ${ptA(x.pt)}`;
-      case 'fi':
-        return `kulkee ${w.fi[1]} perässä, joka kantaa ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x, s) => `follows ${partner(s, 'girl').en} who carries ${enA(x)}`,
+    ja: (x, s) => `${x.ja}を持った${partner(s, 'girl').ja}のあとをついていく`,
+    ru: (x, s) =>
+      `идёт следом за ${partner(s, 'girl').ru[1]}, ${subjectWords[(s ?? 'girl') as Who].ru.g === 'm' ? 'у которого' : 'у которой'} в руках ${x.ru.nom}`,
+    pt: (x, s) => `segue ${partner(s, 'girl').pt} que leva ${ptA(x.pt)}`,
+    fi: (x, s) => `kulkee ${partner(s, 'girl').fi[1]} perässä, joka kantaa ${x.fi.par}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -102,21 +94,16 @@ export const follow: Action = {
       scale: sb,
     };
     const a: Actor = {
-      fig: pose(
-        who,
-        ctx.feeling,
-        {
-          legs: afraid ? 'walk' : 'tiptoe',
-          lean: afraid ? -4 : 10,
-          front: afraid
-            ? { angle: 20, bend: 110, hand: 'fist' }
-            : { angle: 78, bend: 6, hand: 'open' },
-          back: { angle: -18, bend: 20 },
-          turn: 0.9,
-          gaze: [1, -0.1],
-        },
-        ctx.ink,
-      ),
+      fig: posed(ctx, {
+        legs: afraid ? 'walk' : 'tiptoe',
+        lean: afraid ? -4 : 10,
+        front: afraid
+          ? { angle: 20, bend: 110, hand: 'fist' }
+          : { angle: 78, bend: 6, hand: 'open' },
+        back: { angle: -18, bend: 20 },
+        turn: 0.9,
+        gaze: [1, -0.1],
+      }),
       x: ax,
       facing: 1,
       scale: sa,
@@ -233,19 +220,14 @@ export const hide: Action = {
       x: ax,
       facing: 1,
       scale: sa,
-      fig: pose(
-        who,
-        ctx.feeling,
-        {
-          legs: 'tiptoe',
-          lean: 12,
-          front: { reach: toActor({ x: ax, facing: 1, scale: sa }, grip), hand: 'mitt' },
-          back: { angle: -10, bend: 30 },
-          turn: 0.85,
-          gaze: [1, 0.1],
-        },
-        ctx.ink,
-      ),
+      fig: posed(ctx, {
+        legs: 'tiptoe',
+        lean: 12,
+        front: { reach: toActor({ x: ax, facing: 1, scale: sa }, grip), hand: 'mitt' },
+        back: { angle: -10, bend: 30 },
+        turn: 0.85,
+        gaze: [1, 0.1],
+      }),
     };
     // The seeker, a little way off, turned away, a hand shading the eyes, looking the wrong way.
     const eyes: Point = [mb.head[0] + mb.headR * 0.9, mb.head[1] - mb.headR * 0.7];

@@ -2,11 +2,12 @@ import { at, n, type Point } from '../../geom.ts';
 import { group, stroke, type Node } from '../../ir.ts';
 import * as P from '../../kit/props.ts';
 import { curls } from '../../kit/things.ts';
-import { actorNodes, pose } from '../cast.ts';
+import { actorNodes } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns, type NounId } from '../nouns.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 import type { Rng } from '../../../random.ts';
@@ -49,45 +50,28 @@ export const letGo: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `let-go:${o === 'balloon' ? 'balloons' : o === 'bird' ? 'birds' : o}`,
   concepts: ['letting go', 'farewell', 'freedom', 'release'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `lets go of ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}を空へ放している`;
-      case 'ru':
-        return `отпускает в небо ${x.ru.acc}`;
-      case 'pt':
-        return `solta ${ptA(x.pt)} no céu`;
-      case 'fi':
-        return `päästää taivaalle ${x.fi.acc}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `lets go of ${enA(x)}`,
+    ja: (x) => `${x.ja}を空へ放している`,
+    ru: (x) => `отпускает в небо ${x.ru.acc}`,
+    pt: (x) => `solta ${ptA(x.pt)} no céu`,
+    fi: (x) => `päästää taivaalle ${x.fi.acc}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
-        front: { reach: [10, m.reachTop + 6], hand: 'open' },
-        back:
-          ctx.feeling === 'grief' || ctx.feeling === 'longing'
-            ? { reach: [4, m.shoulder + 10], hand: 'mitt' }
-            : { reach: [-10, m.reachTop + 10], hand: 'open' },
-        backArmOver: ctx.feeling === 'grief' || ctx.feeling === 'longing',
-        turn: 0.3,
-        headTilt: -18,
-        gaze: [0.4, -1],
-        lean: -3,
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
+      front: { reach: [10, m.reachTop + 6], hand: 'open' },
+      back:
+        ctx.feeling === 'grief' || ctx.feeling === 'longing'
+          ? { reach: [4, m.shoulder + 10], hand: 'mitt' }
+          : { reach: [-10, m.reachTop + 10], hand: 'open' },
+      backArmOver: ctx.feeling === 'grief' || ctx.feeling === 'longing',
+      turn: 0.3,
+      headTilt: -18,
+      gaze: [0.4, -1],
+      lean: -3,
+    });
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const one = single[ctx.object] ?? ctx.object;
     const top: Point = [hand[0] + 70, hand[1] - 150];
@@ -162,42 +146,27 @@ export const chase: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `chase:${o}`,
   concepts: ['pursuit', 'wind', 'loss', 'hurry'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `runs after ${enA(x)} carried off by the wind`;
-      case 'ja':
-        return `風に飛ばされた${x.ja}を追いかけている`;
-      case 'ru':
-        return `бежит за ${x.ru.ins}, ${{ m: 'унесённым', n: 'унесённым', f: 'унесённой', p: 'унесёнными' }[x.ru.g]} ветром`;
-      case 'pt':
-        return `corre atrás de ${ptA(x.pt)} levad${x.pt.g === 'f' ? 'a' : 'o'}${x.pt.pl === true ? 's' : ''} pelo vento`;
-      case 'fi':
-        return `juoksee tuulen viemän ${x.fi.gen} perässä`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `runs after ${enA(x)} carried off by the wind`,
+    ja: (x) => `風に飛ばされた${x.ja}を追いかけている`,
+    ru: (x) =>
+      `бежит за ${x.ru.ins}, ${{ m: 'унесённым', n: 'унесённым', f: 'унесённой', p: 'унесёнными' }[x.ru.g]} ветром`,
+    pt: (x) =>
+      `corre atrás de ${ptA(x.pt)} levad${x.pt.g === 'f' ? 'a' : 'o'}${x.pt.pl === true ? 's' : ''} pelo vento`,
+    fi: (x) => `juoksee tuulen viemän ${x.fi.gen} perässä`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'run',
-        lift: 4,
-        lean: 18,
-        front: { reach: [m.arm * 0.9, m.shoulder - 14], hand: 'open' },
-        back: { angle: -60, bend: 40, hand: 'fist' },
-        turn: 0.8,
-        headTilt: -8,
-        gaze: [1, -0.6],
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: 'run',
+      lift: 4,
+      lean: 18,
+      front: { reach: [m.arm * 0.9, m.shoulder - 14], hand: 'open' },
+      back: { angle: -60, bend: 40, hand: 'fist' },
+      turn: 0.8,
+      headTilt: -8,
+      gaze: [1, -0.6],
+    });
     const thing = drawThing(ctx.object, p, rng);
     const k =
       ctx.object === 'kite'
@@ -245,42 +214,25 @@ export const catchNet: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `catch:${o}`,
   concepts: ['collecting', 'chance', 'dream', 'hunt'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `catches ${enA(x)} in a butterfly net`;
-      case 'ja':
-        return `虫取り網で${x.ja}を捕まえている`;
-      case 'ru':
-        return `ловит сачком ${x.ru.acc}`;
-      case 'pt':
-        return `apanha ${ptA(x.pt)} com uma rede`;
-      case 'fi':
-        return `pyydystää ${x.fi.par} perhoshaavilla`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `catches ${enA(x)} in a butterfly net`,
+    ja: (x) => `虫取り網で${x.ja}を捕まえている`,
+    ru: (x) => `ловит сачком ${x.ru.acc}`,
+    pt: (x) => `apanha ${ptA(x.pt)} com uma rede`,
+    fi: (x) => `pyydystää ${x.fi.par} perhoshaavilla`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stride',
-        lean: 4,
-        front: { reach: [10, m.reachTop + 10], hand: 'fist' },
-        back: { reach: [4, m.reachTop + 18], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.5,
-        headTilt: -16,
-        gaze: [0.6, -1],
-      },
-      ctx.ink,
-    );
+    const { rng, p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: 'stride',
+      lean: 4,
+      front: { reach: [10, m.reachTop + 10], hand: 'fist' },
+      back: { reach: [4, m.reachTop + 18], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.5,
+      headTilt: -16,
+      gaze: [0.6, -1],
+    });
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const net = P.net({ main: p.wood, ink: ctx.ink, light: p.light, metal: '#555' });
     const hoop: Point = [hand[0] + 34 * 1.3, hand[1] - 50 * 1.3];

@@ -6,15 +6,19 @@ import * as T from '../../kit/things.ts';
 import { actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA, ruS } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
+import { facingBox, measure, placed, posed, setUp, staged } from '../helpers.ts';
 import { nouns, type NounId } from '../nouns.ts';
-import { partnerWords } from '../subjects.ts';
+import { partner, partnerWords } from '../subjects.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { Noun } from '../grammar.ts';
 import type { Action } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
 
 const partners: readonly Who[] = whos;
 
+/** The creature fed (the feeding action's second element). */
+const fed = (second: string | null): Noun => nouns[(second ?? 'fish') as NounId];
 export const give: Action = {
   id: 'give',
   objects: ['key', 'letter', 'heart', 'star', 'lantern', 'fish', 'egg', 'crown', 'umbrella'],
@@ -37,22 +41,13 @@ export const give: Action = {
   framings: ['medium', 'wide'],
   family: (o) => `give:${o}`,
   concepts: ['gift', 'trust', 'exchange', 'friendship', 'farewell'],
-  say(lang, o, s) {
-    const x = nouns[o];
-    const w = partnerWords[(s ?? 'girl') as Who];
-    switch (lang) {
-      case 'en':
-        return `gives ${enA(x)} to ${w.en}`;
-      case 'ja':
-        return `${w.ja}に${x.ja}を手渡している`;
-      case 'ru':
-        return `отдаёт ${w.ru[0]} ${x.ru.acc}`;
-      case 'pt':
-        return `dá ${ptA(x.pt)} a ${w.pt}`;
-      case 'fi':
-        return `antaa ${w.fi[0]} ${x.fi.acc}`;
-    }
-  },
+  say: phrasebook({
+    en: (x, s) => `gives ${enA(x)} to ${partner(s, 'girl').en}`,
+    ja: (x, s) => `${partner(s, 'girl').ja}に${x.ja}を手渡している`,
+    ru: (x, s) => `отдаёт ${partner(s, 'girl').ru[0]} ${x.ru.acc}`,
+    pt: (x, s) => `dá ${ptA(x.pt)} a ${partner(s, 'girl').pt}`,
+    fi: (x, s) => `antaa ${partner(s, 'girl').fi[0]} ${x.fi.acc}`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -66,21 +61,16 @@ export const give: Action = {
     const bx = gap / 2;
     const mid: Point = [0, Math.max(ma.shoulder * sa, mb.shoulder * sb) + 10];
     const a: Actor = {
-      fig: pose(
-        who,
-        ctx.feeling,
-        {
-          legs: 'stand',
-          lean: 8,
-          front: {
-            reach: toActor({ x: ax, facing: 1, scale: sa }, [mid[0] - 3, mid[1]]),
-            hand: 'fist',
-          },
-          turn: 0.8,
-          gaze: [1, 0.2],
+      fig: posed(ctx, {
+        legs: 'stand',
+        lean: 8,
+        front: {
+          reach: toActor({ x: ax, facing: 1, scale: sa }, [mid[0] - 3, mid[1]]),
+          hand: 'fist',
         },
-        ctx.ink,
-      ),
+        turn: 0.8,
+        gaze: [1, 0.2],
+      }),
       x: ax,
       facing: 1,
       scale: sa,
@@ -231,24 +221,19 @@ export const dance: Action = {
     const high: Point = [0, Math.min(ma.reachTop * sa, mb.reachTop * sb) + 14];
     const lowHand: Point = [0, Math.max(ma.hip * sa, mb.hip * sb) - 6];
     const a: Actor = {
-      fig: pose(
-        who,
-        ctx.feeling,
-        {
-          legs: 'tiptoe',
-          lean: -4,
-          front: { reach: toActor({ x: ax, facing: 1, scale: sa }, high), hand: 'open' },
-          back: {
-            reach: toActor({ x: ax, facing: 1, scale: sa }, [lowHand[0] - 2, lowHand[1]]),
-            hand: 'open',
-          },
-          backArmOver: true,
-          turn: 0.7,
-          headTilt: -10,
-          gaze: [1, -0.3],
+      fig: posed(ctx, {
+        legs: 'tiptoe',
+        lean: -4,
+        front: { reach: toActor({ x: ax, facing: 1, scale: sa }, high), hand: 'open' },
+        back: {
+          reach: toActor({ x: ax, facing: 1, scale: sa }, [lowHand[0] - 2, lowHand[1]]),
+          hand: 'open',
         },
-        ctx.ink,
-      ),
+        backArmOver: true,
+        turn: 0.7,
+        headTilt: -10,
+        gaze: [1, -0.3],
+      }),
       x: ax,
       facing: 1,
       scale: sa,
@@ -396,46 +381,28 @@ export const feed: Action = {
   framings: ['medium', 'close'],
   family: (o) => `feed:${o}`,
   concepts: ['feeding', 'care', 'pet', 'kindness', 'strange diet'],
-  say(lang, o, s) {
-    const x = nouns[o];
-    const c = nouns[(s ?? 'fish') as NounId];
-    switch (lang) {
-      case 'en':
-        return `feeds ${x.en} to ${enA(c)}`;
-      case 'ja':
-        return `${c.ja}に${x.ja}を食べさせている`;
-      case 'ru':
-        return `кормит ${c.ru.acc} ${x.ru.ins}`;
-      case 'pt':
-        return `dá ${x.pt.w} de comer a ${ptA(c.pt)}`;
-      case 'fi':
-        return `syöttää ${c.fi.all} ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x, s) => `feeds ${x.en} to ${enA(fed(s))}`,
+    ja: (x, s) => `${fed(s).ja}に${x.ja}を食べさせている`,
+    ru: (x, s) => `кормит ${fed(s).ru.acc} ${x.ru.ins}`,
+    pt: (x, s) => `dá ${x.pt.w} de comer a ${ptA(fed(s).pt)}`,
+    fi: (x, s) => `syöttää ${fed(s).fi.all} ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const kind = ctx.second ?? 'fish';
     const cr = creature(kind, ctx, [52, m.shoulder * s - 6]);
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 10,
-        front: {
-          reach: toActor({ x: -10, facing: 1, scale: s }, [cr.mouth[0] - 6, cr.mouth[1] - 2]),
-          hand: 'open',
-        },
-        turn: 0.8,
-        headTilt: 8,
-        gaze: [1, 0.2],
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 10,
+      front: {
+        reach: toActor({ x: -10, facing: 1, scale: s }, [cr.mouth[0] - 6, cr.mouth[1] - 2]),
+        hand: 'open',
       },
-      ctx.ink,
-    );
+      turn: 0.8,
+      headTilt: 8,
+      gaze: [1, 0.2],
+    });
     const hand: Point = [-10 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const one = singular(ctx.object);
     const nodes: Node[] = [

@@ -3,10 +3,11 @@ import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
-import { actorNodes, pose, type Actor } from '../cast.ts';
+import { actorNodes, type Actor } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA, ptDe } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
 import { nouns, type NounId } from '../nouns.ts';
 import type { Action, StageContext } from '../types.ts';
 import { at } from '../../geom.ts';
@@ -146,21 +147,16 @@ export const fish: Action = {
     const box = container((ctx.second ?? 'teacup') as NounId, ctx, 40);
     const low = box.mouth[1] > -10;
     // Sit on a stool by a tall container; crouch by a puddle or a hole.
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: low ? 'crouch' : 'sit',
-        lean: low ? 12 : 4,
-        front: { reach: [16, -44], hand: 'fist' },
-        back: { reach: [10, -40], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.5,
-        headTilt: 6,
-        gaze: [0.7, -0.4],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: low ? 'crouch' : 'sit',
+      lean: low ? 12 : 4,
+      front: { reach: [16, -44], hand: 'fist' },
+      back: { reach: [10, -40], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.5,
+      headTilt: 6,
+      gaze: [0.7, -0.4],
+    });
     const s = who.scale;
     const sk = fig.skeleton;
     const ax = -34;
@@ -241,27 +237,16 @@ export const waterPot: Action = {
   framings: ['medium', 'close', 'wide'],
   family: (o) => `water-pot:${o}`,
   concepts: ['care', 'growth', 'patience', 'garden'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `waters ${enA(x)} growing in a flowerpot`;
-      case 'ja':
-        return `植木鉢に育つ${x.ja}に水をやっている`;
-      case 'ru':
-        return `поливает ${x.ru.acc}, растущ${x.ru.g === 'f' ? 'ую' : x.ru.g === 'n' ? 'ее' : x.ru.g === 'p' ? 'ие' : 'ий'} в цветочном горшке`;
-      case 'pt':
-        return `rega ${ptA(x.pt)} que cresce num vaso`;
-      case 'fi':
-        return `kastelee kukkaruukussa kasvavaa ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `waters ${enA(x)} growing in a flowerpot`,
+    ja: (x) => `植木鉢に育つ${x.ja}に水をやっている`,
+    ru: (x) =>
+      `поливает ${x.ru.acc}, растущ${x.ru.g === 'f' ? 'ую' : x.ru.g === 'n' ? 'ее' : x.ru.g === 'p' ? 'ие' : 'ий'} в цветочном горшке`,
+    pt: (x) => `rega ${ptA(x.pt)} que cresce num vaso`,
+    fi: (x) => `kastelee kukkaruukussa kasvavaa ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // The pot on a stool at about waist height, what grows in it sitting on the soil.
     const px = 36;
     const standH = Math.max(10, -m.hip * s * 0.8);
@@ -269,19 +254,14 @@ export const waterPot: Action = {
     const thing = drawThing(ctx.object, p, rng);
     const k = ctx.object === 'cloud' ? 0.9 : ctx.object === 'moon' ? 1.1 : 1.5;
     const grow: Point = [px, potTop - thing.size * k * 0.45 - 2];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: 10,
-        front: { reach: [m.arm * 0.8, m.shoulder + 6], hand: 'fist' },
-        turn: 0.6,
-        headTilt: 10,
-        gaze: [0.8, 0.5],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 10,
+      front: { reach: [m.arm * 0.8, m.shoulder + 6], hand: 'fist' },
+      turn: 0.6,
+      headTilt: 10,
+      gaze: [0.8, 0.5],
+    });
     const ax = -22;
     const hand: Point = [ax + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const can = P.wateringCan({ main: p.accent, ink: ctx.ink, light: p.light, metal: '#555' });
@@ -346,30 +326,19 @@ export const pickFruit: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `pick-fruit:${o}`,
   concepts: ['harvest', 'temptation', 'abundance', 'orchard'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `picks ripe ${x.en} from a tree`;
-      case 'ja':
-        return `木に実った${x.ja}を摘んでいる`;
-      case 'ru':
-        return `срывает с дерева ${x.ru.acc === x.ru.nom ? 'спелые' : 'спелых'} ${x.ru.acc}`;
-      case 'pt':
-        return `colhe ${x.pt.w} maduros de uma árvore`.replace(
-          /maduros/,
-          x.pt.g === 'f' ? 'maduras' : 'maduros',
-        );
-      case 'fi':
-        return `poimii puusta kypsiä ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `picks ripe ${x.en} from a tree`,
+    ja: (x) => `木に実った${x.ja}を摘んでいる`,
+    ru: (x) => `срывает с дерева ${x.ru.acc === x.ru.nom ? 'спелые' : 'спелых'} ${x.ru.acc}`,
+    pt: (x) =>
+      `colhe ${x.pt.w} maduros de uma árvore`.replace(
+        /maduros/,
+        x.pt.g === 'f' ? 'maduras' : 'maduros',
+      ),
+    fi: (x) => `poimii puusta kypsiä ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const tx = 40;
     const crownY = Math.min(-120, m.reachTop * s - 20);
     const leaf = mix(p.ground, '#3a7a4a', 0.5);
@@ -430,20 +399,15 @@ export const pickFruit: Action = {
       );
     }
     const reach: Point = [tx - 18 - -34, crownY + 30];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'tiptoe',
-        lean: -4,
-        front: { reach: [reach[0] / s, reach[1] / s], hand: 'open' },
-        back: { angle: -20, bend: 30, hand: 'mitt' },
-        turn: 0.5,
-        headTilt: -16,
-        gaze: [0.6, -1],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'tiptoe',
+      lean: -4,
+      front: { reach: [reach[0] / s, reach[1] / s], hand: 'open' },
+      back: { angle: -20, bend: 30, hand: 'mitt' },
+      turn: 0.5,
+      headTilt: -16,
+      gaze: [0.6, -1],
+    });
     nodes.push(actorNodes({ fig, x: -34, facing: 1, scale: s }));
     return staged(
       facingBox([-60, crownY - 40, tx + 70, 4], facing),
@@ -533,21 +497,13 @@ export const row: Action = {
   framings: ['medium', 'wide', 'high'],
   family: (o) => `row:${o}`,
   concepts: ['voyage', 'flood', 'adventure', 'ingenuity', 'Noah'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `rows ${enA(x)} like a boat`;
-      case 'ja':
-        return `${x.ja}を舟にして漕いでいる`;
-      case 'ru':
-        return `гребёт, сидя в ${x.ru.pre}, как в лодке`;
-      case 'pt':
-        return `rema dentro ${ptDe(x.pt).replace(/^de /, 'de ')} como num barco`;
-      case 'fi':
-        return `soutaa ${x.fi.ine} kuin veneessä`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `rows ${enA(x)} like a boat`,
+    ja: (x) => `${x.ja}を舟にして漕いでいる`,
+    ru: (x) => `гребёт, сидя в ${x.ru.pre}, как в лодке`,
+    pt: (x) => `rema dentro ${ptDe(x.pt).replace(/^de /, 'de ')} como num barco`,
+    fi: (x) => `soutaa ${x.fi.ine} kuin veneessä`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -555,20 +511,15 @@ export const row: Action = {
     const s = who.scale;
     const v = vessel(ctx.object, ctx);
     const seatY = v.rim + 8;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'sit',
-        lean: 10,
-        front: { reach: [22, -34], hand: 'fist' },
-        back: { reach: [14, -30], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        gaze: [1, 0],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'sit',
+      lean: 10,
+      front: { reach: [22, -34], hand: 'fist' },
+      back: { reach: [14, -30], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      gaze: [1, 0],
+    });
     const hip = fig.skeleton.hip;
     const ay = seatY - hip[1] * s;
     const hf: Point = [fig.skeleton.hands.front[0] * s, ay + fig.skeleton.hands.front[1] * s];

@@ -3,11 +3,12 @@ import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
-import { actorNodes, pose, toActor } from '../cast.ts';
+import { actorNodes, toActor } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
-import { facingBox, measure, placed, staged } from '../helpers.ts';
-import { nouns, type NounId } from '../nouns.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { phrasebook } from '../phrasebook.ts';
+import type { NounId } from '../nouns.ts';
 import type { Action, StageContext } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
@@ -39,40 +40,23 @@ export const walkPet: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `walk-pet:${o}`,
   concepts: ['pet', 'walk', 'companion', 'routine', 'odd friend'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `walks ${enA(x)} on a leash`;
-      case 'ja':
-        return `${x.ja}をひもにつないで散歩させている`;
-      case 'ru':
-        return `выгуливает на поводке ${x.ru.acc}`;
-      case 'pt':
-        return `passeia com ${ptA(x.pt)} na coleira`;
-      case 'fi':
-        return `ulkoiluttaa ${x.fi.par} hihnassa`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `walks ${enA(x)} on a leash`,
+    ja: (x) => `${x.ja}をひもにつないで散歩させている`,
+    ru: (x) => `выгуливает на поводке ${x.ru.acc}`,
+    pt: (x) => `passeia com ${ptA(x.pt)} na coleira`,
+    fi: (x) => `ulkoiluttaa ${x.fi.par} hihnassa`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'walk',
-        lean: 4,
-        front: { reach: [m.arm * 0.7, m.hip - 6], hand: 'fist' },
-        back: { angle: -20, bend: 20 },
-        turn: 0.6,
-        gaze: [0.8, -0.3],
-      },
-      ctx.ink,
-    );
+    const { p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: 'walk',
+      lean: 4,
+      front: { reach: [m.arm * 0.7, m.hip - 6], hand: 'fist' },
+      back: { angle: -20, bend: 20 },
+      turn: 0.6,
+      gaze: [0.8, -0.3],
+    });
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const walks = ctx.object === 'teapot';
     const pet = floater(
@@ -128,27 +112,15 @@ export const whisper: Action = {
   framings: ['medium', 'close'],
   family: (o) => `whisper:${o}`,
   concepts: ['secret', 'whisper', 'confession', 'wish', 'listening'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `whispers a secret into ${enA(x)}`;
-      case 'ja':
-        return `${x.ja}に秘密をささやいている`;
-      case 'ru':
-        return `шепчет секрет в ${x.ru.acc}`;
-      case 'pt':
-        return `sussurra um segredo para dentro de ${ptA(x.pt)}`;
-      case 'fi':
-        return `kuiskaa salaisuuden ${x.fi.ill}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `whispers a secret into ${enA(x)}`,
+    ja: (x) => `${x.ja}に秘密をささやいている`,
+    ru: (x) => `шепчет секрет в ${x.ru.acc}`,
+    pt: (x) => `sussurra um segredo para dentro de ${ptA(x.pt)}`,
+    fi: (x) => `kuiskaa salaisuuden ${x.fi.ill}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // The thing at mouth height on a stand (a well stands on the ground and the whisperer bends).
     const isWell = ctx.object === 'well';
     const thing =
@@ -182,23 +154,18 @@ export const whisper: Action = {
       );
     } else nodes.push(placed(thing, [tx, 0], 1));
     const bend = isWell ? 40 : 10;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: isWell ? 'stand' : 'tiptoe',
-        lean: bend,
-        headTilt: isWell ? 10 : 6,
-        front: {
-          reach: toActor({ x: -6, facing: 1, scale: s }, [tx - 14, mouthY - (isWell ? 30 : 4)]),
-          hand: 'open',
-        },
-        back: { angle: -20, bend: 30 },
-        turn: 0.8,
-        gaze: [1, isWell ? 1 : 0],
+    const fig = posed(ctx, {
+      legs: isWell ? 'stand' : 'tiptoe',
+      lean: bend,
+      headTilt: isWell ? 10 : 6,
+      front: {
+        reach: toActor({ x: -6, facing: 1, scale: s }, [tx - 14, mouthY - (isWell ? 30 : 4)]),
+        hand: 'open',
       },
-      ctx.ink,
-    );
+      back: { angle: -20, bend: 30 },
+      turn: 0.8,
+      gaze: [1, isWell ? 1 : 0],
+    });
     nodes.unshift(actorNodes({ fig, x: -6, facing: 1, scale: s }));
     const lips: Point = [
       -6 + (fig.skeleton.headCentre[0] + m.headR * 0.9) * s,
@@ -229,44 +196,27 @@ export const shelter: Action = {
   framings: ['medium', 'close', 'low'],
   family: (o) => `shelter:${o}`,
   concepts: ['protection', 'rain', 'care', 'kindness', 'storm'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `shelters ${enA(x)} from the rain with an umbrella`;
-      case 'ja':
-        return `傘をさして雨から${x.ja}を守っている`;
-      case 'ru':
-        return `укрывает от дождя зонтиком ${x.ru.acc}`;
-      case 'pt':
-        return `protege ${ptA(x.pt)} da chuva com um guarda-chuva`;
-      case 'fi':
-        return `suojaa ${x.fi.par} sateelta sateenvarjolla`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `shelters ${enA(x)} from the rain with an umbrella`,
+    ja: (x) => `傘をさして雨から${x.ja}を守っている`,
+    ru: (x) => `укрывает от дождя зонтиком ${x.ru.acc}`,
+    pt: (x) => `protege ${ptA(x.pt)} da chuva com um guarda-chuva`,
+    fi: (x) => `suojaa ${x.fi.par} sateelta sateenvarjolla`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     // Crouched in the rain, holding the umbrella over the little thing, getting wet themself.
     const tx = 32;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'crouch',
-        lean: 22,
-        front: { reach: toActor({ x: -8, facing: 1, scale: s }, [tx - 12, -34 * s]), hand: 'fist' },
-        back: { reach: [m.arm * 0.4, m.hip], hand: 'mitt' },
-        backArmOver: true,
-        turn: 0.7,
-        headTilt: 16,
-        gaze: [0.8, 0.8],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'crouch',
+      lean: 22,
+      front: { reach: toActor({ x: -8, facing: 1, scale: s }, [tx - 12, -34 * s]), hand: 'fist' },
+      back: { reach: [m.arm * 0.4, m.hip], hand: 'mitt' },
+      backArmOver: true,
+      turn: 0.7,
+      headTilt: 16,
+      gaze: [0.8, 0.8],
+    });
     const hand: Point = [-8 + fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const um = P.umbrella({ main: p.accent, ink: p.ink, light: p.light, metal: '#555' });
     const k = 0.9;
@@ -313,27 +263,15 @@ export const hatch: Action = {
   framings: ['medium', 'close'],
   family: (o) => `hatch:${o}`,
   concepts: ['birth', 'surprise', 'beginning', 'nest', 'the unexpected'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `watches ${enA(x)} hatch from an egg`;
-      case 'ja':
-        return `卵から${x.ja}がかえるのを見守っている`;
-      case 'ru':
-        return `смотрит, как из яйца ${x.ru.g === 'p' ? 'вылупляются' : 'вылупляется'} ${x.ru.nom}`;
-      case 'pt':
-        return `vê ${ptA(x.pt)} sair de um ovo`;
-      case 'fi':
-        return `katsoo, kun munasta kuoriutuu ${x.fi.nom}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `watches ${enA(x)} hatch from an egg`,
+    ja: (x) => `卵から${x.ja}がかえるのを見守っている`,
+    ru: (x) => `смотрит, как из яйца ${x.ru.g === 'p' ? 'вылупляются' : 'вылупляется'} ${x.ru.nom}`,
+    pt: (x) => `vê ${ptA(x.pt)} sair de um ovo`,
+    fi: (x) => `katsoo, kun munasta kuoriutuu ${x.fi.nom}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const ex = 38;
     const eh = 44;
     const shell = lighter(p.paper, 0.15);
@@ -365,21 +303,16 @@ export const hatch: Action = {
         at(ex + 40, -4, 0.8, 150),
       ),
     ];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'crouch',
-        lean: 20,
-        front: { reach: [m.arm * 0.5, m.hip - 10], hand: 'open' },
-        back: { reach: [m.arm * 0.3, m.head[1] + 6], hand: 'open' },
-        backArmOver: true,
-        turn: 0.7,
-        headTilt: 10,
-        gaze: [0.9, 0.3],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'crouch',
+      lean: 20,
+      front: { reach: [m.arm * 0.5, m.hip - 10], hand: 'open' },
+      back: { reach: [m.arm * 0.3, m.head[1] + 6], hand: 'open' },
+      backArmOver: true,
+      turn: 0.7,
+      headTilt: 10,
+      gaze: [0.9, 0.3],
+    });
     nodes.unshift(actorNodes({ fig, x: -22, facing: 1, scale: s }));
     const glow = glowsItself(ctx.object);
     return staged(
@@ -417,43 +350,26 @@ export const play: Action = {
   framings: ['medium', 'low', 'wide'],
   family: (o) => `play:${o}`,
   concepts: ['music', 'violin', 'harmony', 'enchantment', 'Pied Piper'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `plays the violin while ${x.en} dance around`;
-      case 'ja':
-        return `まわりで${x.ja}が踊るなか、バイオリンを弾いている`;
-      case 'ru':
-        return `играет на скрипке, а вокруг танцуют ${x.ru.nom}`;
-      case 'pt':
-        return `toca violino enquanto ${x.pt.w} dançam à volta`;
-      case 'fi':
-        return `soittaa viulua, ja ympärillä tanssii ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `plays the violin while ${x.en} dance around`,
+    ja: (x) => `まわりで${x.ja}が踊るなか、バイオリンを弾いている`,
+    ru: (x) => `играет на скрипке, а вокруг танцуют ${x.ru.nom}`,
+    pt: (x) => `toca violino enquanto ${x.pt.w} dançam à volta`,
+    fi: (x) => `soittaa viulua, ja ympärillä tanssii ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const chin: Point = [m.head[0] + m.headR * 0.6, m.head[1] + m.headR * 0.9];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stride',
-        lean: -2,
-        headTilt: 14,
-        front: { reach: [chin[0] + 16, chin[1] + 4], hand: 'fist' },
-        back: { reach: [chin[0] - 2, chin[1] + 12], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.5,
-        gaze: [0.3, 0.5],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'stride',
+      lean: -2,
+      headTilt: 14,
+      front: { reach: [chin[0] + 16, chin[1] + 4], hand: 'fist' },
+      back: { reach: [chin[0] - 2, chin[1] + 12], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.5,
+      gaze: [0.3, 0.5],
+    });
     const sk = fig.skeleton;
     const vAt: Point = [(sk.hands.back[0] + 4) * s, (sk.hands.back[1] - 4) * s];
     const wood = mix('#b0602a', p.wood, 0.3);
@@ -517,45 +433,28 @@ export const pullDown: Action = {
   framings: ['low', 'wide', 'medium'],
   family: (o) => `pull:${o}`,
   concepts: ['effort', 'capture', 'bringing down to earth', 'ambition', 'tug of war'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `pulls ${enA(x)} down from the sky on a rope`;
-      case 'ja':
-        return `ロープで${x.ja}を空から引きずり下ろしている`;
-      case 'ru':
-        return `тянет с неба на верёвке ${x.ru.acc}`;
-      case 'pt':
-        return `puxa ${ptA(x.pt)} do céu com uma corda`;
-      case 'fi':
-        return `vetää köydellä ${x.fi.acc} alas taivaalta`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `pulls ${enA(x)} down from the sky on a rope`,
+    ja: (x) => `ロープで${x.ja}を空から引きずり下ろしている`,
+    ru: (x) => `тянет с неба на верёвке ${x.ru.acc}`,
+    pt: (x) => `puxa ${ptA(x.pt)} do céu com uma corda`,
+    fi: (x) => `vetää köydellä ${x.fi.acc} alas taivaalta`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: [
-          [40, 30],
-          [-10, 40],
-        ],
-        lean: -24,
-        front: { reach: [m.arm * 0.8, m.shoulder - 22], hand: 'fist' },
-        back: { reach: [m.arm * 0.6, m.shoulder - 10], hand: 'fist' },
-        backArmOver: true,
-        turn: 0.6,
-        headTilt: -20,
-        gaze: [0.6, -1],
-      },
-      ctx.ink,
-    );
+    const { p, facing, m, s } = setUp(ctx);
+    const fig = posed(ctx, {
+      legs: [
+        [40, 30],
+        [-10, 40],
+      ],
+      lean: -24,
+      front: { reach: [m.arm * 0.8, m.shoulder - 22], hand: 'fist' },
+      back: { reach: [m.arm * 0.6, m.shoulder - 10], hand: 'fist' },
+      backArmOver: true,
+      turn: 0.6,
+      headTilt: -20,
+      gaze: [0.6, -1],
+    });
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const big =
       ctx.object === 'whale'
@@ -605,24 +504,17 @@ export const ride: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `ride:${o}`,
   concepts: ['flight', 'journey', 'freedom', 'adventure', 'daydream'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `rides ${enA(x)} through the air`;
-      case 'ja':
-        return `${x.ja}に乗って空を飛んでいる`;
-      case 'ru':
-        return `летит верхом на ${x.ru.pre}`;
-      case 'pt':
-        return `voa pelo ar montado ${x.pt.g === 'f' ? 'numa' : 'num'} ${x.pt.w}`.replace(
-          /(numa|num) (lua|céu)$/,
-          'na $2',
-        );
-      case 'fi':
-        return `ratsastaa ${x.fi.ade} halki ilman`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `rides ${enA(x)} through the air`,
+    ja: (x) => `${x.ja}に乗って空を飛んでいる`,
+    ru: (x) => `летит верхом на ${x.ru.pre}`,
+    pt: (x) =>
+      `voa pelo ar montado ${x.pt.g === 'f' ? 'numa' : 'num'} ${x.pt.w}`.replace(
+        /(numa|num) (lua|céu)$/,
+        'na $2',
+      ),
+    fi: (x) => `ratsastaa ${x.fi.ade} halki ilman`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -654,20 +546,15 @@ export const ride: Action = {
             : ctx.object === 'cloud'
               ? [0, fly - 18 * k]
               : [0, fly - 5 * k];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'dangle',
-        lean: 6,
-        front: { reach: [18, -34], hand: 'fist' },
-        back: { angle: -120, bend: -20, hand: 'open' },
-        turn: 0.6,
-        headTilt: -6,
-        gaze: [1, -0.2],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'dangle',
+      lean: 6,
+      front: { reach: [18, -34], hand: 'fist' },
+      back: { angle: -120, bend: -20, hand: 'open' },
+      turn: 0.6,
+      headTilt: -6,
+      gaze: [1, -0.2],
+    });
     const hip = fig.skeleton.hip;
     const ax = back[0] - hip[0] * s;
     const ay = back[1] - hip[1] * s;
@@ -706,52 +593,35 @@ export const telescope: Action = {
   framings: ['medium', 'wide', 'low'],
   family: (o) => `telescope:${o}`,
   concepts: ['looking', 'distance', 'discovery', 'astronomy', 'far away'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `watches ${enA(x)} through a telescope`;
-      case 'ja':
-        return `望遠鏡で${x.ja}を眺めている`;
-      case 'ru':
-        return `смотрит в телескоп на ${x.ru.acc}`;
-      case 'pt':
-        return `observa ${ptA(x.pt)} por um telescópio`;
-      case 'fi':
-        return `katselee kaukoputkella ${x.fi.par}`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `watches ${enA(x)} through a telescope`,
+    ja: (x) => `望遠鏡で${x.ja}を眺めている`,
+    ru: (x) => `смотрит в телескоп на ${x.ru.acc}`,
+    pt: (x) => `observa ${ptA(x.pt)} por um telescópio`,
+    fi: (x) => `katselee kaukoputkella ${x.fi.par}`,
+  }),
   stage(ctx) {
-    const { who, rng } = ctx;
-    const p = ctx.palette;
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const m = measure(who);
-    const s = who.scale;
+    const { p, facing, m, s } = setUp(ctx);
     const eye: Point = [m.head[0] * s + m.headR * s, m.head[1] * s];
     const tube = P.telescope({ main: p.accent, ink: p.ink, light: p.light, metal: '#555' });
     const k = 1.5;
     const tip: Point = [eye[0] + 37 * k * 0.9, eye[1] - 30 * k * 0.9];
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'stand',
-        lean: -6,
-        headTilt: -14,
-        front: {
-          reach: toActor({ x: 0, facing: 1, scale: s }, [eye[0] + 18, eye[1] - 8]),
-          hand: 'fist',
-        },
-        back: {
-          reach: toActor({ x: 0, facing: 1, scale: s }, [eye[0] + 6, eye[1] + 4]),
-          hand: 'fist',
-        },
-        backArmOver: true,
-        turn: 0.9,
-        gaze: [1, -0.5],
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: -6,
+      headTilt: -14,
+      front: {
+        reach: toActor({ x: 0, facing: 1, scale: s }, [eye[0] + 18, eye[1] - 8]),
+        hand: 'fist',
       },
-      ctx.ink,
-    );
+      back: {
+        reach: toActor({ x: 0, facing: 1, scale: s }, [eye[0] + 6, eye[1] + 4]),
+        hand: 'fist',
+      },
+      backArmOver: true,
+      turn: 0.9,
+      gaze: [1, -0.5],
+    });
     const big = ctx.object === 'whale' ? 1 : ctx.object === 'kite' ? 2 : 2.2;
     const thing = floater(ctx, ctx.object, big);
     const far: Point = [tip[0] + 70, tip[1] - 80];
@@ -808,23 +678,16 @@ export const wait: Action = {
   framings: ['wide', 'medium', 'high'],
   family: (o) => `wait:${o}`,
   concepts: ['waiting', 'departure', 'patience', 'loneliness', 'hope'],
-  say(lang, o) {
-    const x = nouns[o];
-    switch (lang) {
-      case 'en':
-        return `waits on a suitcase beside ${enA(x)}`;
-      case 'ja':
-        return `スーツケースに腰かけて${x.ja}のそばで待っている`;
-      case 'ru':
-        return `ждёт, сидя на чемодане, у ${x.ru.gen}`;
-      case 'pt':
-        return `espera em cima de uma mala, junto ${ptA(x.pt)
-          .replace(/^(um|uma) /, (a) => `a ${a}`)
-          .replace(/^(o|a) /, (a) => (a === 'o ' ? 'ao ' : 'à '))}`;
-      case 'fi':
-        return `odottaa matkalaukun päällä ${x.fi.gen} vieressä`;
-    }
-  },
+  say: phrasebook({
+    en: (x) => `waits on a suitcase beside ${enA(x)}`,
+    ja: (x) => `スーツケースに腰かけて${x.ja}のそばで待っている`,
+    ru: (x) => `ждёт, сидя на чемодане, у ${x.ru.gen}`,
+    pt: (x) =>
+      `espera em cima de uma mala, junto ${ptA(x.pt)
+        .replace(/^(um|uma) /, (a) => `a ${a}`)
+        .replace(/^(o|a) /, (a) => (a === 'o ' ? 'ao ' : 'à '))}`,
+    fi: (x) => `odottaa matkalaukun päällä ${x.fi.gen} vieressä`,
+  }),
   stage(ctx) {
     const { who, rng } = ctx;
     const p = ctx.palette;
@@ -867,21 +730,16 @@ export const wait: Action = {
         thing = [placed(T.whaleProp(lighter(p.water, 0.15), p.ink, 150), [ox + 40, -30], 1)];
         h = 60;
     }
-    const fig = pose(
-      who,
-      ctx.feeling,
-      {
-        legs: 'sit',
-        lean: ctx.feeling === 'grief' ? 16 : 4,
-        front: { reach: [14, -34], hand: 'mitt' },
-        back: { reach: [8, -34], hand: 'mitt' },
-        backArmOver: true,
-        turn: 0.5,
-        headTilt: ctx.feeling === 'grief' ? 16 : 4,
-        gaze: [1, -0.2],
-      },
-      ctx.ink,
-    );
+    const fig = posed(ctx, {
+      legs: 'sit',
+      lean: ctx.feeling === 'grief' ? 16 : 4,
+      front: { reach: [14, -34], hand: 'mitt' },
+      back: { reach: [8, -34], hand: 'mitt' },
+      backArmOver: true,
+      turn: 0.5,
+      headTilt: ctx.feeling === 'grief' ? 16 : 4,
+      gaze: [1, -0.2],
+    });
     const seat = -fig.skeleton.hip[1] * s - 2;
     const bag = P.suitcase({ main: '#8a5a3a', ink: p.ink, light: p.light, metal: '#555' });
     const bk = seat / 24;

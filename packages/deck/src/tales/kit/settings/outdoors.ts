@@ -6,8 +6,10 @@ import {
   view,
   type Glow,
   type Light,
+  type LightKind,
   type Setting,
   type SettingContext,
+  type SettingDraw,
 } from '../../stage.ts';
 import { darker, lighter, mix } from '../colors.ts';
 import { cloudBank, ridge, roofline, sky, stars } from './parts.ts';
@@ -80,6 +82,36 @@ function skyBack(
   return { back, sun };
 }
 
+/**
+ * A setting under the open sky: its sky (stars at night, the sun or the moon, perhaps clouds,
+ * `starCount` stars) is drawn first, then `land` adds the ground and what stands on it; the
+ * sun or the moon is the scene's light.
+ */
+function openAir(
+  id: string,
+  lights: readonly LightKind[],
+  starCount: number,
+  land: (sky: {
+    ctx: SettingContext;
+    /** The sky drawn so far (card coordinates): the land may add far hills or rooftops to it. */
+    back: Node[];
+    v: ReturnType<typeof view>;
+    sun: ReturnType<typeof celestial>;
+  }) => Pick<SettingDraw, 'world' | 'ground' | 'spots'> & { front?: Node[] },
+): Setting {
+  return {
+    id,
+    indoor: false,
+    lights,
+    draw(ctx) {
+      const v = view(ctx.cam);
+      const { back, sun } = skyBack(ctx, starCount);
+      const { world, front = [], ground, spots } = land({ ctx, back, v, sun });
+      return { back, world, front, light: sun.light, glows: sun.glows, ground, spots };
+    },
+  };
+}
+
 /** Tufts of grass along a ground band (world coordinates). */
 function tufts(rng: Rng, x0: number, x1: number, y: number, color: Color, count: number): Node {
   const d: string[] = [];
@@ -94,14 +126,12 @@ function tufts(rng: Rng, x0: number, x1: number, y: number, color: Color, count:
   return stroke(d.join(''), color, 0.9, 'plant', 0);
 }
 
-export const meadow: Setting = {
-  id: 'meadow',
-  indoor: false,
-  lights: ['sun', 'moon', 'lantern', 'candle', 'glow'],
-  draw(ctx) {
-    const { cam, palette: p, rng } = ctx;
-    const v = view(cam);
-    const { back, sun } = skyBack(ctx);
+export const meadow = openAir(
+  'meadow',
+  ['sun', 'moon', 'lantern', 'candle', 'glow'],
+  70,
+  ({ ctx, back, v }) => {
+    const { palette: p, rng } = ctx;
     back.push(ridge(rng, ctx.horizon - 20, 14, mix(p.far, p.sky[1], 0.35), 3));
     back.push(ridge(rng, ctx.horizon + 5, 10, p.far, 5));
     const world: Node[] = [];
@@ -142,26 +172,16 @@ export const meadow: Setting = {
         ),
       );
     world.push(fill(flowers.join(''), lighter(p.accent, 0.3), 'plant', 0));
-    return {
-      back,
-      world,
-      front: [],
-      light: sun.light,
-      glows: sun.glows,
-      ground: 'grass',
-      spots: { tree: [tx, -90] },
-    };
+    return { world, ground: 'grass', spots: { tree: [tx, -90] } };
   },
-};
+);
 
-export const shore: Setting = {
-  id: 'shore',
-  indoor: false,
-  lights: ['moon', 'sun', 'lantern', 'glow'],
-  draw(ctx) {
-    const { cam, palette: p, rng } = ctx;
-    const v = view(cam);
-    const { back, sun } = skyBack(ctx);
+export const shore = openAir(
+  'shore',
+  ['moon', 'sun', 'lantern', 'glow'],
+  70,
+  ({ ctx, back, v, sun }) => {
+    const { palette: p, rng } = ctx;
     const hz = ctx.horizon;
     // The sea from the horizon down to the shore, with a path of light under the sun or moon.
     back.push(
@@ -231,26 +251,16 @@ export const shore: Setting = {
       ),
     );
     world.push(fill(ellipse(-rx * 0.8, 12, 3, 2), lighter(sand, 0.3), 'detail', 0));
-    return {
-      back,
-      world,
-      front: [],
-      light: sun.light,
-      glows: sun.glows,
-      ground: 'sand',
-      spots: { rock: [rx, -20] },
-    };
+    return { world, ground: 'sand', spots: { rock: [rx, -20] } };
   },
-};
+);
 
-export const rooftop: Setting = {
-  id: 'rooftop',
-  indoor: false,
-  lights: ['moon', 'sun', 'lantern', 'glow', 'candle'],
-  draw(ctx) {
-    const { cam, palette: p, rng, side } = ctx;
-    const v = view(cam);
-    const { back, sun } = skyBack(ctx, 90);
+export const rooftop = openAir(
+  'rooftop',
+  ['moon', 'sun', 'lantern', 'glow', 'candle'],
+  90,
+  ({ ctx, back, v }) => {
+    const { palette: p, rng, side } = ctx;
     back.push(
       ...roofline(rng, ctx.horizon + 20, mix(p.far, p.sky[0], 0.3), p.night ? p.light : null),
     );
@@ -294,26 +304,16 @@ export const rooftop: Setting = {
         'metal',
       ),
     );
-    return {
-      back,
-      world,
-      front: [],
-      light: sun.light,
-      glows: sun.glows,
-      ground: 'roof',
-      spots: { chimney: [cx, -56] },
-    };
+    return { world, ground: 'roof', spots: { chimney: [cx, -56] } };
   },
-};
+);
 
-export const forest: Setting = {
-  id: 'forest',
-  indoor: false,
-  lights: ['moon', 'sun', 'lantern', 'candle', 'glow'],
-  draw(ctx) {
-    const { cam, palette: p, rng } = ctx;
-    const v = view(cam);
-    const { back, sun } = skyBack(ctx, 40);
+export const forest = openAir(
+  'forest',
+  ['moon', 'sun', 'lantern', 'candle', 'glow'],
+  40,
+  ({ ctx, v }) => {
+    const { palette: p, rng } = ctx;
     const world: Node[] = [];
     // Three depths of trunks, fading into mist.
     for (const [depth, count] of [
@@ -374,17 +374,9 @@ export const forest: Setting = {
     for (let i = 0; i < 5; i++)
       fern.push(`M${n(fx)} 4Q${n(fx - 14 + i * 7)} -12 ${n(fx - 22 + i * 11)} -14`);
     world.push(stroke(fern.join(''), mix(p.ground, '#4a8a4a', 0.4), 2, 'plant'));
-    return {
-      back,
-      world,
-      front: [],
-      light: sun.light,
-      glows: sun.glows,
-      ground: 'grass',
-      spots: {},
-    };
+    return { world, ground: 'grass', spots: {} };
   },
-};
+);
 
 export const street: Setting = {
   id: 'street',
@@ -455,14 +447,12 @@ export const street: Setting = {
   },
 };
 
-export const snowfield: Setting = {
-  id: 'snowfield',
-  indoor: false,
-  lights: ['moon', 'sun', 'lantern', 'glow', 'candle'],
-  draw(ctx) {
-    const { cam, palette: p, rng } = ctx;
-    const v = view(cam);
-    const { back, sun } = skyBack(ctx, 60);
+export const snowfield = openAir(
+  'snowfield',
+  ['moon', 'sun', 'lantern', 'glow', 'candle'],
+  60,
+  ({ ctx, back, v }) => {
+    const { palette: p, rng } = ctx;
     const snow = lighter(p.ground, 0.75);
     back.push(ridge(rng, ctx.horizon - 10, 16, mix(snow, p.far, 0.45), 3));
     // Pines on the far ridge.
@@ -499,6 +489,6 @@ export const snowfield: Setting = {
         circle(rng.range(v.left, v.right), rng.range(v.top, v.bottom), rng.range(0.5, 1.3)),
       );
     const front: Node[] = [fill(flakes.join(''), '#ffffff', 'detail', 0)];
-    return { back, world, front, light: sun.light, glows: sun.glows, ground: 'snow', spots: {} };
+    return { world, front, ground: 'snow', spots: {} };
   },
-};
+);
