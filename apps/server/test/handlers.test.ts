@@ -71,6 +71,7 @@ const requests = {
   pauseGame: {},
   resumeGame: {},
   endGame: {},
+  hideClue: { round: 1 },
   rematch: {},
 } as const;
 

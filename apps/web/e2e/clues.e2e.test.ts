@@ -197,7 +197,50 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
     }
     await screenshot(listener.page, 'clue-drawing-seen', listener.device);
     await screenshot(screen.page, 'clue-drawing', 'tv');
+    const src = await listener.page
+      .getByRole('img', { name: `${say('table.clue')}: morning hill` })
+      .first()
+      .getAttribute('src');
+
+    // At the reveal the host hides the clue (confirmed): every screen shows it hidden, and the
+    // picture is gone from the server.
+    await playUntil(players, async () => (await available(listener)) === 'continue', {
+      hold: (_, action) => action === 'continue',
+    });
+    await toggleFold(ada.page, 'host.menu');
+    await button(ada.page, 'host.hideClue').click();
+    await button(ada.page, 'host.hideYes').click();
+    for (const viewer of [ada.page, bo.page, screen.page]) {
+      await viewer.getByText(say('clue.hidden')).first().waitFor();
+      expect(
+        await viewer.getByRole('img', { name: `${say('table.clue')}: morning hill` }).count(),
+      ).toBe(0);
+    }
+    expect((await fetch(new URL(src ?? '', baseUrl))).status).toBe(404);
     await closeAll([ada, bo, screen]);
+  });
+
+  it('on a phone the drawing pad and Tell come first, the hand below', async () => {
+    const browser = browserOf();
+    const cy = await newPlayer(browser, 'Cy', 'phone');
+    await createRoom(cy.page, baseUrl, cy.name, 'owl');
+    await addBots(cy.page, 2);
+    await startGame(cy.page);
+    await untilAPersonTells([cy]);
+    const { page } = cy;
+    await page.getByRole('button', { name: say('clue.kind.drawing'), exact: true }).click();
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    const pad = await page.getByRole('img', { name: /^Drawing pad/ }).boundingBox();
+    const tell = await button(page, 'table.clueSend').boundingBox();
+    const cards = await hand(page).boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    // The kinds, the pad and Tell on the first screen; the hand after them.
+    expect(tell && tell.y + tell.height).toBeLessThanOrEqual(height);
+    expect(pad && cards && pad.y < cards.y).toBe(true);
+    if (process.env.FABULA_PAD_SHOT) await page.screenshot({ path: process.env.FABULA_PAD_SHOT });
+    await closeAll([cy]);
   });
 
   it('a voice clue recorded from the fake microphone plays for the other player and on the TV', async () => {

@@ -74,6 +74,7 @@ export const resultSchemas = {
   pauseGame: ackSchema,
   resumeGame: ackSchema,
   endGame: ackSchema,
+  hideClue: ackSchema,
   rematch: ackSchema,
 } as const satisfies Record<RequestType, z.ZodType>;
 

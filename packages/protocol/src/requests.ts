@@ -365,6 +365,16 @@ export const resumeGameSchema = roomRequest('resumeGame', {});
 export const endGameSchema = roomRequest('endGame', {});
 
 /**
+ * Hide the clue of round `round` (the one being played, or a past one; also after the game
+ * ended): everyone sees it as hidden, and a drawing's or recording's file is deleted. Hiding the
+ * clue of a round still being played calls the round off (RULES.md §9; spec HC-HIDE, HC-VOID).
+ *
+ * @example
+ * { "type": "hideClue", "rid": "42", "round": 3 }
+ */
+export const hideClueSchema = roomRequest('hideClue', { round: z.int().min(1).max(100_000) });
+
+/**
  * After a game ended: back to the lobby with the same seats and settings, scores cleared.
  *
  * @example
@@ -412,6 +422,7 @@ export const requestSchemas = {
   pauseGame: pauseGameSchema,
   resumeGame: resumeGameSchema,
   endGame: endGameSchema,
+  hideClue: hideClueSchema,
   rematch: rematchSchema,
 } as const;
 

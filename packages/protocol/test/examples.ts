@@ -109,6 +109,7 @@ export const validRequests = {
   pauseGame: [{ type: 'pauseGame', rid: '22' }],
   resumeGame: [{ type: 'resumeGame', rid: '23' }],
   endGame: [{ type: 'endGame', rid: '24' }],
+  hideClue: [{ type: 'hideClue', rid: '42', round: 3 }],
   rematch: [{ type: 'rematch', rid: '25' }],
   muteSeat: [
     { type: 'muteSeat', rid: '30', seat: 2, muted: true },
@@ -250,6 +251,11 @@ export const invalidRequests = {
   pauseGame: [[{ type: 'pauseGame', rid: '22', minutes: 5 }, 'bad_request']],
   resumeGame: [[{ type: 'resumeGame', rid: '23', at: 0 }, 'bad_request']],
   endGame: [[{ type: 'endGame', rid: '24', winner: 0 }, 'bad_request']],
+  hideClue: [
+    [{ type: 'hideClue', rid: '42' }, 'bad_request'],
+    [{ type: 'hideClue', rid: '42', round: 0 }, 'bad_request'],
+    [{ type: 'hideClue', rid: '42', round: 1.5 }, 'bad_request'],
+  ],
   rematch: [[{ type: 'rematch', rid: '25', seats: [] }, 'bad_request']],
   react: [
     [{ type: 'react', rid: '29', emoji: '💩' }, 'bad_request'],

@@ -31,6 +31,8 @@ export interface WriteDecision<Result extends ResultBody = ResultBody> {
   readonly chat: ChatPush | null;
   /** A token that no longer holds a seat (it left, or was kicked): told, then detached. */
   readonly removed: Removal | null;
+  /** Drawn or recorded clues no longer in the game (the host hid them): their files go. */
+  readonly filesGone: readonly string[];
 }
 
 /** Nothing changes: the reason, with the code the sender's reply carries. */
@@ -128,6 +130,7 @@ export function commit(
     events: [],
     chat: null,
     removed: null,
+    filesGone: [],
   };
 }
 

@@ -21,6 +21,7 @@ import type {
 import {
   decideAddBot,
   decideGamePower,
+  decideHideClue,
   decideKick,
   decideLock,
   decideRematch,
@@ -249,6 +250,7 @@ export const requestHandlers = {
   pauseGame: room(decideGamePower),
   resumeGame: room(decideGamePower),
   endGame: room(decideGamePower),
+  hideClue: room(decideHideClue),
   rematch: room(decideRematch),
 } as const satisfies RequestHandlers;
 

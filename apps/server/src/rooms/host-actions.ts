@@ -1,5 +1,5 @@
 import type { RequestOf, RequestType } from '@fabula/protocol';
-import { createGame, presets, type GameConfig } from '@fabula/rules';
+import { createGame, presets, type GameConfig, type GameState } from '@fabula/rules';
 import {
   commit,
   denied,
@@ -186,6 +186,35 @@ export const decideGamePower = hostOnly(
     return applyCommand(room, { type: gamePowers[request.type], at: timing.now }, timing);
   },
 );
+
+/**
+ * The host hides round `round`'s clue (RULES.md §9; spec HC-HIDE, HC-VOID, HC-PAST): the engine
+ * decides what the round does (called off while still played, points kept once scored), and a
+ * drawing's or recording's file goes from storage with the clue.
+ */
+export const decideHideClue = hostOnly(
+  (room, request: RequestOf<'hideClue'>, { timing }): RoomDecision<Ack> => {
+    const state = room.doc.game?.state;
+    const file = state ? clueFileOf(state, request.round) : null;
+    const hidden = applyCommand(
+      room,
+      { type: 'hideClue', round: request.round, at: timing.now },
+      timing,
+    );
+    return isWrite(hidden) && file !== null ? { ...hidden, filesGone: [file] } : hidden;
+  },
+);
+
+/** The stored file (a drawing's picture, a recording) of round `round`'s clue; null: none. */
+function clueFileOf(state: GameState, round: number): string | null {
+  const { phase } = state;
+  const playing =
+    (phase.kind === 'submit' || phase.kind === 'vote') && phase.round.number === round
+      ? phase.clue
+      : undefined;
+  const clue = playing ?? state.history.find((r) => r.round === round)?.clue;
+  return clue?.kind === 'drawing' || clue?.kind === 'voice' ? clue.ref : null;
+}
 
 export const decideRematch = hostOnly(
   (room, request: RequestOf<'rematch'>, context): RoomDecision<Ack> => {

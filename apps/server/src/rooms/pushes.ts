@@ -80,9 +80,10 @@ export function gameViewPush(
 
 /**
  * Where a change's game views may cut their history, or null to send it whole. Past rounds
- * never change within a game, so whoever holds the view of the version just before holds its
- * rounds; only a change from that version within the same game can rely on it (a new game, a
- * join or a presence refresh at the same version send everything).
+ * never change within a game (but for a clue the host hides, sent again from its round), so
+ * whoever holds the view of the version just before holds its rounds; only a change from that
+ * version within the same game can rely on it (a new game, a join or a presence refresh at the
+ * same version send everything).
  */
 export function historyDeltaFrom(previous: Stored | null | undefined, room: Stored): number | null {
   const before = previous?.doc.game;
@@ -91,5 +92,11 @@ export function historyDeltaFrom(previous: Stored | null | undefined, room: Stor
   if (previous.version !== room.version - 1) return null;
   const sameGame =
     previous.doc.gamesPlayed === room.doc.gamesPlayed && before.config.seed === now.config.seed;
-  return sameGame ? before.state.history.length : null;
+  if (!sameGame) return null;
+  // Past rounds never change but for a clue the host hid (spec HC-PAST): sent again from there.
+  const held = before.state.history;
+  const hidden = now.state.history.findIndex(
+    (r, i) => i < held.length && r.clue.kind === 'hidden' && held[i]?.clue.kind !== 'hidden',
+  );
+  return hidden >= 0 ? hidden : held.length;
 }

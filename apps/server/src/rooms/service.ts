@@ -289,7 +289,11 @@ export class RoomService {
     decide: (room: Stored) => D,
   ): Promise<Transacted<RoomRecord, StoredReply, D>> {
     const outcome = await this.options.store.transact(code, request, decide);
-    if (outcome.kind === 'applied') await this.options.publisher.publish(changeOf(outcome));
+    if (outcome.kind !== 'applied') return outcome;
+    await this.options.publisher.publish(changeOf(outcome));
+    // Once the room no longer names them, a hidden clue's files go from storage.
+    const { media } = this.options;
+    for (const ref of outcome.decision.filesGone) await media?.delete(code, ref);
     return outcome;
   }
 }

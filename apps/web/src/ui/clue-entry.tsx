@@ -57,9 +57,122 @@ export function ClueEntry(props: {
           ? recording.value !== null
           : text.value.trim() !== '';
   const ready = clueReady && !sending.value && (props.party || card.value !== null);
+  // On a phone a drawing needs the screen: the kinds, the pad and Tell come first, the hand
+  // (for the card the clue is about) follows, its cards no longer shrunk to fit above the pad.
+  const padFirst = kind.value === 'drawing';
+  const area = (
+    <div class="clue-area" data-fit-after={padFirst ? undefined : true}>
+      {kinds.length > 1 && (
+        <div class="clue-kinds" role="group" aria-label={t('clue.kinds')}>
+          {kinds.map((k) => (
+            <button
+              key={k}
+              type="button"
+              class="clue-kind"
+              aria-pressed={kind.value === k}
+              onClick={() => {
+                kind.value = k;
+              }}
+            >
+              {t(`clue.kind.${k}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {kind.value === 'drawing' && <DrawingPad strokes={strokes} />}
+      {kind.value === 'voice' && <VoiceRecorder recording={recording} />}
+      {kind.value === 'drawing' || kind.value === 'voice' ? (
+        <label class="field clue-field">
+          <span>{t('clue.caption')}</span>
+          <input
+            maxLength={clueLimits.captionGraphemes}
+            value={caption.value}
+            placeholder={t('clue.captionHint')}
+            enterKeyHint="send"
+            onInput={(e) => {
+              caption.value = e.currentTarget.value;
+            }}
+          />
+        </label>
+      ) : kind.value === 'emoji' ? (
+        <div class="field clue-field emoji-field">
+          <label for="clue-emoji">
+            {t('clue.emojiField')}{' '}
+            <span class="emoji-count" id="clue-emoji-count">
+              {t('clue.emojiCount', { n: count, max: clueLimits.emojiMax })}
+            </span>
+          </label>
+          <div class="emoji-tray">
+            <input
+              id="clue-emoji"
+              class="emoji-input"
+              value={emoji.value}
+              inputMode="text"
+              autoComplete="off"
+              enterKeyHint="send"
+              aria-invalid={picked === null}
+              aria-describedby={
+                picked === null ? 'clue-emoji-count clue-emoji-error' : 'clue-emoji-count'
+              }
+              onInput={(e) => {
+                emoji.value = e.currentTarget.value;
+              }}
+            />
+            <button
+              type="button"
+              class="emoji-back"
+              aria-label={t('emoji.removeLast')}
+              disabled={emoji.value.trim() === ''}
+              onClick={() => {
+                emoji.value = withoutLast(emoji.value);
+              }}
+            >
+              ⌫
+            </button>
+          </div>
+        </div>
+      ) : (
+        <label class="field clue-field">
+          <span>{t('table.clueLabel')}</span>
+          <input
+            maxLength={MAX_CLUE_LENGTH}
+            value={text.value}
+            enterKeyHint="send"
+            onInput={(e) => {
+              text.value = e.currentTarget.value;
+            }}
+          />
+        </label>
+      )}
+      <button class="primary big clue-send" type="submit" disabled={!ready}>
+        {t('table.clueSend')}
+      </button>
+      {kind.value === 'emoji' && picked === null && (
+        <p class="error clue-hint" id="clue-emoji-error" role="alert">
+          {t('clue.onlyEmoji')}
+        </p>
+      )}
+      {kind.value === 'emoji' && count > clueLimits.emojiMax && (
+        <p class="error clue-hint" role="alert">
+          {t('clue.tooManyEmoji', { max: clueLimits.emojiMax })}
+        </p>
+      )}
+      {!props.party && card.value === null && (
+        <p class="hint clue-hint">{t(padFirst ? 'table.pickCardBelow' : 'table.pickCard')}</p>
+      )}
+      {kind.value === 'emoji' && (
+        <EmojiPicker
+          full={count >= clueLimits.emojiMax}
+          onPick={(e) => {
+            emoji.value = `${emoji.value}${e}`;
+          }}
+        />
+      )}
+    </div>
+  );
   return (
     <form
-      class="clue-entry"
+      class={padFirst ? 'clue-entry pad-first' : 'clue-entry'}
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready) return;
@@ -115,6 +228,7 @@ export function ClueEntry(props: {
         );
       }}
     >
+      {padFirst && area}
       {!props.party && (
         <CardGrid
           label={t('table.hand')}
@@ -131,112 +245,7 @@ export function ClueEntry(props: {
           }))}
         />
       )}
-      <div class="clue-area" data-fit-after>
-        {kinds.length > 1 && (
-          <div class="clue-kinds" role="group" aria-label={t('clue.kinds')}>
-            {kinds.map((k) => (
-              <button
-                key={k}
-                type="button"
-                class="clue-kind"
-                aria-pressed={kind.value === k}
-                onClick={() => {
-                  kind.value = k;
-                }}
-              >
-                {t(`clue.kind.${k}`)}
-              </button>
-            ))}
-          </div>
-        )}
-        {kind.value === 'drawing' && <DrawingPad strokes={strokes} />}
-        {kind.value === 'voice' && <VoiceRecorder recording={recording} />}
-        {kind.value === 'drawing' || kind.value === 'voice' ? (
-          <label class="field clue-field">
-            <span>{t('clue.caption')}</span>
-            <input
-              maxLength={clueLimits.captionGraphemes}
-              value={caption.value}
-              placeholder={t('clue.captionHint')}
-              enterKeyHint="send"
-              onInput={(e) => {
-                caption.value = e.currentTarget.value;
-              }}
-            />
-          </label>
-        ) : kind.value === 'emoji' ? (
-          <div class="field clue-field emoji-field">
-            <label for="clue-emoji">
-              {t('clue.emojiField')}{' '}
-              <span class="emoji-count" id="clue-emoji-count">
-                {t('clue.emojiCount', { n: count, max: clueLimits.emojiMax })}
-              </span>
-            </label>
-            <div class="emoji-tray">
-              <input
-                id="clue-emoji"
-                class="emoji-input"
-                value={emoji.value}
-                inputMode="text"
-                autoComplete="off"
-                enterKeyHint="send"
-                aria-invalid={picked === null}
-                aria-describedby={
-                  picked === null ? 'clue-emoji-count clue-emoji-error' : 'clue-emoji-count'
-                }
-                onInput={(e) => {
-                  emoji.value = e.currentTarget.value;
-                }}
-              />
-              <button
-                type="button"
-                class="emoji-back"
-                aria-label={t('emoji.removeLast')}
-                disabled={emoji.value.trim() === ''}
-                onClick={() => {
-                  emoji.value = withoutLast(emoji.value);
-                }}
-              >
-                ⌫
-              </button>
-            </div>
-          </div>
-        ) : (
-          <label class="field clue-field">
-            <span>{t('table.clueLabel')}</span>
-            <input
-              maxLength={MAX_CLUE_LENGTH}
-              value={text.value}
-              enterKeyHint="send"
-              onInput={(e) => {
-                text.value = e.currentTarget.value;
-              }}
-            />
-          </label>
-        )}
-        <button class="primary big clue-send" type="submit" disabled={!ready}>
-          {t('table.clueSend')}
-        </button>
-        {kind.value === 'emoji' && picked === null && (
-          <p class="error clue-hint" id="clue-emoji-error" role="alert">
-            {t('clue.onlyEmoji')}
-          </p>
-        )}
-        {kind.value === 'emoji' && count > clueLimits.emojiMax && (
-          <p class="error clue-hint" role="alert">
-            {t('clue.tooManyEmoji', { max: clueLimits.emojiMax })}
-          </p>
-        )}
-        {!props.party && card.value === null && <p class="hint clue-hint">{t('table.pickCard')}</p>}
-        {kind.value === 'emoji' && (
-          <EmojiPicker
-            full={count >= clueLimits.emojiMax}
-            onPick={(e) => {
-              emoji.value = `${emoji.value}${e}`;
-            }}
-          />
-        )}
-      </div>
+      {!padFirst && area}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { RoomStatePush } from '@fabula/protocol';
 import type { GameView } from '@fabula/protocol';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { hideableClue } from '../logic/hide-clue.ts';
 import { act } from './act.ts';
 import { SeatBadge } from './badge.tsx';
 import { SeatActions } from './seat-actions.tsx';
@@ -31,27 +32,30 @@ export function PauseBanner(props: { state: RoomStatePush; view: GameView }) {
   );
 }
 
-/** "End the game now?" with the safe answer focused, so Enter does not end a game by accident. */
-function ConfirmEnd(props: { onDone: () => void }) {
+/**
+ * A question before a step that cannot be undone ("End the game now?", "Hide this clue?"), with
+ * the safe answer focused, so Enter does not take the step by accident.
+ */
+function Confirm(props: { question: string; yes: string; onYes: () => void; onDone: () => void }) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     cancel.current?.focus();
   }, []);
   return (
-    <div class="confirm" role="group" aria-labelledby="end-confirm">
-      <p id="end-confirm">{t('host.endConfirm')}</p>
+    <div class="confirm" role="group" aria-labelledby="host-confirm">
+      <p id="host-confirm">{props.question}</p>
       <div class="row">
         <button
           type="button"
           class="danger"
           onClick={() => {
-            void act<'endGame'>({ type: 'endGame' });
+            props.onYes();
             props.onDone();
-            // The game's end is the news: close the menu's sheet so it shows.
+            // What follows is the news: close the menu's sheet so it shows.
             document.querySelector<HTMLDialogElement>('dialog.drawer[open]')?.close();
           }}
         >
-          {t('host.endYes')}
+          {props.yes}
         </button>
         <button type="button" ref={cancel} onClick={props.onDone}>
           {t('host.cancel')}
@@ -63,12 +67,17 @@ function ConfirmEnd(props: { onDone: () => void }) {
 
 /**
  * The host's controls during (and after) a game, in the table's menu: pause or resume, end the
- * game (confirmed), lock or unlock, a bot for an empty seat, and mute, hand over or remove a seat.
+ * game (confirmed), hide a clue (confirmed: RULES.md §9), lock or unlock, a bot for an empty
+ * seat, and mute, hand over or remove a seat.
  */
 export function HostControls(props: { state: RoomStatePush; view: GameView }) {
-  const confirming = useSignal(false);
+  const confirming = useSignal<'end' | 'hide' | null>(null);
   const { state, view } = props;
   if (!isHostOf(state)) return null;
+  const hideable = hideableClue(view);
+  const done = () => {
+    confirming.value = null;
+  };
   const running = state.room.phase === 'playing';
   const paused = view.pause?.byHost === true;
   const others = state.room.seats.filter((s) => s.seat !== state.you && !s.vacant);
@@ -102,23 +111,47 @@ export function HostControls(props: { state: RoomStatePush; view: GameView }) {
             {t('lobby.addBot')}
           </button>
         )}
-        {running && !confirming.value && (
+        {hideable && confirming.value === null && (
           <button
             type="button"
             class="danger"
             onClick={() => {
-              confirming.value = true;
+              confirming.value = 'hide';
+            }}
+          >
+            {t('host.hideClue')}
+          </button>
+        )}
+        {running && confirming.value === null && (
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              confirming.value = 'end';
             }}
           >
             {t('host.end')}
           </button>
         )}
       </div>
-      {running && confirming.value && (
-        <ConfirmEnd
-          onDone={() => {
-            confirming.value = false;
-          }}
+      {running && confirming.value === 'end' && (
+        <Confirm
+          question={t('host.endConfirm')}
+          yes={t('host.endYes')}
+          onYes={() => void act<'endGame'>({ type: 'endGame' })}
+          onDone={done}
+        />
+      )}
+      {hideable && confirming.value === 'hide' && (
+        <Confirm
+          question={
+            hideable.callsOff
+              ? t('host.hideConfirmPlaying')
+              : t('host.hideConfirmPast', { n: hideable.round })
+          }
+          yes={t('host.hideYes')}
+          onYes={() => void act<'hideClue'>({ type: 'hideClue', round: hideable.round })}
+          onDone={done}
         />
       )}
       {others.length > 0 && (
