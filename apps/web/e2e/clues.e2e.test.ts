@@ -15,14 +15,13 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
-import { closeAll } from './support/room.ts';
+import { closeAll, twoAndATv } from './support/room.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
   addBots,
   button,
   createRoom,
   hand,
-  joinByLink,
   lobbySeats,
   escape,
   openHistory,
@@ -60,12 +59,7 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('an emoji clue picked on a phone reaches the other player, the TV, the reveal and the history', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const ada = await newPlayer(browser, 'Ada', 'phone');
-    const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
-    const bo = await newPlayer(browser, 'Bo', 'laptop');
-    await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
-    const screen = await newPlayer(browser, 'TV', 'tv');
-    await screen.page.goto(`${baseUrl}/r/${code}/board`);
+    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'phone', bo: 'laptop' });
     await addBots(ada.page, 1);
     // An emoji bot: its clues, when it tells, are emoji too.
     await button(ada.page, 'lobby.addEmojiBot').click();
@@ -129,12 +123,7 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('a drawing made with the mouse reaches the other player and the TV as a picture', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const ada = await newPlayer(browser, 'Ada', 'laptop');
-    const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
-    const bo = await newPlayer(browser, 'Bo', 'phone');
-    await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
-    const screen = await newPlayer(browser, 'TV', 'tv');
-    await screen.page.goto(`${baseUrl}/r/${code}/board`);
+    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'laptop', bo: 'phone' });
     await addBots(ada.page, 2);
     await startGame(ada.page);
     const players: Player[] = [ada, bo];
@@ -246,12 +235,7 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('a voice clue recorded from the fake microphone plays for the other player and on the TV', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const ada = await newPlayer(browser, 'Ada', 'phone');
-    const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
-    const bo = await newPlayer(browser, 'Bo', 'laptop');
-    await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
-    const screen = await newPlayer(browser, 'TV', 'tv');
-    await screen.page.goto(`${baseUrl}/r/${code}/board`);
+    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'phone', bo: 'laptop' });
     await addBots(ada.page, 2);
     // Voice clues are a house rule the host turns on.
     await toggleFold(ada.page, 'rules.house');

@@ -266,6 +266,43 @@ describe('ProtocolClient', () => {
     expect(client.state.historyComplete).toBe(true);
   });
 
+  it('gives a change’s events as news once: never again from a view shown again or a reconnection', async () => {
+    const { client, transport } = await connected();
+    await created(client, transport);
+    transport.deliver(view(2));
+    expect(client.state.news).toBeNull();
+    const hidden = [
+      { type: 'clueHidden', round: 1, roundCalledOff: true },
+      { type: 'turnSkipped', seat: 0, reason: 'clueHidden' },
+    ] as const;
+    transport.deliver(view(3, { events: [...hidden] }));
+    const news = client.state.news;
+    expect(news).toEqual({ room, version: 3, events: hidden, at: 1_000 });
+    // The same version again (a resync's answer; a server sending twice): no news.
+    transport.deliver(view(3, { events: [...hidden] }));
+    expect(client.state.news).toBe(news);
+    // An older version is dropped, events and all.
+    transport.deliver(view(2, { events: [{ type: 'seatVacated', seat: 1 }] }));
+    expect(client.state.news).toBe(news);
+    // Taking the seat back after a reconnection: the server shows the game again, without events.
+    transport.disconnect();
+    transport.connect();
+    transport.reply('hello', { protocol: PROTOCOL_VERSION, serverTime: 0 });
+    await settled();
+    transport.deliver(roomState(4));
+    transport.deliver(view(4));
+    transport.reply('resume', { room, seat: 0, version: 4 });
+    await settled();
+    expect(client.state.gameView?.version).toBe(4);
+    expect(client.state.news).toBe(news);
+    // The next change's events are news.
+    transport.deliver(view(5, { events: [{ type: 'seatVacated', seat: 1 }] }));
+    expect(client.state.news).toMatchObject({ version: 5, events: [{ type: 'seatVacated' }] });
+    // Out of the room, nothing is news any more.
+    transport.deliver({ type: 'removed', room, reason: 'kicked' });
+    expect(client.state.news).toBeNull();
+  });
+
   it('forgets the room when removed, but its own leaving is no news', async () => {
     const { client, transport } = await connected();
     await created(client, transport);

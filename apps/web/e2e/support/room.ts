@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { PresetId } from '@fabula/rules';
-import { baseUrl, newPlayer, type Player } from './browser.ts';
+import { baseUrl, newPlayer, type Device, type Player } from './browser.ts';
 import {
   addBots,
   choosePreset,
@@ -47,6 +47,23 @@ export async function startedGame(
     await tableScreen(player.page).waitFor();
   }
   return { code, players };
+}
+
+/**
+ * Two people in a new room — Ada, its host, and Bo through the invite link, each on their device
+ * — and a TV board watching it; still in the lobby, for the host to add bots and start.
+ */
+export async function twoAndATv(
+  browser: Browser,
+  devices: { readonly ada: Device; readonly bo: Device },
+): Promise<{ code: string; ada: Player; bo: Player; screen: Player }> {
+  const ada = await newPlayer(browser, 'Ada', devices.ada);
+  const code = await createRoom(ada.page, baseUrl, ada.name, 'owl');
+  const bo = await newPlayer(browser, 'Bo', devices.bo);
+  await joinByLink(bo.page, baseUrl, code, bo.name, 'cat');
+  const screen = await newPlayer(browser, 'TV', 'tv');
+  await screen.page.goto(`${baseUrl}/r/${code}/board`);
+  return { code, ada, bo, screen };
 }
 
 /** Bots seated before a given person. */

@@ -152,6 +152,17 @@ export const fi: Catalogue = {
   'takeover.otherSeat': '{name} liittyi {from}:n tyhjälle paikalle.',
   'takeover.ok': 'Selvä',
   'takeover.coming': '{name} liittyy seuraavalla kierroksella {from}:n paikalle.',
+  // The table's news line (ui/news.tsx): what just happened, naming who.
+  'news.hiddenCalledOff': 'Isäntä piilotti {name}:n vihjeen — kierros perutaan, ei pisteitä.',
+  'news.hiddenCalledOffYou': 'Isäntä piilotti vihjeesi — kierros perutaan, ei pisteitä.',
+  'news.hiddenPast': 'Isäntä piilotti kierroksen {n} vihjeen. Sen pisteet pysyvät.',
+  'news.timeout': '{name}:n aika loppui — vuoro ohitettiin.',
+  'news.timeoutYou': 'Aikasi loppui — vuorosi ohitettiin.',
+  'news.vacantTurn': '{name}:n paikka on tyhjä — vuoro ohitettiin.',
+  'news.left': '{name} lähti pöydästä. Peli jatkuu.',
+  'news.autoPlayed': 'Aika loppui — satunnainen kortti pelattiin: {names}.',
+  'news.autoPlayedYou': 'Aika loppui — puolestasi pelattiin satunnainen kortti.',
+  'news.reshuffled': 'Nostopakka loppui — poistopakka sekoitettiin takaisin.',
   'join.offer':
     'Haluatko pelata? Valitse paikka: liityt seuraavalla kierroksella sen korteilla ja pisteillä.',
   'join.bot': '{name} (botti) · {n} p',

@@ -147,6 +147,19 @@ export const ja: Catalogue = {
   'takeover.otherSeat': '{name}さんが参加して{from}さんの空席に座りました。',
   'takeover.ok': 'わかった',
   'takeover.coming': '{name}さんが次のラウンドから{from}の席で参加します。',
+  // The table's news line (ui/news.tsx): what just happened, naming who.
+  'news.hiddenCalledOff':
+    'ホストが{name}さんのヒントを隠しました。このラウンドは中止で、得点はありません。',
+  'news.hiddenCalledOffYou':
+    'ホストがあなたのヒントを隠しました。このラウンドは中止で、得点はありません。',
+  'news.hiddenPast': 'ホストがラウンド{n}のヒントを隠しました。得点はそのままです。',
+  'news.timeout': '{name}さんが時間切れになり、手番はスキップされました。',
+  'news.timeoutYou': '時間切れです。あなたの手番はスキップされました。',
+  'news.vacantTurn': '{name}さんの席が空いているため、手番はスキップされました。',
+  'news.left': '{name}さんが退出しました。ゲームは続きます。',
+  'news.autoPlayed': '時間切れ：{names}の代わりにランダムなカードが出されました。',
+  'news.autoPlayedYou': '時間切れ：あなたの代わりにランダムなカードが出されました。',
+  'news.reshuffled': '山札がなくなったので、捨て札を混ぜて山札に戻しました。',
   'join.offer':
     '遊びますか?席を選んでください。次のラウンドから、その席の手札と点数で参加できます。',
   'join.bot': '{name}(ボット)· {n}点',

@@ -152,6 +152,19 @@ export const pt: Catalogue = {
   'takeover.otherSeat': '{name} entrou no lugar vazio de {from}.',
   'takeover.ok': 'Entendi',
   'takeover.coming': '{name} entra na próxima rodada, no lugar de {from}.',
+  // The table's news line (ui/news.tsx): what just happened, naming who.
+  'news.hiddenCalledOff':
+    'O anfitrião ocultou a dica de {name} — esta rodada foi cancelada, sem pontos.',
+  'news.hiddenCalledOffYou':
+    'O anfitrião ocultou a sua dica — esta rodada foi cancelada, sem pontos.',
+  'news.hiddenPast': 'O anfitrião ocultou a dica da rodada {n}. Os pontos ficam.',
+  'news.timeout': 'O tempo de {name} acabou — a vez foi pulada.',
+  'news.timeoutYou': 'O seu tempo acabou — a sua vez foi pulada.',
+  'news.vacantTurn': 'O lugar de {name} está vazio — a vez foi pulada.',
+  'news.left': '{name} saiu da mesa. O jogo continua.',
+  'news.autoPlayed': 'Acabou o tempo — uma carta aleatória foi jogada por {names}.',
+  'news.autoPlayedYou': 'Acabou o tempo — uma carta aleatória foi jogada por você.',
+  'news.reshuffled': 'O monte acabou — o descarte foi embaralhado de volta.',
   'join.offer':
     'Quer jogar? Escolha um lugar: você entra na próxima rodada, com as cartas e os pontos dele.',
   'join.bot': '{name} (bot) · {n} pts',

@@ -151,6 +151,17 @@ export const ru: Catalogue = {
   'takeover.otherSeat': '{name} занимает пустое место {from}.',
   'takeover.ok': 'Понятно',
   'takeover.coming': '{name} присоединится в следующем раунде, на место {from}.',
+  // The table's news line (ui/news.tsx): what just happened, naming who.
+  'news.hiddenCalledOff': 'Ведущий скрыл подсказку игрока {name} — раунд отменён, очков нет.',
+  'news.hiddenCalledOffYou': 'Ведущий скрыл вашу подсказку — раунд отменён, очков нет.',
+  'news.hiddenPast': 'Ведущий скрыл подсказку раунда {n}. Очки остаются.',
+  'news.timeout': 'У игрока {name} вышло время — ход пропущен.',
+  'news.timeoutYou': 'Ваше время вышло — ход пропущен.',
+  'news.vacantTurn': 'Место игрока {name} пустует — ход пропущен.',
+  'news.left': '{name} покидает стол. Игра продолжается.',
+  'news.autoPlayed': 'Время вышло — за {names} сыграна случайная карта.',
+  'news.autoPlayedYou': 'Время вышло — за вас сыграна случайная карта.',
+  'news.reshuffled': 'Колода закончилась — сброс перемешан и возвращён в колоду.',
   'join.offer':
     'Хотите играть? Выберите место: вы войдёте в игру в следующем раунде, с его картами и очками.',
   'join.bot': '{name} (бот) · {n} оч.',

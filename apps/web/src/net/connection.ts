@@ -9,6 +9,7 @@ import type {
 } from '@fabula/protocol';
 import type {
   ClientState,
+  GameNews,
   Outcome,
   ProfileInput,
   ProtocolClient,
@@ -28,7 +29,7 @@ import { batch, signal } from '@preact/signals';
  * own chunk (net/client.ts), so the home page's initial JavaScript stays small.
  */
 
-export type { ProfileInput, Session, Status };
+export type { GameNews, ProfileInput, Session, Status };
 
 export const status = signal<Status>('connecting');
 export const session = signal<Session | null>(null);
@@ -46,6 +47,8 @@ export const clockOffset = signal(0);
  * will answer to; null when none. The protocol client takes the seat with it when it comes.
  */
 export const seatClaim = signal<SeatClaim | null>(null);
+/** What just happened in the game (the engine's events of the newest change), for the news line. */
+export const news = signal<GameNews | null>(null);
 
 /** A request as a screen writes it (without its `rid`). */
 export type RequestOfType<T extends RequestType> = RequestInputOf<T>;
@@ -63,6 +66,7 @@ function follow(state: ClientState): void {
     connectionError.value = state.connectionError;
     clockOffset.value = state.clockOffset;
     seatClaim.value = state.seatClaim;
+    news.value = state.news;
   });
 }
 

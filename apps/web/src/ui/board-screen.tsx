@@ -16,6 +16,7 @@ import { errorText } from './errors.ts';
 import { DrumrollNote, drumrollCards, useSuspense } from './drumroll.tsx';
 import { Countdown } from './live.tsx';
 import { WaitAsk } from './next-round.tsx';
+import { NewsLine } from './news.tsx';
 import { QrCode } from './qr.tsx';
 import { CardFacts, PointsList } from './reveal.tsx';
 import { useNames } from './names.ts';
@@ -228,6 +229,7 @@ function TvGame(props: { state: RoomStatePush; view: GameView }) {
   useCues(view);
   return (
     <main class={`tv tv-game phase-${view.phase.kind}`}>
+      <NewsLine view={view} names={names} tv />
       <header class="tv-head">
         <JoinCard code={state.room.code} />
         <div class="tv-now">

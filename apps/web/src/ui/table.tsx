@@ -15,6 +15,7 @@ import { FirstHint } from './hints.tsx';
 import { PauseBanner } from './host-menu.tsx';
 import { Countdown } from './live.tsx';
 import { useNames } from './names.ts';
+import { NewsLine } from './news.tsx';
 import { NextRound, WaitAsk } from './next-round.tsx';
 import { PhaseHead } from './phase-head.tsx';
 import { Reactions } from './reactions.tsx';
@@ -96,6 +97,7 @@ export function Table(props: { state: RoomStatePush; push: GameViewPush }) {
 
   return (
     <main class={`table phase-${phase.kind}`} data-phase={phaseKey}>
+      <NewsLine view={view} names={names} />
       <PauseBanner state={props.state} view={view} />
       <TakeoverNotice state={props.state} view={view} />
       <SeatOffer state={props.state} view={view} />

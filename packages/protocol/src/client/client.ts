@@ -2,6 +2,7 @@ import { protocolError, type ErrorBody } from '../errors.ts';
 import type { RoomCode, SeatToken } from '../ids.ts';
 import type { SeatColour } from '../profile.ts';
 import { parseServerMessage } from '../parse.ts';
+import type { GameEvent } from '@fabula/rules';
 import type { ChatPush, GameViewPush, Push, RemovedPush, RoomStatePush } from '../pushes.ts';
 import { resultSchemas, type Reply, type ResultOf } from '../replies.ts';
 import { isRequestType, type ClientMessageInput, type RequestType } from '../requests.ts';
@@ -37,6 +38,7 @@ export class ProtocolClient {
     connectionError: null,
     clockOffset: 0,
     seatClaim: null,
+    news: null,
   };
   readonly #transport: Transport;
   readonly #options: Settings;
@@ -333,7 +335,9 @@ export class ProtocolClient {
         session: { room, seat },
         removed: null,
         chat: [],
-        ...(switching ? { roomState: null, gameView: null, historyComplete: true } : {}),
+        ...(switching
+          ? { roomState: null, gameView: null, historyComplete: true, news: null }
+          : {}),
       },
       'session',
     );
@@ -364,6 +368,7 @@ export class ProtocolClient {
         chat: [],
         removed: reason === null ? null : removedReason(reason),
         seatClaim: null,
+        news: null,
       },
       'session',
     );
@@ -434,9 +439,18 @@ export class ProtocolClient {
   #gameView(push: GameViewPush): void {
     if (push.version < this.#newestVersion) return;
     this.#newestVersion = push.version;
-    this.#held = nextHeldView(this.#held, push);
+    const before = this.#held;
+    this.#held = nextHeldView(before, push);
     const { complete } = this.#held;
-    this.#update({ gameView: this.#held.push, historyComplete: complete }, 'gameView');
+    // A view at the version already held shows the game again (a resync, a presence refresh):
+    // its events, if any, were news once already.
+    const fresh =
+      push.events.length > 0 &&
+      (before === null || before.push.room !== push.room || push.version > before.push.version);
+    const news: GameNews | null = fresh
+      ? { room: push.room, version: push.version, events: push.events, at: this.#options.now() }
+      : this.#state.news;
+    this.#update({ gameView: this.#held.push, historyComplete: complete, news }, 'gameView');
     if (complete) this.#resyncTries = 0;
     else this.#resync();
   }
@@ -500,6 +514,24 @@ export interface ClientState {
   readonly clockOffset: number;
   /** The seat this watching client claimed from the next round, with its token; null: none. */
   readonly seatClaim: SeatClaim | null;
+  /** What just happened in the game, for a screen to tell (see `GameNews`); null: nothing yet. */
+  readonly news: GameNews | null;
+}
+
+/**
+ * The engine's events of the newest game change this client saw happen: a new object each time,
+ * never the same events twice. The server sends events only with the change that made them (a
+ * view sent again on taking the seat back, on `resync` or to a newcomer carries none), and a
+ * view at a version the client already holds brings no news, so a reconnection, a reload or a
+ * resync never repeats them.
+ */
+export interface GameNews {
+  readonly room: RoomCode;
+  /** The version of the game view that carried them. */
+  readonly version: number;
+  readonly events: readonly GameEvent[];
+  /** When they came, by the client's clock (`now`): a screen shows them for a while. */
+  readonly at: number;
 }
 
 /** A seat claimed from the next round (RULES.md §8), and the token it will answer to. */

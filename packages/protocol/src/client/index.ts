@@ -8,6 +8,7 @@ export {
   type Change,
   type ClientOptions,
   type ClientState,
+  type GameNews,
   type Outcome,
   type ProfileInput,
   type RemovedReason,
