@@ -1,57 +1,27 @@
 import { parseRoomCode } from '@fabula/protocol';
-import { builtInDeck, cardById } from '@fabula/deck';
-import { createGame, type Command } from '@fabula/rules';
+import { cardById } from '@fabula/deck';
+import type { Command } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { botPlans } from '../src/rooms/bot-pace.ts';
 import { planBotMove } from '../src/rooms/bot-players.ts';
 import type { Stored } from '../src/rooms/decision.ts';
-import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
 import { applyCommand } from '../src/rooms/moves.ts';
+import { lobbyWithBots, startedRoom } from './support/started-room.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 
-const code = parseRoomCode('B7PQ3M');
-if (code === null) throw new Error('not a room code');
+const parsed = parseRoomCode('B7PQ3M');
+if (parsed === null) throw new Error('not a room code');
+const code = parsed;
 const delay = 1500;
 const person = 'token-hash-of-ana';
 
 /** Ana (a person) in seat 0, the storyteller, and five bots; the game just started at 1 s. */
 function table(): Stored {
-  const added = addSeat(newLobby(), { name: 'Ana', colour: 'red', avatar: 'fox' }, person);
-  if (!added.ok) throw new Error(added.error.message);
-  let lobby = added.lobby;
-  for (let i = 0; i < 5; i++) {
-    const bot = addBot(lobby);
-    if (!bot.ok) throw new Error(bot.error.message);
-    lobby = bot.lobby;
-  }
-  const config = {
-    preset: 'dixit' as const,
-    seats: 6,
-    deck: builtInDeck.map((card) => card.id),
+  return startedRoom(code, lobbyWithBots(5, person), {
     seed: 'pace',
-    firstStoryteller: { seat: 0 },
-    at: 1_000,
-  };
-  const game = createGame(config);
-  if (!game.ok) throw new Error(game.error.message);
-  const doc: RoomRecord = {
-    code: code as NonNullable<typeof code>,
-    createdAt: 1_000,
-    lobby,
-    game: { config, state: game.value.state },
-    chat: [],
-    hostAwaySince: null,
-    gamesPlayed: 0,
-  };
-  return {
-    code: doc.code,
     version: 1,
-    phase: 'playing',
-    deadline: null,
-    doc,
-    createdAt: 1_000,
-    updatedAt: 1_000,
-  };
+    firstStoryteller: { seat: 0 },
+  });
 }
 
 function applied(room: Stored, command: Command): Stored {

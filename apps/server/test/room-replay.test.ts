@@ -1,12 +1,11 @@
 import { parseRoomCode } from '@fabula/protocol';
-import { createGame, legalCommands, randomMove, seededRandom } from '@fabula/rules';
+import { legalCommands, randomMove, seededRandom } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
-import { builtInDeck } from '@fabula/deck';
 import type { RoomDecision, Stored } from '../src/rooms/decision.ts';
-import { addBot, addSeat, newLobby } from '../src/rooms/lobby.ts';
 import { decideClaim, decideSeatClaim } from '../src/rooms/late-join.ts';
 import { decideLeave } from '../src/rooms/membership.ts';
 import { applyCommand, replayRoomAction, replaysExactly } from '../src/rooms/moves.ts';
+import { lobbyWithBots, startedRoom } from './support/started-room.ts';
 import type { RoomRecord } from '../src/rooms/record.ts';
 
 const parsed = parseRoomCode('R7PQ3M');
@@ -14,50 +13,16 @@ if (parsed === null) throw new Error('not a room code');
 const code = parsed;
 
 /** A room of four bots (or with `person`, a person in seat 0 and three bots), game just started. */
-function startedRoom(person?: string): Stored {
-  let lobby = newLobby();
-  if (person !== undefined) {
-    const added = addSeat(lobby, { name: 'Ana', colour: 'red', avatar: 'fox' }, person);
-    if (!added.ok) throw new Error(added.error.message);
-    lobby = added.lobby;
-  }
-  while (lobby.seats.length < 4) {
-    const added = addBot(lobby);
-    if (!added.ok) throw new Error(added.error.message);
-    lobby = added.lobby;
-  }
-  const config = {
-    preset: 'dixit' as const,
-    seats: 4,
-    deck: builtInDeck.map((card) => card.id),
+function startedReplayRoom(person?: string): Stored {
+  return startedRoom(code, lobbyWithBots(person === undefined ? 4 : 3, person), {
     seed: 'replay',
-    at: 1_000,
-  };
-  const game = createGame(config);
-  if (!game.ok) throw new Error(game.error.message);
-  const doc: RoomRecord = {
-    code,
-    createdAt: 1_000,
-    lobby,
-    game: { config, state: game.value.state },
-    chat: [],
-    hostAwaySince: null,
-    gamesPlayed: 0,
-  };
-  return {
-    code,
     version: 2,
-    phase: 'playing',
-    deadline: null,
-    doc,
-    createdAt: 1_000,
-    updatedAt: 1_000,
-  };
+  });
 }
 
 describe('replaying a logged action onto the record before it', () => {
   it('gives exactly the record the write path stored, for every move of a whole game', () => {
-    let room = startedRoom();
+    let room = startedReplayRoom();
     const random = seededRandom('replay-moves');
     let moves = 0;
     for (let i = 0; i < 2_000 && room.phase !== 'ended'; i++) {
@@ -82,7 +47,7 @@ describe('replaying a logged action onto the record before it', () => {
   });
 
   it('declines what it cannot replay: lobby and host actions, another game, no game', () => {
-    const room = startedRoom();
+    const room = startedReplayRoom();
     const state = room.doc.game?.state;
     if (!state) throw new Error('no game');
     const seat = [0, 1, 2, 3].find((s) => legalCommands(state, s).length > 0) ?? 0;
@@ -111,7 +76,7 @@ describe('engine commands that change the lobby too', () => {
   }
 
   it('a seat left or taken mid-game is stored whole, never rebuilt from its command', () => {
-    const started = startedRoom('token-hash-ana');
+    const started = startedReplayRoom('token-hash-ana');
     // Ana leaves: the engine's seat is vacated, and the lobby's seat loses her token.
     const left = written(started, decideLeave(started, 0, 'leaveRoom', timing), 'vacateSeat');
     expect(left.doc.lobby.seats[0]?.tokenHash).toBeNull();

@@ -14,11 +14,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { freePort, waitHealthy } from '../e2e/support/local-server.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const { values } = parseArgs({
@@ -31,19 +31,6 @@ const { values } = parseArgs({
 if (!existsSync(join(values.dist, 'index.html'))) {
   process.stderr.write(`No ${values.dist}/index.html: run npm run build -w @fabula/web first.\n`);
   process.exit(2);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -65,19 +52,13 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     },
   );
   const url = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
+  return { child, url };
 }
 
 type Kind = 'document' | 'script' | 'style' | 'data' | 'image' | 'socket' | 'other';

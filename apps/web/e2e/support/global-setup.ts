@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitHealthy } from './local-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,33 +56,6 @@ function buildClient(): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0) throw new Error('e2e: building the web client failed');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error('e2e: the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** `npm start`'s server as a real process on loopback, with a throwaway database. */
