@@ -1,6 +1,5 @@
 import type { Clue, ClueKind, GameView, LegalCommand, SeatCommand } from '@fabula/rules';
-import { emojiFor, emojiIsThing, emojiWords } from './meaning/emoji.ts';
-import { entryVectors, saysBannedWord, showsThing, type CardProfile } from './meaning/space.ts';
+import { emojiClue } from './roles/emoji-clue.ts';
 import { vocabulary } from './vocabulary/index.ts';
 import { makeMind, type BotOptions, type CardLookup, type Mind } from './mind.ts';
 import { choosePartyClue, choosePartyStorytellerMove, choosePartyVote } from './roles/party.ts';
@@ -69,11 +68,14 @@ function act(mind: Mind, legal: LegalCommand): BotDecision {
       return { command: { type: legal.type }, eagerness: 0.5 };
     case 'clue': {
       if (legal.cards === null) {
-        const clue = sayEntry(choosePartyClue(mind), options, legal.kinds, null);
+        // A Party clue comes before any card: its emoji are the entry's closest.
+        const entry = choosePartyClue(mind);
+        const drawn = emojiClue(entry, null, options.language)?.text ?? null;
+        const clue = sayEntry(entry, options, legal.kinds, drawn);
         return { command: { type: 'clue', clue }, eagerness: 0.5 };
       }
-      const story = chooseStory(mind, legal.cards);
-      const clue = sayEntry(story.entry, options, legal.kinds, mind.profile(story.card));
+      const story = chooseStory(mind, legal.cards, tellsInEmoji(options, legal.kinds));
+      const clue = sayEntry(story.entry, options, legal.kinds, story.emoji ?? null);
       return {
         command: { type: 'clue', clue, card: story.card },
         eagerness: 0.5,
@@ -117,28 +119,23 @@ function act(mind: Mind, legal: LegalCommand): BotDecision {
 
 /**
  * A chosen vocabulary entry as the clue the bot gives: in the room's language, or, for the emoji
- * bot where the rules allow emoji, as the emoji closest to its meaning (in words when none is
- * close: some meanings have no picture).
+ * bot where the rules allow emoji, the emoji it chose (`drawn`; null when the entry has no
+ * picture, then in words).
  */
 function sayEntry(
   entry: number,
   options: BotOptions,
   kinds: readonly ClueKind[],
-  card: CardProfile | null,
+  drawn: string | null,
 ): Clue {
   const text = vocabulary()[entry]?.text[options.language] ?? '…';
-  if (options.personality !== 'emoji' || !kinds.includes('emoji')) return { kind: 'text', text };
-  const meaning = entryVectors()[entry];
-  // As with words, never an emoji that names what the card shows (a whale for the whale card),
-  // nor a thing the picture does not show (a pretzel for a girl with a key).
-  const allowed = (emoji: string) => {
-    const words = emojiWords(emoji, 'en');
-    if (card === null || words === null) return true;
-    if (saysBannedWord(words.name, card)) return false;
-    return !emojiIsThing(emoji) || showsThing(words.name, card);
-  };
-  const emoji = meaning ? emojiFor(meaning, allowed) : null;
-  return emoji ? { kind: 'emoji', text: emoji.join('') } : { kind: 'text', text };
+  return drawn !== null && tellsInEmoji(options, kinds)
+    ? { kind: 'emoji', text: drawn }
+    : { kind: 'text', text };
+}
+
+function tellsInEmoji(options: BotOptions, kinds: readonly ClueKind[]): boolean {
+  return options.personality === 'emoji' && kinds.includes('emoji');
 }
 
 function isStorytellersPartner(mind: Mind, storyteller: number): boolean {

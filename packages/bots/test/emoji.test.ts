@@ -1,9 +1,24 @@
 import { builtInDeck, languages } from '@fabula/deck';
-import { createGame, emojiOf, parseClue, viewFor, type Clue, type GameState } from '@fabula/rules';
+import {
+  apply,
+  createGame,
+  emojiOf,
+  parseClue,
+  viewFor,
+  type Clue,
+  type GameState,
+} from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { profileOf, saysBannedWord, think, understandClue } from '../src/index.ts';
+import { showsThing } from '../src/meaning/space.ts';
 import { dot } from '../src/meaning/embeddings.ts';
-import { emojiFor, emojiWords, understandEmoji } from '../src/meaning/emoji.ts';
+import {
+  emojiFor,
+  emojiIsCharacter,
+  emojiIsThing,
+  emojiWords,
+  understandEmoji,
+} from '../src/meaning/emoji.ts';
 import { deckIds, lookup } from './helpers.ts';
 
 const near = (a: Float32Array | null, word: string) => {
@@ -84,41 +99,107 @@ describe('the emoji bot', () => {
     expect(clueOf(game({ emojiClues: false }))).toMatchObject({ kind: 'text' });
   });
 
-  it('never shows what its card shows: no emoji named by the card’s words', () => {
-    let emojiClues = 0;
-    for (let i = 0; i < 40; i++) {
-      const created = createGame({
-        preset: 'dixit',
-        seats: 5,
-        deck: deckIds,
-        seed: `ban-${i}`,
-        at: 0,
-      });
-      if (!created.ok) throw new Error(created.error.message);
-      const view = viewFor(created.value.state, { seat: storyteller(created.value.state) });
-      const decision = think(view, lookup, {
-        level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
-        personality: 'emoji',
-        language: languages[i % languages.length] ?? 'en',
-        seed: `s${i}`,
-        deck: deckIds,
-      });
-      const command = decision?.command;
-      if (command?.type !== 'clue') throw new Error('the storyteller gives no clue');
-      const clue = command.clue as Clue;
-      if (clue.kind !== 'emoji') continue;
-      emojiClues++;
-      const words = lookup(command.card ?? '');
-      const profile = words ? profileOf(words) : null;
-      if (!profile) throw new Error(`no words for ${command.card ?? ''}`);
-      for (const e of emojiOf(clue.text) ?? []) {
-        const name = emojiWords(e, 'en')?.name ?? '';
-        expect(saysBannedWord(name, profile), `${e} (${name}) for ${command.card ?? ''}`).toBe(
-          false,
-        );
+  // Forty first decisions in five languages: each language reads its emoji names once (seconds).
+  it(
+    'draws a feeling or an action, and at most one thing: one of its card’s own',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      let emojiClues = 0;
+      for (let i = 0; i < 40; i++) {
+        const created = createGame({
+          preset: 'dixit',
+          seats: 5,
+          deck: deckIds,
+          seed: `ban-${i}`,
+          at: 0,
+        });
+        if (!created.ok) throw new Error(created.error.message);
+        const view = viewFor(created.value.state, { seat: storyteller(created.value.state) });
+        const decision = think(view, lookup, {
+          level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
+          personality: 'emoji',
+          language: languages[i % languages.length] ?? 'en',
+          seed: `s${i}`,
+          deck: deckIds,
+        });
+        const command = decision?.command;
+        if (command?.type !== 'clue') throw new Error('the storyteller gives no clue');
+        const clue = command.clue as Clue;
+        if (clue.kind !== 'emoji') continue;
+        emojiClues++;
+        const words = lookup(command.card ?? '');
+        const profile = words ? profileOf(words) : null;
+        if (!profile) throw new Error(`no words for ${command.card ?? ''}`);
+        const drawn = emojiOf(clue.text) ?? [];
+        const things = drawn.filter((e) => emojiIsThing(e) || emojiIsCharacter(e));
+        const why = `${clue.text} for ${command.card ?? ''}`;
+        // Never the card alone in a picture, never a list of its things.
+        expect(things.length, why).toBeLessThanOrEqual(1);
+        expect(things.length, why).toBeLessThan(drawn.length);
+        for (const e of drawn) {
+          const name = emojiWords(e, 'en')?.name ?? '';
+          if (things.includes(e)) {
+            // A thing the card's words name and its picture shows: never a near thing it lacks.
+            const head =
+              name
+                .split(/\s+with\s+|:/)[0]
+                ?.trim()
+                .split(/\s+/)
+                .pop() ?? name;
+            expect(saysBannedWord(head, profile) && showsThing(head, profile), `${e} ${why}`).toBe(
+              true,
+            );
+          } else {
+            // A face, a gesture or a feeling that the card's words do not name.
+            expect(saysBannedWord(name, profile), `${e} (${name}) ${why}`).toBe(false);
+          }
+        }
       }
-    }
-    // Most meanings have a picture: the bot tells in emoji nearly always.
-    expect(emojiClues).toBeGreaterThan(30);
-  });
+      // Most meanings have a picture: the bot tells in emoji nearly always.
+      expect(emojiClues).toBeGreaterThan(30);
+    },
+  );
+
+  it(
+    'never gives one emoji clue twice in a game, nor an emoji many phones cannot draw',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const seats = 4;
+      const created = createGame({ preset: 'dixit', seats, deck: deckIds, seed: 'once', at: 0 });
+      if (!created.ok) throw new Error(created.error.message);
+      let state: GameState = created.value.state;
+      const clues: string[] = [];
+      let at = 0;
+      for (let pass = 0; pass < 400 && state.phase.kind !== 'ended'; pass++) {
+        let moved = false;
+        for (let seat = 0; seat < seats; seat++) {
+          const options = { level: 'normal', personality: 'emoji', language: 'en' } as const;
+          const decision = think(viewFor(state, { seat }), lookup, {
+            ...options,
+            seed: 'once',
+            deck: deckIds,
+          });
+          if (!decision) continue;
+          const applied = apply(state, { ...decision.command, seat, at: ++at });
+          if (!applied.ok) continue;
+          const { command } = decision;
+          const clue = command.type === 'clue' ? (command.clue as Clue) : null;
+          if (clue?.kind === 'emoji') clues.push(clue.text);
+          state = applied.value.state;
+          moved = true;
+        }
+        if (!moved) break;
+      }
+      expect(clues.length).toBeGreaterThan(8);
+      expect(new Set(clues).size).toBe(clues.length);
+      for (const e of clues.flatMap((c) => emojiOf(c) ?? [])) {
+        // Emoji 16 and 17 (🫪, 🫩) and organs (🫁) are never drawn.
+        expect(['🫪', '🫩', '🫁', '🫀', '🦷'], clues.join(' ')).not.toContain(e);
+      }
+    },
+  );
 });

@@ -166,11 +166,57 @@ export function understandEmoji(text: string, language: Lang): Understanding {
 
 let everyEmoji: { emoji: string; vector: Float32Array }[] | null = null;
 
+/**
+ * The newest emoji a storyteller draws: Emoji 15 (2022). Newer ones (🫪, 🫩) are still a box on
+ * many phones, and a clue nobody can see is no clue.
+ */
+const newestVersion = 15;
+
+/**
+ * Emojibase subgroups a storyteller does not draw from: single hands and fingers (🫷, 🤚: a
+ * gesture alone says little) and body parts (🫁, 🦷: organs are no picture of a story).
+ */
+const illegibleSubgroups: ReadonlySet<number> = new Set([16, 17, 18, 19, 22]);
+/** Emojibase subgroups of characters: roles (a pilot, a king) and fantasy (a fairy, a merman). */
+const characterSubgroups: ReadonlySet<number> = new Set([25, 26]);
+
+let details: ReadonlyMap<string, { version: number; subgroup: number }> | null = null;
+
+/** Each emoji's Unicode version and subgroup (the full dataset has them; read once). */
+function detailsOf(emoji: string): { version: number; subgroup: number } | undefined {
+  if (!details) {
+    const file = require.resolve('emojibase-data/en/data.json');
+    const list = JSON.parse(readFileSync(file, 'utf8')) as {
+      emoji: string;
+      version: number;
+      subgroup?: number;
+    }[];
+    details = new Map(
+      list.map((e) => [emojiKey(e.emoji), { version: e.version, subgroup: e.subgroup ?? -1 }]),
+    );
+  }
+  return details.get(emojiKey(emoji));
+}
+
+/** Whether an emoji pictures a character (🧑‍✈️, 🧚, 🤴): like a thing, a story's someone. */
+export function emojiIsCharacter(emoji: string): boolean {
+  return characterSubgroups.has(detailsOf(emoji)?.subgroup ?? -1);
+}
+
+/** Whether a storyteller leaves an emoji out: newer than `newestVersion`, or illegible. */
+function leftOut(emoji: string): boolean {
+  const known = detailsOf(emoji);
+  return (
+    known === undefined || known.version > newestVersion || illegibleSubgroups.has(known.subgroup)
+  );
+}
+
 /** Every emoji with an English meaning (for a storyteller composing an emoji clue). */
 function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
   if (everyEmoji) return everyEmoji;
   const out: { emoji: string; vector: Float32Array }[] = [];
   for (const entry of table('en').values()) {
+    if (leftOut(entry.unicode)) continue;
     // Flags and keycaps say a country or a digit, not a picture: not for a storyteller; nor do
     // components (a skin tone or a hair style alone is no emoji) and symbols (🚱, ✳️, ♑).
     if (entry.label.startsWith('flag') || entry.label.startsWith('keycap')) continue;
@@ -184,22 +230,44 @@ function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
   return out;
 }
 
+type Ranked = { emoji: string; vector: Float32Array; fit: number };
+const nearestCache = new Map<number, readonly Ranked[]>();
+
+/**
+ * The 96 emoji closest to a meaning, closest first; cached by `cacheKey` (a vocabulary entry's
+ * index: a storyteller weighs the same entries again and again, and ranking every emoji costs a
+ * millisecond).
+ */
+function nearestEmoji(meaning: Float32Array, cacheKey?: number): readonly Ranked[] {
+  const known = cacheKey === undefined ? undefined : nearestCache.get(cacheKey);
+  if (known) return known;
+  const ranked = emojiVectors()
+    .map((e) => ({ ...e, fit: dot(meaning, e.vector) }))
+    .sort((a, b) => b.fit - a.fit)
+    .slice(0, 96);
+  if (cacheKey !== undefined) nearestCache.set(cacheKey, ranked);
+  return ranked;
+}
+
 /**
  * The emoji that say `meaning` best: the closest emoji, then up to `max − 1` more, each added
  * only when the clue's meaning (the mean of its emoji) comes clearly closer to `meaning` with it.
  * Null when no emoji is near (a cosine below 0.35): that meaning has no picture. `allowed`
- * leaves emoji out (a storyteller's: those that name what its card shows).
+ * leaves emoji out (a storyteller's: those that name what its card shows); `together` says
+ * which emoji may stand side by side. `cacheKey` names `meaning` for the cache of the nearest.
  */
 export function emojiFor(
   meaning: Float32Array,
   allowed: (emoji: string) => boolean = () => true,
   max = 3,
+  cacheKey?: number,
+  together: (emoji: readonly string[]) => boolean = () => true,
 ): string[] | null {
-  const ranked = emojiVectors()
-    .map((e) => ({ ...e, fit: dot(meaning, e.vector) }))
-    .sort((a, b) => b.fit - a.fit)
-    .filter((e, i) => i < 96 && allowed(e.emoji))
-    .slice(0, 24);
+  const ranked: Ranked[] = [];
+  for (const e of nearestEmoji(meaning, cacheKey)) {
+    if (ranked.length === 24) break;
+    if (allowed(e.emoji)) ranked.push(e);
+  }
   const first = ranked[0];
   if (!first || first.fit < 0.35) return null;
   const chosen = [first];
@@ -209,6 +277,7 @@ export function emojiFor(
     let nextFit = fit + 0.03;
     for (const candidate of ranked) {
       if (chosen.includes(candidate)) continue;
+      if (!together([...chosen, candidate].map((c) => c.emoji))) continue;
       const mean = meanVector([...chosen, candidate].map((c) => ({ vector: c.vector, weight: 1 })));
       const f = mean ? dot(meaning, mean) : -1;
       if (f > nextFit) {

@@ -213,7 +213,8 @@ const stemLists = new Map<Lang, { stem: string; form: IndexedForm }[]>();
 /**
  * A one-word form of the same language whose stem differs from the word's only at the end:
  * they share at least three letters, all but one of the shorter stem's, and all but two of
- * the longer's (three when both are five letters or more). Stemmers leave some case forms apart
+ * the longer's (three when both are five letters or more), and what they do not share could be
+ * an ending (`isEnding`). Stemmers leave some case forms apart
  * (Finnish kuu / kuun, taivas / taivaan; Russian тьма / тьме) and diminutives too (рыба /
  * рыбка); this joins them, in one language.
  */
@@ -236,12 +237,48 @@ function nearStem(stem: string, lang: Lang): { entry: number; text: string } | u
     const shorter = Math.min(other.length, stem.length);
     const longer = Math.max(other.length, stem.length);
     const slack = shorter >= 5 ? 3 : 2;
-    if (p >= 3 && p >= shorter - 1 && longer - p <= slack && p > bestShared) {
+    const apart = other.slice(p) + stem.slice(p);
+    if (
+      p >= 3 &&
+      p >= shorter - 1 &&
+      longer - p <= slack &&
+      p > bestShared &&
+      isEnding(apart, lang)
+    ) {
       bestShared = p;
       best = { entry: form.entry, text: form.text };
     }
   }
   return best;
+}
+
+/**
+ * Consonants a case ending or a diminutive adds to a stem, and how many different ones an ending
+ * may have (Finnish -n, -ta, -lla, -hun, -uuden; Russian -к, -й, and the -н Snowball leaves on
+ * one form of туман and not the other).
+ */
+const endings: Readonly<Record<Lang, { consonants: string; most: number }>> = {
+  en: { consonants: 's', most: 1 },
+  ja: { consonants: '', most: 0 },
+  ru: { consonants: 'кйн', most: 1 },
+  pt: { consonants: 'sr', most: 1 },
+  fi: { consonants: 'nstlhd', most: 2 },
+};
+const vowels = new Set('aeiouyäöåáàâãéêíóôõúüаеёиоуыэюя');
+
+/**
+ * Whether the letters two stems do not share could be an inflection: vowels and the language's
+ * ending consonants. "рыб" / "рыбк" and "taiva" / "taivas" are one word; "silm" / "silt" (eye,
+ * bridge), "kark" / "kart" (candy, map) and "пор" / "порта" are not.
+ */
+function isEnding(apart: string, lang: Lang): boolean {
+  const consonants = new Set<string>();
+  for (const letter of apart) {
+    if (vowels.has(letter)) continue;
+    if (!endings[lang].consonants.includes(letter)) return false;
+    consonants.add(letter);
+  }
+  return consonants.size <= endings[lang].most;
 }
 
 let japaneseForms: { text: string; entry: number }[] | null = null;
@@ -263,7 +300,11 @@ function insideJapanese(word: string): { entry: number; text: string }[] {
   return found;
 }
 
-/** A Finnish compound read as two one-word entries ("kotisatama" = koti + satama), or null. */
+/**
+ * A Finnish compound read as two one-word entries ("kotisatama" = koti + satama), or, when only
+ * its last part is known, as that part ("aarteenetsintä" is a search: a Finnish compound is the
+ * kind of thing its last part names); null when neither.
+ */
 function compoundParts(
   word: string,
   byFirst: ReadonlyMap<string, readonly IndexedForm[]>,
@@ -272,20 +313,22 @@ function compoundParts(
     (byFirst.get(stem ? stemOf(text, 'fi') : text) ?? []).find(
       (f) => f.keys.length === 1 && (stem || f.text === text),
     );
+  const part = (form: IndexedForm | undefined) =>
+    form ? { entry: form.entry, text: form.text } : undefined;
+  let last: { entry: number; text: string } | undefined;
   for (let cut = word.length - 3; cut >= 2; cut--) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
-    // The head of a compound is a base form or a genitive ("linnun-"); the tail inflects.
-    const first = single(head, false) ?? single(head, true);
-    const second = first ? single(tail, true) : undefined;
-    if (first && second) {
-      return [
-        { entry: first.entry, text: first.text },
-        { entry: second.entry, text: second.text },
-      ];
-    }
+    // The head of a compound is a base form, a genitive ("linnun-") or a bound form ("syys-");
+    // the tail inflects.
+    const second = part(single(tail, true));
+    if (!second) continue;
+    const first =
+      part(single(head, false) ?? single(head, true)) ?? nearStem(stemOf(head, 'fi'), 'fi');
+    if (first) return [first, second];
+    if (cut >= 3 && tail.length >= 4) last ??= second;
   }
-  return null;
+  return last ? [last] : null;
 }
 
 let enPhrases: Map<string, number> | null = null;
@@ -368,5 +411,32 @@ function vecPart(word: string, weight: number, evenStopwords = false): Part[] {
     if (vector) return [{ vector, weight }];
   }
   if (word.includes('-')) return word.split('-').flatMap((w) => vecPart(w, weight / 2));
+  return compoundVectors(word, weight);
+}
+
+/**
+ * An English word with no vector read as two words written together ("teatime", "starfisher"):
+ * the longest first part that has a vector and leaves one, both of three letters or more and
+ * neither a little word. None for anything else: a name stays unknown.
+ */
+function compoundVectors(word: string, weight: number): Part[] {
+  if (!/^[a-z]{6,}$/.test(word)) return [];
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (isStopword(head, 'en') || isStopword(tail, 'en')) continue;
+    const first = wordVector(head);
+    const second =
+      wordVector(tail) ??
+      baseForms(tail)
+        .map(wordVector)
+        .find((v) => v !== null);
+    if (first && second) {
+      return [
+        { vector: first, weight: weight / 2 },
+        { vector: second, weight: weight / 2 },
+      ];
+    }
+  }
   return [];
 }

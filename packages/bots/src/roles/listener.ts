@@ -71,6 +71,15 @@ export function readClue(
   return fitsOf(meaningOf(understandClue(text, language)), text, language, profiles);
 }
 
+/** `readClue` for a clue of any kind as the table shows it (emoji, a captioned drawing…). */
+export function readShownClue(
+  clue: ShownClue,
+  language: Lang,
+  profiles: readonly (CardProfile | null)[],
+): (number | null)[] | null {
+  return fitsOf(clueMeaning(clue, language), wordsOfClue(clue), language, profiles);
+}
+
 /** Noisy scores: β·fit plus Gumbel noise, so the top score is a softmax draw (a human reading). */
 function perceive(mind: Mind, fits: readonly (number | null)[], beta: number): number[] {
   return perceiveFits(fits, beta, mind.random);

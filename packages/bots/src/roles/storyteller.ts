@@ -8,6 +8,7 @@ import {
   isBannedEntry,
   type CardProfile,
 } from '../meaning/space.ts';
+import { emojiClue, emojiFit, type EmojiClue } from './emoji-clue.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { liking, listenerBeta, tastes } from '../profile.ts';
 import { estimateListenerBeta } from './calibrate.ts';
@@ -16,6 +17,8 @@ import { bestFits, imagineHands, type DecoySource } from './imagine.ts';
 export interface StoryChoice {
   readonly card: CardId;
   readonly entry: number;
+  /** The clue in emoji, when the storyteller tells in emoji and the entry has a picture. */
+  readonly emoji?: string;
   /** Expected storyteller points the bot predicted (for tests and tuning). */
   readonly expected: number;
 }
@@ -141,6 +144,13 @@ export function cluesSaid(mind: Mind): ReadonlySet<string> {
   return said;
 }
 
+/** The emoji clues already given in this game: an emoji storyteller never repeats one either. */
+function emojiSaid(mind: Mind): ReadonlySet<string> {
+  return new Set(
+    mind.view.history.flatMap((round) => (round.clue.kind === 'emoji' ? [round.clue.text] : [])),
+  );
+}
+
 const textIndexes = new Map<Lang, ReadonlyMap<string, string>>();
 
 /** Each entry's normalised text in a language → its English text (built once per language). */
@@ -159,7 +169,11 @@ function randomSayable(mind: Mind): number {
   return sayable[pickIndex(mind.random, sayable.length)] ?? 0;
 }
 
-export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice {
+/**
+ * The storyteller's card and clue. With `inEmoji` (the emoji bot, where the rules allow emoji) its
+ * best clues are said in emoji and aimed by what the emoji mean to the table (`inEmojiBest`).
+ */
+export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = false): StoryChoice {
   const entries = vocabulary();
   const vectors = entryVectors();
   const hand = handIds.flatMap((id) => {
@@ -206,10 +220,11 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
 
   const fits = new Float64Array(decoys.length);
   const weights = new Float64Array(sources.length);
-  const utilities = candidates.map(({ card, entry }) => {
+  /** Expected points of a clue for the card in hand `card`, given how it fits any card. */
+  const pointsOf = (card: number, fitOf: (profile: CardProfile) => number) => {
     const own = hand[card]?.profile as CardProfile;
-    decoys.forEach((d, i) => (fits[i] = entryFits(d)[entry] ?? 0));
-    const mine = Math.exp(beta * entryFit(entry, own));
+    decoys.forEach((d, i) => (fits[i] = fitOf(d)));
+    const mine = Math.exp(beta * fitOf(own));
     let points = 0;
     for (const sample of samples) {
       let total = mine;
@@ -232,14 +247,81 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[]): StoryChoice
       });
       points += 3 * (1 - all - none) + (lone && voters > 1 ? lonely : 0);
     }
+    return points / samples.length;
+  };
+  const likingOf = (entry: number) => {
     const said = entries[entry];
-    return points / samples.length + (said ? liking(said, taste) : 0);
-  });
-  const chosen = softPick(utilities, mind.level.clueTemperature, mind.random);
-  const pick = candidates[chosen] ?? { card: 0, entry: 0 };
+    return said ? liking(said, taste) : 0;
+  };
+  const utilities = candidates.map(
+    ({ card, entry }) => pointsOf(card, (profile) => entryFit(entry, profile)) + likingOf(entry),
+  );
+  const told = inEmoji
+    ? inEmojiBest(
+        mind,
+        candidates,
+        utilities,
+        hand,
+        ({ card, entry }, emoji) =>
+          pointsOf(card, (profile) => emojiFit(emoji, profile, mind.options.language)) +
+          likingOf(entry),
+      )
+    : null;
+  const options: {
+    candidates: readonly { card: number; entry: number; emoji?: EmojiClue }[];
+    utilities: readonly number[];
+  } = told ?? { candidates, utilities };
+  const chosen = softPick(options.utilities, mind.level.clueTemperature, mind.random);
+  const pick = options.candidates[chosen] ?? { card: 0, entry: 0 };
   return {
     card: hand[pick.card]?.id ?? '',
     entry: pick.entry,
-    expected: utilities[chosen] ?? 0,
+    ...(pick.emoji ? { emoji: pick.emoji.text } : {}),
+    expected: options.utilities[chosen] ?? 0,
   };
+}
+
+/** How many of the best clues in words an emoji storyteller says in emoji and weighs again. */
+const emojiCandidates = 8;
+/** What telling in words costs the emoji bot, in expected points: it is there to draw. */
+const inWordsCost = 0.5;
+
+/**
+ * The emoji storyteller's options: its best clues in words (by expected points), each said in
+ * emoji and scored again by what its emoji mean to the table ("dreamland" and 💤🌄 are not read
+ * alike), never an emoji clue already given in this game; a clue with no emoji stays in words.
+ * Only the best few are drawn: reading a clue against every imagined card costs a millisecond.
+ */
+function inEmojiBest(
+  mind: Mind,
+  candidates: readonly { card: number; entry: number }[],
+  utilities: readonly number[],
+  hand: readonly { profile: CardProfile }[],
+  utilityOf: (candidate: { card: number; entry: number }, emoji: EmojiClue) => number,
+): {
+  candidates: { card: number; entry: number; emoji?: EmojiClue }[];
+  utilities: number[];
+} {
+  const said = emojiSaid(mind);
+  const best = candidates
+    .map((candidate, i) => ({ candidate, utility: utilities[i] ?? 0 }))
+    .sort((a, b) => b.utility - a.utility);
+  const out: { card: number; entry: number; emoji?: EmojiClue }[] = [];
+  const scores: number[] = [];
+  const drawn = new Set<string>();
+  for (const { candidate, utility } of best) {
+    if (out.length >= emojiCandidates) break;
+    const profile = hand[candidate.card]?.profile ?? null;
+    const emoji = emojiClue(candidate.entry, profile, mind.options.language);
+    if (!emoji) {
+      out.push(candidate);
+      scores.push(utility - inWordsCost);
+      continue;
+    }
+    if (said.has(emoji.text) || drawn.has(emoji.text)) continue;
+    drawn.add(emoji.text);
+    out.push({ ...candidate, emoji });
+    scores.push(utilityOf(candidate, emoji));
+  }
+  return { candidates: out, utilities: scores };
 }

@@ -1,0 +1,89 @@
+/**
+ * How bot storytellers' clues read, per bot: on seeded boards of six (`review/boards.ts`, the
+ * same boards as the review sheets), the normal bot voter's chance of finding the storyteller's
+ * card, how often its best fit is that card, how many clues are distinct, how many are emoji, and
+ * the time to deal a board and decide its clue (p50, p99; the first boards warm the caches up).
+ * Bots reading bots: a figure to compare versions with, not a person's reading.
+ *
+ *   node packages/bots/scripts/clue-quality.ts --boards 120 --languages en
+ */
+import { parseArgs } from 'node:util';
+import { languages, type Lang } from '@fabula/deck';
+import { builtInCards } from '../src/built-in-cards.ts';
+import { personalities, profileOf, type Personality } from '../src/index.ts';
+import { levelParams } from '../src/profile.ts';
+import { readShownClue } from '../src/roles/listener.ts';
+import { reviewBoards, type ReviewBoard } from './review/boards.ts';
+
+const { values } = parseArgs({
+  options: {
+    boards: { type: 'string', default: '120' },
+    languages: { type: 'string', default: 'en' },
+    bots: { type: 'string', default: personalities.join(',') },
+    seed: { type: 'string', default: 'quality' },
+  },
+});
+const boards = Number(values.boards);
+const langs = values.languages.split(',') as Lang[];
+const bots = values.bots.split(',') as Personality[];
+if (
+  !Number.isInteger(boards) ||
+  !langs.every((l) => (languages as readonly string[]).includes(l)) ||
+  !bots.every((b) => (personalities as readonly string[]).includes(b))
+) {
+  console.error('clue-quality: --boards N --languages en,ja,… --bots poetic,emoji,…');
+  process.exit(2);
+}
+
+/** The normal voter's softmax chance of the target, and whether the target fits best. */
+function reading(board: ReviewBoard): { chance: number; top: boolean } {
+  const profiles = board.cards.map((id) => {
+    const words = builtInCards(id);
+    return words ? profileOf(words) : null;
+  });
+  const fits = readShownClue(board.clue, board.language, profiles);
+  if (!fits) return { chance: 1 / board.cards.length, top: false };
+  const scores = fits.map((f) => levelParams.normal.voteBeta * (f ?? 0));
+  const best = Math.max(...scores);
+  const weights = scores.map((s) => Math.exp(s - best));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const t = board.target - 1;
+  return { chance: (weights[t] ?? 0) / total, top: scores[t] === best };
+}
+
+const rows: Record<string, Record<string, number>> = {};
+for (const bot of bots) {
+  // One board at a time, timed: dealing, the storyteller's decision and the decoys.
+  const times: number[] = [];
+  const dealt = Array.from({ length: boards }, (_, i) => {
+    const started = performance.now();
+    const [board] = reviewBoards({
+      deck: 'tales',
+      boards: 1,
+      seed: `${values.seed}-${bot}-${String(i)}`,
+      bots: [bot],
+      languages: [langs[i % langs.length] ?? 'en'],
+      level: 'normal',
+      decoys: 'random',
+    });
+    times.push(performance.now() - started);
+    if (!board) throw new Error('no board');
+    return board;
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  const read = dealt.map(reading);
+  const mean = (f: (i: number) => number) => read.reduce((a, _, i) => a + f(i), 0) / read.length;
+  const round3 = (x: number) => Math.round(x * 1000) / 1000;
+  rows[bot] = {
+    boards: dealt.length,
+    voterFinds: round3(mean((i) => read[i]?.chance ?? 0)),
+    bestFitIsTarget: round3(mean((i) => (read[i]?.top ? 1 : 0))),
+    distinctClues: round3(new Set(dealt.map((b) => b.clue.text)).size / dealt.length),
+    emoji: round3(mean((i) => (dealt[i]?.clue.kind === 'emoji' ? 1 : 0))),
+    msP50: at(0.5),
+    msP99: at(0.99),
+  };
+}
+console.table(rows);
