@@ -7,7 +7,9 @@ import { hammingDistance } from '../../src/raster.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { settingOf } from '../../src/tales/compose/compose.ts';
 import { relations } from '../../src/tales/compose/pick.ts';
-import { familyCollisionChance } from '../../src/tales/gates.ts';
+import { dreamlike } from '../../src/tales/compose/dream.ts';
+import { familyCollisionChance, motifCounts, quantiles } from '../../src/tales/gates.ts';
+import { motifsOf } from '../../src/tales/motifs.ts';
 import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
 import { candidatesFile, type TaleCandidate } from './lib.ts';
 
@@ -37,6 +39,8 @@ const actionCounts = new Map<string, number>();
 const palettes = new Map<string, number>();
 const places = new Map<string, number>();
 const twistKinds = new Map<string, number>();
+const motifs = new Map<string, number>();
+const motifCap = Math.floor(rules.maxMotifShare * TALES_SIZE);
 const bump = (m: Map<string, number>, k: string): void => {
   m.set(k, (m.get(k) ?? 0) + 1);
 };
@@ -49,15 +53,22 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   if (ideas.has(c.idea)) return false;
   if (c.height < (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight))
     return false;
+  if (c.contrast < rules.minContrast) return false;
+  if (r.twist === null && !dreamlike(r.action, r.object)) return false;
+  if (motifsOf(r).some((m) => !under(motifs, m, motifCap))) return false;
   if (!under(families, c.family, familyCap)) return false;
   if (!under(whoAction, `${r.who}/${r.action}`, rules.whoActionCap)) return false;
   if (!under(actionCounts, r.action, relations.has(r.action) ? rules.relationCap : rules.actionCap))
     return false;
-  if (!under(styles, r.look, rules.styleCap)) return false;
+  if (!under(styles, r.look, Math.min(rules.styleCap, rules.lookCaps[r.look] ?? rules.styleCap)))
+    return false;
   if (!under(palettes, r.palette, rules.paletteCap)) return false;
   if (!under(places, r.place, rules.placeCap)) return false;
   const kind = (r.twist ?? 'none').split(':')[0] ?? 'none';
   if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
+  if (rules.lookPaletteBans[r.look]?.includes(r.palette) === true) return false;
+  const framings = rules.twistFramings[kind];
+  if (framings !== undefined && !framings.includes(r.framing)) return false;
   for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;
   return true;
 }
@@ -73,6 +84,7 @@ function take(c: TaleCandidate): void {
   bump(palettes, r.palette);
   bump(places, r.place);
   bump(twistKinds, (r.twist ?? 'none').split(':')[0] ?? 'none');
+  for (const m of motifsOf(r)) bump(motifs, m);
 }
 
 // Looks take turns (the scarcest first), so the deck is not mostly the look the feelings favour;
@@ -139,6 +151,34 @@ console.log(`framings: ${list(countBy(chosen, (c) => c.recipe.framing))}`);
 console.log(`twists: ${list(twistKinds)}`);
 console.log(`subjects: ${list(countBy(chosen, (c) => c.recipe.who))}`);
 console.log(`actions: ${list(countBy(chosen, (c) => c.recipe.action))}`);
+const spread = (xs: number[], digits: number): string =>
+  quantiles(xs, [0, 0.1, 0.5, 0.9, 1])
+    .map((q) => q.toFixed(digits))
+    .join(' / ');
+console.log(
+  `contrast (min / tenth / median / ninetieth / max): deck ${spread(
+    chosen.map((c) => c.contrast),
+    3,
+  )}; all candidates ${spread(
+    candidates.map((c) => c.contrast),
+    3,
+  )}; under ${String(rules.minContrast)}: ${String(candidates.filter((c) => c.contrast < rules.minContrast).length)} candidates`,
+);
+console.log(
+  `main character height of 600: ${spread(
+    chosen.map((c) => c.height),
+    0,
+  )}; staged story's share of the card: ${spread(
+    chosen.map((c) => c.area),
+    2,
+  )}`,
+);
+console.log(
+  `motifs (cap ${String(motifCap)}): ${motifCounts(chosen.map((c) => ({ recipe: c.recipe })))
+    .slice(0, 16)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ')}`,
+);
 const ok = chosen.length === TALES_SIZE && collision < rules.maxCollision && styles.size >= 6;
 if (!ok) {
   console.error('gates not met: nothing written');
@@ -146,7 +186,13 @@ if (!ok) {
 }
 const cards = chosen.map((c, i) => {
   const { meta } = drawTale(c.recipe);
-  return { id: `tale-${String(i + 1).padStart(3, '0')}`, ...meta, recipe: c.recipe, hash: c.hash };
+  return {
+    id: `tale-${String(i + 1).padStart(3, '0')}`,
+    ...meta,
+    recipe: c.recipe,
+    hash: c.hash,
+    contrast: c.contrast,
+  };
 });
 writeFileSync(outFile, `${JSON.stringify(cards, null, 1)}\n`);
 console.log(`wrote ${outFile}`);

@@ -5,7 +5,12 @@ import { looks, type LookId } from './looks/index.ts';
 export type { Recipe };
 
 /** A recipe drawn: its SVG (viewBox 400×600) and what the metadata says about it. */
-export function drawTale(r: Recipe): { svg: string; meta: TaleMeta; subjectHeight: number } {
+export function drawTale(r: Recipe): {
+  svg: string;
+  meta: TaleMeta;
+  subjectHeight: number;
+  subjectArea: number;
+} {
   const scene = composeScene(r);
   if (!(r.look in looks)) throw new Error(`unknown look ${r.look}`);
   const look = looks[r.look as LookId];
@@ -13,5 +18,6 @@ export function drawTale(r: Recipe): { svg: string; meta: TaleMeta; subjectHeigh
     svg: look(scene),
     meta: describeRecipe(r, scene.light.kind),
     subjectHeight: scene.subjectHeight,
+    subjectArea: scene.subjectArea,
   };
 }

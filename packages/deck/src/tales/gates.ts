@@ -1,4 +1,6 @@
 import { hammingDistance } from '../raster.ts';
+import { dreamlike } from './compose/dream.ts';
+import { motifsOf } from './motifs.ts';
 import type { curationRules } from './rules.ts';
 
 /**
@@ -25,12 +27,32 @@ interface Described {
   readonly family: string;
   readonly style: string;
   readonly hash: string;
+  readonly contrast: number;
   readonly recipe: {
     readonly palette: string;
     readonly place: string;
     readonly who: string;
     readonly action: string;
+    readonly object: string;
+    readonly second: string | null;
+    readonly light: string;
+    readonly twist: string | null;
   };
+}
+
+/** How many cards show each motif, the most frequent first. */
+export function motifCounts(
+  cards: readonly { readonly recipe: Described['recipe'] }[],
+): [string, number][] {
+  const m = new Map<string, number>();
+  for (const c of cards) for (const k of motifsOf(c.recipe)) m.set(k, (m.get(k) ?? 0) + 1);
+  return [...m.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The quantiles of a list of numbers (for the printed distributions). */
+export function quantiles(xs: readonly number[], ps: readonly number[]): number[] {
+  const s = [...xs].sort((a, b) => a - b);
+  return ps.map((p) => s[Math.round(p * (s.length - 1))] ?? Number.NaN);
 }
 
 /** The two cards closest by perceptual hash: their distance in bits and their indexes. */
@@ -49,7 +71,10 @@ export function closestPair(hashes: readonly string[]): { bits: number; a: numbe
 export function talesGates(
   cards: readonly Described[],
   size: number,
-  rules: Pick<typeof curationRules, 'maxCollision' | 'paletteCap' | 'styleCap' | 'minHashDistance'>,
+  rules: Pick<
+    typeof curationRules,
+    'maxCollision' | 'paletteCap' | 'styleCap' | 'minHashDistance' | 'minContrast' | 'maxMotifShare'
+  >,
 ): { lines: string[]; ok: boolean } {
   const count = (key: (c: Described) => string): Map<string, number> => {
     const m = new Map<string, number>();
@@ -63,6 +88,13 @@ export function talesGates(
   const palettes = count((c) => c.recipe.palette);
   const collision = familyCollisionChance([...families.values()]);
   const closest = closestPair(cards.map((c) => c.hash));
+  const motifs = motifCounts(cards);
+  const motifCap = Math.floor(rules.maxMotifShare * size);
+  const contrasts = cards.map((c) => c.contrast);
+  const [low = 0, q10 = 0, median = 0] = quantiles(contrasts, [0, 0.1, 0.5]);
+  const plain = cards.filter(
+    (c) => c.recipe.twist === null && !dreamlike(c.recipe.action, c.recipe.object),
+  );
   const idOf = (i: number): string => (cards[i] as { id?: string } | undefined)?.id ?? String(i);
   const list = (m: Map<string, number>): string =>
     [...m.entries()]
@@ -87,6 +119,21 @@ export function talesGates(
     [
       Math.max(...palettes.values()) <= rules.paletteCap,
       `palettes (each at most ${String(rules.paletteCap)}): ${list(palettes)}`,
+    ],
+    [
+      low >= rules.minContrast,
+      `luminance RMS contrast at least ${String(rules.minContrast)}: lowest ${low.toFixed(3)}, tenth ${q10.toFixed(3)}, median ${median.toFixed(3)}`,
+    ],
+    [
+      (motifs[0]?.[1] ?? 0) <= motifCap,
+      `no motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}): ${motifs
+        .slice(0, 8)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(', ')}`,
+    ],
+    [
+      plain.length === 0,
+      `every card has something impossible (a dreamlike idea or a twist): ${String(cards.length - plain.length)} of ${String(cards.length)}`,
     ],
     [
       closest.bits >= rules.minHashDistance,

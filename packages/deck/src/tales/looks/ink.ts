@@ -108,6 +108,6 @@ export function inkWash(scene: Scene): string {
     `<g filter="url(#${lineF})">${w.nodes(setting, fainter(lineStyle))}${w.nodes(story, lineStyle)}</g>` +
     glows(w, scene.light, scene.glows, 0.55) +
     vignette(w, '#6a5a4a', 0.22, scene.focus) +
-    grain(w, (scene.seed % 991) + 5, 0.3, 0.9, 100);
+    grain(w, (scene.seed % 991) + 5, 0.15, 0.9, 100);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

@@ -116,6 +116,6 @@ export function woodcut(scene: Scene): string {
     `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, scene.light.at, mix(paper, inkC, 0.12))}</g>` +
     w.nodes(front, style) +
     `</g>` +
-    grain(w, (scene.seed % 991) + 3, 0.1, 0.5, 140);
+    grain(w, (scene.seed % 991) + 3, 0.05, 0.5, 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }
