@@ -27,7 +27,7 @@ let failed = 0;
 const queue: Promise<void>[] = [];
 for (let seed = first; seed < first + count; seed++) {
   const recipe = pickRecipe(seed);
-  const { svg, meta, subjectHeight, subjectArea } = drawTale(recipe);
+  const { svg, meta, subjectHeight, subjectArea, inside } = drawTale(recipe);
   queue.push(
     pool.render(svg, 64).then(
       async (png) => {
@@ -39,6 +39,7 @@ for (let seed = first; seed < first + count; seed++) {
           height: Math.round(subjectHeight),
           contrast: roundContrast(await rmsContrast(png)),
           area: Math.round(subjectArea * 1000) / 1000,
+          inside,
         });
       },
       (error: unknown) => {

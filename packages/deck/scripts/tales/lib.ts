@@ -16,6 +16,8 @@ export interface TaleCandidate {
   readonly contrast: number;
   /** The share of the card the staged story covers, 0 … 1. */
   readonly area: number;
+  /** Whether the characters and what they hold are drawn whole on the card (`storyInside`). */
+  readonly inside: boolean;
 }
 
 /** Contrast as stored in the deck's JSON: three decimals. */

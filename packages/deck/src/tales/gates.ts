@@ -1,6 +1,6 @@
 import { hammingDistance } from '../raster.ts';
 import { dreamlike } from './compose/dream.ts';
-import { motifsOf } from './motifs.ts';
+import { propMotifsOf } from './motifs.ts';
 import type { curationRules } from './rules.ts';
 
 /**
@@ -37,15 +37,17 @@ interface Described {
     readonly second: string | null;
     readonly light: string;
     readonly twist: string | null;
+    readonly feeling: string;
+    readonly framing: string;
   };
 }
 
-/** How many cards show each motif, the most frequent first. */
+/** How many cards show each prop (or moon disc, or whale in the sky), the most frequent first. */
 export function motifCounts(
   cards: readonly { readonly recipe: Described['recipe'] }[],
 ): [string, number][] {
   const m = new Map<string, number>();
-  for (const c of cards) for (const k of motifsOf(c.recipe)) m.set(k, (m.get(k) ?? 0) + 1);
+  for (const c of cards) for (const k of propMotifsOf(c.recipe)) m.set(k, (m.get(k) ?? 0) + 1);
   return [...m.entries()].sort((a, b) => b[1] - a[1]);
 }
 
@@ -73,8 +75,19 @@ export function talesGates(
   size: number,
   rules: Pick<
     typeof curationRules,
-    'maxCollision' | 'paletteCap' | 'styleCap' | 'minHashDistance' | 'minContrast' | 'maxMotifShare'
+    | 'maxCollision'
+    | 'paletteCap'
+    | 'styleCap'
+    | 'minHashDistance'
+    | 'minContrast'
+    | 'maxMotifShare'
+    | 'placeCap'
+    | 'placeCaps'
+    | 'feelingCaps'
+    | 'framingCaps'
   >,
+  /** Whether each card's story is drawn whole inside the card (`storyInside`), when known. */
+  inside?: readonly boolean[],
 ): { lines: string[]; ok: boolean } {
   const count = (key: (c: Described) => string): Map<string, number> => {
     const m = new Map<string, number>();
@@ -86,6 +99,16 @@ export function talesGates(
   const ideas = new Set(cards.map((c) => c.idea));
   const whoAction = [...count((c) => `${c.recipe.who}/${c.recipe.action}`).values()];
   const palettes = count((c) => c.recipe.palette);
+  const places = count((c) => c.recipe.place);
+  const feelings = count((c) => c.recipe.feeling);
+  const framings = count((c) => c.recipe.framing);
+  /** Whether every key of a count stays under its cap (`fallback` for keys without one). */
+  const capped = (
+    m: Map<string, number>,
+    caps: Readonly<Record<string, number>>,
+    fallback = size,
+  ) => [...m.entries()].every(([k, v]) => v <= (caps[k] ?? fallback));
+  const skyDiscs = cards.filter((c) => c.recipe.light === 'moon').length;
   const collision = familyCollisionChance([...families.values()]);
   const closest = closestPair(cards.map((c) => c.hash));
   const motifs = motifCounts(cards);
@@ -126,10 +149,38 @@ export function talesGates(
     ],
     [
       (motifs[0]?.[1] ?? 0) <= motifCap,
-      `no motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}): ${motifs
-        .slice(0, 8)
+      `no prop or motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}): ${motifs
+        .slice(0, 12)
         .map(([k, v]) => `${k} ${String(v)}`)
         .join(', ')}`,
+    ],
+    [
+      capped(places, rules.placeCaps, rules.placeCap),
+      `settings (each at most ${String(rules.placeCap)}; ${Object.entries(rules.placeCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(places)}`,
+    ],
+    [
+      skyDiscs <= motifCap,
+      `a moon disc in the sky only where the idea is moonlit (the sun is never drawn): ${String(skyDiscs)} cards (cap ${String(motifCap)})`,
+    ],
+    [
+      capped(feelings, rules.feelingCaps),
+      `feelings (${Object.entries(rules.feelingCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(feelings)}`,
+    ],
+    [
+      capped(framings, rules.framingCaps),
+      `framings (${Object.entries(rules.framingCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(framings)}`,
+    ],
+    [
+      inside === undefined || inside.every(Boolean),
+      inside === undefined
+        ? 'story drawn whole inside the card: not measured'
+        : `the characters and what they hold drawn whole inside the card: ${String(inside.filter(Boolean).length)} of ${String(inside.length)}`,
     ],
     [
       plain.length === 0,

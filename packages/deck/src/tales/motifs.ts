@@ -67,18 +67,58 @@ const setPieces: ReadonlySet<string> = new Set([
   'clouds',
 ]);
 
-/** The motifs of a card: its things, a set-piece place, a moon in its sky, what its twist adds. */
+/**
+ * The motifs of a card: its things (every prop: a bathtub, a teapot, a key), a set-piece place,
+ * a moon in its sky, what its twist adds.
+ */
 export function motifsOf(r: MotifRecipe): string[] {
   const out = new Set<string>(setPieces.has(r.place) ? [r.place] : []);
   for (const noun of [r.object, r.second]) {
-    const m = noun === null ? undefined : nounMotifs[noun];
-    if (m !== undefined) out.add(m);
+    if (noun !== null) out.add(nounMotifs[noun] ?? noun);
   }
   // The moon lights the scene from a disc in the sky (outdoors) or through a window.
   if (r.light === 'moon') out.add('moon');
   const [kind = '', variant = ''] = (r.twist ?? '').split(':');
   const t = twistMotifs[kind];
   if (t !== undefined) out.add(t);
-  if (kind === 'unravel' || kind === 'giant') out.add(nounMotifs[variant] ?? variant);
+  if ((kind === 'unravel' || kind === 'giant') && variant !== '')
+    out.add(nounMotifs[variant] ?? variant);
   return [...out];
+}
+
+/**
+ * Motifs the prop cap leaves to their own rules: a twist's second reading (a shadow, a mirror,
+ * rain falling up…) is capped by `twistCaps`, a set-piece place by `placeCap`.
+ */
+const ownRules: ReadonlySet<string> = new Set([
+  ...setPieces,
+  ...Object.entries(twistMotifs)
+    .filter(([kind]) => kind !== 'sky-whale')
+    .map(([, m]) => m),
+]);
+
+/** Characters a story pairs with its subject (a fox, a girl): the cast, not props. */
+const castNouns: ReadonlySet<string> = new Set([
+  'fox',
+  'rabbit',
+  'bear',
+  'cat',
+  'wolf',
+  'owl',
+  'mouse',
+  'frog',
+  'woman',
+  'man',
+  'old-woman',
+  'old-man',
+  'boy',
+  'girl',
+]);
+
+/**
+ * The motifs of a card that the prop cap counts: its things, a moon disc, a whale in the sky
+ * (not a second character: the cast has its own caps).
+ */
+export function propMotifsOf(r: MotifRecipe): string[] {
+  return motifsOf(r).filter((m) => !ownRules.has(m) && !castNouns.has(m));
 }

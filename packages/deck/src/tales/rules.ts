@@ -26,27 +26,48 @@ export const curationRules = {
   /** One action in at most this many cards (one between two characters: `relationCap`). */
   actionCap: 12,
   relationCap: 20,
-  /** Palettes and places: at most about a tenth each. */
+  /** Palettes and places: at most about a tenth each (a place 36 cards, 10.7 %). */
   paletteCap: 40,
-  placeCap: 34,
+  placeCap: 36,
+  /** Places a player remembers as a set (the kitchen's shelf, pans and tiles): rarer still. */
+  placeCaps: { kitchen: 13 } as Readonly<Record<string, number>>,
+  /**
+   * Feelings: a deck of grins is one card; joy and a calm smile are capped so wistful, frightened,
+   * sly, sleepy and grieving faces get their share.
+   */
+  feelingCaps: { joy: 20, calm: 32, wonder: 40, resolve: 40, longing: 48 } as Readonly<
+    Record<string, number>
+  >,
+  /**
+   * Framings: the medium shot and the low view at most this many, so close-ups (faces, hands),
+   * wide views (a small figure in a vast place) and views from above get room, and none of
+   * those more than about a fifth.
+   */
+  framingCaps: { medium: 160, low: 100, close: 64, wide: 64, high: 56 } as Readonly<
+    Record<string, number>
+  >,
   /** Each twist at most this often (a shadow that is a dragon is striking once, a gimmick ten times). */
   twistCaps: {
     none: 300,
-    shadow: 26,
-    mirror: 22,
+    shadow: 30,
+    mirror: 26,
     tiny: 14,
     // A room under water is all blue-grey at phone size: striking a few times, murky often.
     sunken: 8,
     bottle: 12,
     'sky-whale': 14,
-    floating: 20,
-    eyes: 16,
-    unravel: 22,
-    'rain-up': 18,
-    giant: 26,
+    floating: 24,
+    eyes: 20,
+    unravel: 26,
+    'rain-up': 22,
+    giant: 30,
   } as Readonly<Record<string, number>>,
-  /** The main character at least this tall on the card (of 600), or taller as a silhouette. */
+  /**
+   * The main character at least this tall on the card (of 600), or taller as a silhouette; in a
+   * wide view or one from above the figure is small on purpose (`minHeights`).
+   */
   minSubjectHeight: 200,
+  minHeights: { wide: 90, high: 140 } as Readonly<Record<string, number>>,
   minSilhouetteHeight: 240,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
@@ -54,8 +75,11 @@ export const curationRules = {
    * setting). The first deck's median was 0.12 and its murky tenth under 0.08.
    */
   minContrast: 0.1,
-  /** No motif (a moon, fish, a library…, `motifs.ts`) on more than this share of the deck. */
-  maxMotifShare: 0.08,
+  /**
+   * No motif (a prop, a moon in the sky, a library…, `motifs.ts`) on more than this share of the
+   * deck: a blind review tired of fishing, keys, whales, teapots and bathtubs at 8 %.
+   */
+  maxMotifShare: 0.048,
   /**
    * Framings a twist cannot be read in: a giant teacup in a wide shot or a close-up is a
    * muddle of shapes, not a wrong scale.

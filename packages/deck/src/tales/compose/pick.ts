@@ -67,13 +67,13 @@ export const relations: ReadonlySet<string> = new Set([
 
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
 const framingWeights: Record<Framing, number> = {
-  // Close-ups crop faces and hands into a muddle as often as not: few of them.
-  close: 0.25,
-  medium: 1.6,
-  low: 1.5,
-  // A wide or high shot leaves the story under a tenth of a phone-size card: rare.
-  wide: 0.12,
-  high: 0.12,
+  // Close-ups crop faces and hands into a muddle as often as not: the curation keeps the good ones.
+  close: 0.6,
+  medium: 1.4,
+  low: 1.2,
+  // A wide or high shot leaves the story small; the curation keeps those whose figure still reads.
+  wide: 0.5,
+  high: 0.5,
 };
 
 /**
@@ -179,7 +179,11 @@ export function pickRecipe(seed: number): Recipe {
           : ['old', 'young', 'wolf', 'fox', 'king'],
     );
   }
-  const framings = action.framings.filter((f) => f !== 'close' || twist?.id !== 'tiny');
+  // Every action may also be seen close (faces and hands), wide (a small figure in a vast place)
+  // or from above: the curation keeps those that still read.
+  const framings = [...new Set([...action.framings, 'close', 'wide', 'high'] as const)].filter(
+    (f) => f !== 'close' || twist?.id !== 'tiny',
+  );
   const framingChoices = framings.length > 0 ? framings : action.framings;
   const framing = rng.weighted(
     framingChoices,
