@@ -177,12 +177,11 @@ describe('a storyteller on the Tales deck', () => {
       if (!p) throw new Error('no profile');
       return p;
     };
-    // A fish hatching from an egg by the sea is Finding Nemo, not Rumpelstiltskin; an egg with no
-    // fish is Humpty Dumpty, not Finding Nemo.
+    // A fish in the sea (or by it) is Finding Nemo, not Rumpelstiltskin; an egg with no fish is
+    // Humpty Dumpty, not Finding Nemo.
     const hatching = taleWhere(
-      'a fish hatches from an egg by the sea',
-      (r) =>
-        r.action === 'hatch' && r.object === 'fish' && ['shore', 'underwater'].includes(r.place),
+      'a fish in the sea or by it',
+      (r) => [r.object, r.second].includes('fish') && ['shore', 'underwater'].includes(r.place),
     );
     const egg = taleWhere(
       'an egg and no fish',
