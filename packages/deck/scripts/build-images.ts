@@ -11,11 +11,17 @@ import { cardImageWidths as widths, closeRenderers, renderCardImages } from '../
 import { skiesDeck, talesDeck, type BuiltInCard } from '../src/deck.ts';
 import { webpOptions } from '../src/raster.ts';
 import { renderCardSvg } from '../src/render.ts';
+import { drawTale } from '../src/tales/card.ts';
 import { talesGates } from '../src/tales/gates.ts';
 import { curationRules, TALES_SIZE } from '../src/tales/rules.ts';
 import { cardsDir } from './lib/paths.ts';
 
-const gates = talesGates(talesDeck, TALES_SIZE, curationRules);
+const gates = talesGates(
+  talesDeck,
+  TALES_SIZE,
+  curationRules,
+  talesDeck.map((c) => drawTale(c.recipe).inside),
+);
 console.log('Tales deck gates:');
 for (const line of gates.lines) console.log(`  ${line}`);
 

@@ -81,6 +81,23 @@ export function hammingDistance(a: string, b: string): number {
   return distance;
 }
 
+/**
+ * Luminance RMS contrast of a card render: the standard deviation of its grey levels, 0 … 1.
+ * Measured on the small render the hash uses, where paper grain averages out, so it scores
+ * the picture's light and dark masses (a murky card, all mid-greys, scores low).
+ */
+export async function rmsContrast(png: Buffer): Promise<number> {
+  const grey = await sharp(png).flatten({ background: '#808080' }).grayscale().raw().toBuffer();
+  let sum = 0;
+  let squares = 0;
+  for (const v of grey) {
+    sum += v;
+    squares += v * v;
+  }
+  const mean = sum / grey.length;
+  return Math.sqrt(Math.max(0, squares / grey.length - mean * mean)) / 255;
+}
+
 /** Width of the small render the perceptual hash is computed from (scripts and tests share it). */
 export const HASH_RENDER_WIDTH = 64;
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { talesDeck } from '../src/deck.ts';
-import { hammingDistance, pngToWebp, differenceHash } from '../src/raster.ts';
+import { hammingDistance, pngToWebp, differenceHash, rmsContrast } from '../src/raster.ts';
 import { RenderPool } from '../src/render-pool.ts';
 import { MAX_CARD_BYTES_480 } from '../src/rules.ts';
-import { drawTale } from '../src/tales/card.ts';
+import { drawTale, storyInside } from '../src/tales/card.ts';
 import { pickRecipe } from '../src/tales/compose/pick.ts';
-import { familyCollisionChance, talesGates } from '../src/tales/gates.ts';
+import { dreamlike } from '../src/tales/compose/dream.ts';
+import { familyCollisionChance, motifCounts, talesGates } from '../src/tales/gates.ts';
+import { motifsOf } from '../src/tales/motifs.ts';
 import { lookIds } from '../src/tales/looks/index.ts';
 import { curationRules, TALES_SIZE } from '../src/tales/rules.ts';
 import { languages } from '../src/types.ts';
@@ -33,9 +35,9 @@ describe('Tales deck: the composer is deterministic', () => {
   // Pinned hashes: a change here means cards of the deck may have changed; rebuild, look at the
   // contact sheets (scripts/tales/sheets.ts), and update the pins on purpose.
   it.each([
-    ['tale-001', 'a4eae8f289bb5566'],
-    ['tale-100', '27fafc3e504bb04d'],
-    ['tale-250', 'f2e14ddcf22e2f50'],
+    ['tale-001', 'e1f585d41df746c4'],
+    ['tale-100', 'a442dc696ac05ab0'],
+    ['tale-250', '3b9888a3909466b1'],
   ])('%s has a pinned SVG hash', (id, pin) => {
     const card = talesDeck.find((c) => c.id === id);
     if (card === undefined) throw new Error(`no card ${id}`);
@@ -90,15 +92,20 @@ describe('Tales deck: metadata', () => {
   it('stores what the composer says about each card today', { timeout: 120_000 }, () => {
     for (const card of talesDeck) {
       const { meta } = drawTale(card.recipe);
-      const { id, recipe: _recipe, hash: _hash, ...stored } = card;
+      const { id, recipe: _recipe, hash: _hash, contrast: _contrast, ...stored } = card;
       expect(stored, id).toEqual(meta);
     }
   });
 });
 
 describe('Tales deck: gates', () => {
-  it('passes every gate the build prints', () => {
-    const gates = talesGates(talesDeck, TALES_SIZE, curationRules);
+  it('passes every gate the build prints', { timeout: 60_000 }, () => {
+    const gates = talesGates(
+      talesDeck,
+      TALES_SIZE,
+      curationRules,
+      talesDeck.map((c) => drawTale(c.recipe).inside),
+    );
     expect(gates.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
     expect(gates.ok).toBe(true);
   });
@@ -114,6 +121,54 @@ describe('Tales deck: gates', () => {
         .filter((card) => rejected[`${card.idea} | ${card.style}`] !== undefined)
         .map((card) => card.id),
     ).toEqual([]);
+  });
+
+  it('keeps murky cards out: every card at or over the contrast gate', () => {
+    const murky = talesDeck.filter((c) => c.contrast < curationRules.minContrast);
+    expect(murky.map((c) => `${c.id} ${String(c.contrast)}`)).toEqual([]);
+  });
+
+  it(`shows no motif on more than ${String(curationRules.maxMotifShare * 100)}% of the cards`, () => {
+    const cap = Math.floor(curationRules.maxMotifShare * TALES_SIZE);
+    const over = motifCounts(talesDeck).filter(([, k]) => k > cap);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps a story inside the card unless it is a close-up', () => {
+    expect(storyInside([10, 20, 390, 590], 'medium')).toBe(true);
+    expect(storyInside([-30, 20, 390, 590], 'medium')).toBe(false);
+    expect(storyInside([10, 20, 430, 590], 'wide')).toBe(false);
+    expect(storyInside([-30, 20, 430, 700], 'close')).toBe(true);
+    expect(storyInside([10, -40, 390, 590], 'close')).toBe(false);
+  });
+
+  it('gives every card something impossible: a dreamlike idea or a twist', () => {
+    const plain = talesDeck.filter(
+      (c) => c.recipe.twist === null && !dreamlike(c.recipe.action, c.recipe.object),
+    );
+    expect(plain.map((c) => `${c.id} ${c.idea}`)).toEqual([]);
+  });
+
+  it('finds the motifs a player remembers: things, a moon in the sky, set pieces, twists', () => {
+    const base = { object: 'key', second: null, place: 'meadow', light: 'sun', twist: null };
+    expect(motifsOf(base)).toEqual(['key']);
+    expect(motifsOf({ ...base, object: 'stars', light: 'moon' }).sort()).toEqual(['moon', 'star']);
+    expect(motifsOf({ ...base, place: 'library', twist: 'sky-whale' }).sort()).toEqual([
+      'key',
+      'library',
+      'whale',
+    ]);
+    expect(
+      motifsOf({ ...base, object: 'fish', second: 'fishbowl', twist: 'unravel:letters' }).sort(),
+    ).toEqual(['fish', 'fishbowl', 'letter']);
+    // Every prop counts, not only a listed few: a blind review tired of bathtubs.
+    expect(motifsOf({ ...base, object: 'bathtub', twist: 'giant:teapot' }).sort()).toEqual([
+      'bathtub',
+      'teapot',
+    ]);
+    // An everyday thing in an everyday action needs a twist; a star fished from a teacup does not.
+    expect(dreamlike('juggle', 'eggs')).toBe(false);
+    expect(dreamlike('fish', 'star')).toBe(true);
   });
 
   it('computes the family collision chance exactly', () => {
@@ -138,7 +193,7 @@ describe('Tales deck: gates', () => {
 
 describe('Tales deck: images', () => {
   it(
-    'renders one card of each look within 80 KB at 480 px, with the stored perceptual hash',
+    'renders one card of each look within 80 KB at 480 px, with the stored perceptual hash and contrast',
     { timeout: 240_000 },
     async () => {
       const sample = lookIds.map((look) => talesDeck.find((c) => c.style === look));
@@ -147,7 +202,9 @@ describe('Tales deck: images', () => {
         const svg = drawTale(card.recipe).svg;
         const webp = await pngToWebp(await pool.render(svg, 480), undefined, MAX_CARD_BYTES_480);
         expect(webp.length, `${card.id} ${card.style}`).toBeLessThanOrEqual(MAX_CARD_BYTES_480);
-        expect(await differenceHash(await pool.render(svg, 64)), card.id).toBe(card.hash);
+        const small = await pool.render(svg, 64);
+        expect(await differenceHash(small), card.id).toBe(card.hash);
+        expect(await rmsContrast(small), card.id).toBeCloseTo(card.contrast, 3);
       }
     },
   );

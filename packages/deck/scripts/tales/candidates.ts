@@ -1,25 +1,33 @@
 // Draw candidate cards for the Tales deck and their perceptual hashes.
-//   node scripts/tales/candidates.ts [count=3000]   → generated/tales/candidates.json
+//   node scripts/tales/candidates.ts [count=3000] [first seed=1]   → generated/tales/candidates.json
+// With a first seed above 1 the new candidates are added to the file's (after a change that
+// leaves the drawing alone, or to draw more with the same code).
 // Renders in two child processes (resvg may abort on a bad input; a candidate that fails is
 // reported and left out).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { differenceHash } from '../../src/raster.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { differenceHash, rmsContrast } from '../../src/raster.ts';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { pickRecipe } from '../../src/tales/compose/pick.ts';
-import { candidatesFile, talesDir, type TaleCandidate } from './lib.ts';
+import { candidatesFile, roundContrast, talesDir, type TaleCandidate } from './lib.ts';
 
 const count = Number(process.argv[2] ?? 3000);
+const first = Number(process.argv[3] ?? 1);
 // One render worker by default: the machine is shared (FABULA_RENDER_WORKERS=2 when it is quiet).
 const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
 mkdirSync(talesDir, { recursive: true });
 const started = performance.now();
-const out: TaleCandidate[] = [];
+const out: TaleCandidate[] =
+  first > 1 && existsSync(candidatesFile)
+    ? (JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[]).filter(
+        (c) => c.recipe.seed < first,
+      )
+    : [];
 let failed = 0;
 const queue: Promise<void>[] = [];
-for (let seed = 1; seed <= count; seed++) {
+for (let seed = first; seed < first + count; seed++) {
   const recipe = pickRecipe(seed);
-  const { svg, meta, subjectHeight } = drawTale(recipe);
+  const { svg, meta, subjectHeight, subjectArea, inside } = drawTale(recipe);
   queue.push(
     pool.render(svg, 64).then(
       async (png) => {
@@ -29,6 +37,9 @@ for (let seed = 1; seed <= count; seed++) {
           family: meta.family,
           hash: await differenceHash(png),
           height: Math.round(subjectHeight),
+          contrast: roundContrast(await rmsContrast(png)),
+          area: Math.round(subjectArea * 1000) / 1000,
+          inside,
         });
       },
       (error: unknown) => {

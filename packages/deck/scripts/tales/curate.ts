@@ -3,11 +3,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countBy } from '../../src/count.ts';
+import { createRng } from '../../src/random.ts';
 import { hammingDistance } from '../../src/raster.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { settingOf } from '../../src/tales/compose/compose.ts';
 import { relations } from '../../src/tales/compose/pick.ts';
-import { familyCollisionChance } from '../../src/tales/gates.ts';
+import { dreamlike } from '../../src/tales/compose/dream.ts';
+import { familyCollisionChance, motifCounts, quantiles } from '../../src/tales/gates.ts';
+import { propMotifsOf } from '../../src/tales/motifs.ts';
 import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
 import { candidatesFile, type TaleCandidate } from './lib.ts';
 
@@ -37,6 +40,10 @@ const actionCounts = new Map<string, number>();
 const palettes = new Map<string, number>();
 const places = new Map<string, number>();
 const twistKinds = new Map<string, number>();
+const motifs = new Map<string, number>();
+const feelings = new Map<string, number>();
+const framings = new Map<string, number>();
+const motifCap = Math.floor(rules.maxMotifShare * TALES_SIZE);
 const bump = (m: Map<string, number>, k: string): void => {
   m.set(k, (m.get(k) ?? 0) + 1);
 };
@@ -47,17 +54,29 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   const r = c.recipe;
   if (rejected[rejectionKey(c)] !== undefined) return false;
   if (ideas.has(c.idea)) return false;
-  if (c.height < (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight))
-    return false;
+  if (!c.inside) return false;
+  const minHeight =
+    rules.minHeights[r.framing] ??
+    (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
+  if (c.height < minHeight) return false;
+  if (!under(feelings, r.feeling, rules.feelingCaps[r.feeling] ?? TALES_SIZE)) return false;
+  if (!under(framings, r.framing, rules.framingCaps[r.framing] ?? TALES_SIZE)) return false;
+  if (c.contrast < rules.minContrast) return false;
+  if (r.twist === null && !dreamlike(r.action, r.object)) return false;
+  if (propMotifsOf(r).some((m) => !under(motifs, m, motifCap))) return false;
   if (!under(families, c.family, familyCap)) return false;
   if (!under(whoAction, `${r.who}/${r.action}`, rules.whoActionCap)) return false;
   if (!under(actionCounts, r.action, relations.has(r.action) ? rules.relationCap : rules.actionCap))
     return false;
-  if (!under(styles, r.look, rules.styleCap)) return false;
+  if (!under(styles, r.look, Math.min(rules.styleCap, rules.lookCaps[r.look] ?? rules.styleCap)))
+    return false;
   if (!under(palettes, r.palette, rules.paletteCap)) return false;
-  if (!under(places, r.place, rules.placeCap)) return false;
+  if (!under(places, r.place, rules.placeCaps[r.place] ?? rules.placeCap)) return false;
   const kind = (r.twist ?? 'none').split(':')[0] ?? 'none';
   if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
+  if (rules.lookPaletteBans[r.look]?.includes(r.palette) === true) return false;
+  const shots = rules.twistFramings[kind];
+  if (shots !== undefined && !shots.includes(r.framing)) return false;
   for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;
   return true;
 }
@@ -72,14 +91,26 @@ function take(c: TaleCandidate): void {
   bump(styles, r.look);
   bump(palettes, r.palette);
   bump(places, r.place);
+  bump(feelings, r.feeling);
+  bump(framings, r.framing);
   bump(twistKinds, (r.twist ?? 'none').split(':')[0] ?? 'none');
+  for (const m of propMotifsOf(r)) bump(motifs, m);
 }
 
 // Looks take turns (the scarcest first), so the deck is not mostly the look the feelings favour;
 // each turn takes the next card of that look that breaks no rule: first one card per family, then
 // second cards of a family while the collision chance stays under the gate.
 const byLook = new Map<string, TaleCandidate[]>();
-for (const c of [...candidates].sort((a, b) => a.recipe.seed - b.recipe.seed)) {
+// Within a look, candidates whose props are rare among the candidates come first: a card that
+// spends two of the commonest props (a moon and a star) would starve others under the prop cap.
+const propFrequency = new Map<string, number>();
+for (const c of candidates)
+  for (const m of propMotifsOf(c.recipe)) propFrequency.set(m, (propFrequency.get(m) ?? 0) + 1);
+const commonness = (c: TaleCandidate): number =>
+  propMotifsOf(c.recipe).reduce((sum, m) => sum + (propFrequency.get(m) ?? 0), 0);
+for (const c of [...candidates].sort(
+  (a, b) => commonness(a) - commonness(b) || a.recipe.seed - b.recipe.seed,
+)) {
   const queue = byLook.get(c.recipe.look) ?? [];
   queue.push(c);
   byLook.set(c.recipe.look, queue);
@@ -137,16 +168,59 @@ console.log(`palettes: ${list(palettes)}`);
 console.log(`places: ${list(places)} (indoors ${pct(indoor)})`);
 console.log(`framings: ${list(countBy(chosen, (c) => c.recipe.framing))}`);
 console.log(`twists: ${list(twistKinds)}`);
+console.log(`feelings: ${list(feelings)}`);
 console.log(`subjects: ${list(countBy(chosen, (c) => c.recipe.who))}`);
 console.log(`actions: ${list(countBy(chosen, (c) => c.recipe.action))}`);
+const spread = (xs: number[], digits: number): string =>
+  quantiles(xs, [0, 0.1, 0.5, 0.9, 1])
+    .map((q) => q.toFixed(digits))
+    .join(' / ');
+console.log(
+  `contrast (min / tenth / median / ninetieth / max): deck ${spread(
+    chosen.map((c) => c.contrast),
+    3,
+  )}; all candidates ${spread(
+    candidates.map((c) => c.contrast),
+    3,
+  )}; under ${String(rules.minContrast)}: ${String(candidates.filter((c) => c.contrast < rules.minContrast).length)} candidates`,
+);
+console.log(
+  `main character height of 600: ${spread(
+    chosen.map((c) => c.height),
+    0,
+  )}; staged story's share of the card: ${spread(
+    chosen.map((c) => c.area),
+    2,
+  )}`,
+);
+console.log(
+  `props (cap ${String(motifCap)}): ${motifCounts(chosen.map((c) => ({ recipe: c.recipe })))
+    .slice(0, 16)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ')}`,
+);
 const ok = chosen.length === TALES_SIZE && collision < rules.maxCollision && styles.size >= 6;
 if (!ok) {
   console.error('gates not met: nothing written');
   process.exit(1);
 }
-const cards = chosen.map((c, i) => {
+// Ids in a shuffled order (seeded, so the same choice gives the same ids): the picker takes
+// cards with rare props first, and in that order the sheets would show runs of one kind.
+const shuffled = [...chosen];
+const order = createRng('tales-ids');
+for (let i = shuffled.length - 1; i > 0; i--) {
+  const j = order.int(0, i);
+  [shuffled[i], shuffled[j]] = [shuffled[j] as TaleCandidate, shuffled[i] as TaleCandidate];
+}
+const cards = shuffled.map((c, i) => {
   const { meta } = drawTale(c.recipe);
-  return { id: `tale-${String(i + 1).padStart(3, '0')}`, ...meta, recipe: c.recipe, hash: c.hash };
+  return {
+    id: `tale-${String(i + 1).padStart(3, '0')}`,
+    ...meta,
+    recipe: c.recipe,
+    hash: c.hash,
+    contrast: c.contrast,
+  };
 });
 writeFileSync(outFile, `${JSON.stringify(cards, null, 1)}\n`);
 console.log(`wrote ${outFile}`);

@@ -12,4 +12,15 @@ export interface TaleCandidate {
   readonly hash: string;
   /** The main character's height on the card (of 600). */
   readonly height: number;
+  /** Luminance RMS contrast at 64 px (`rmsContrast`), 0 … 1. */
+  readonly contrast: number;
+  /** The share of the card the staged story covers, 0 … 1. */
+  readonly area: number;
+  /** Whether the characters and what they hold are drawn whole on the card (`storyInside`). */
+  readonly inside: boolean;
+}
+
+/** Contrast as stored in the deck's JSON: three decimals. */
+export function roundContrast(c: number): number {
+  return Math.round(c * 1000) / 1000;
 }

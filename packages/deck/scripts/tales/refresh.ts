@@ -3,18 +3,21 @@
 //   node scripts/tales/refresh.ts   → src/data/tales.json
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { differenceHash, hammingDistance } from '../../src/raster.ts';
+import { differenceHash, hammingDistance, rmsContrast } from '../../src/raster.ts';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { talesDeck } from '../../src/tales/deck.ts';
 import { curationRules } from '../../src/tales/rules.ts';
+import { roundContrast } from './lib.ts';
 
 const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
 const cards = await Promise.all(
   talesDeck.map(async (card) => {
     const { svg, meta } = drawTale(card.recipe);
-    const hash = await differenceHash(await pool.render(svg, 64));
-    return { id: card.id, ...meta, recipe: card.recipe, hash };
+    const png = await pool.render(svg, 64);
+    const hash = await differenceHash(png);
+    const contrast = roundContrast(await rmsContrast(png));
+    return { id: card.id, ...meta, recipe: card.recipe, hash, contrast };
   }),
 );
 pool.close();

@@ -25,6 +25,8 @@ export interface TaleCard {
   readonly recipe: Recipe;
   /** Perceptual hash of the card (curation keeps cards apart by it). */
   readonly hash: string;
+  /** Luminance RMS contrast of the card at 64 px, 0 … 1 (`rmsContrast`; curation rejects murky cards). */
+  readonly contrast: number;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { hammingDistance } from '../raster.ts';
+import { dreamlike } from './compose/dream.ts';
+import { propMotifsOf } from './motifs.ts';
 import type { curationRules } from './rules.ts';
 
 /**
@@ -25,12 +27,34 @@ interface Described {
   readonly family: string;
   readonly style: string;
   readonly hash: string;
+  readonly contrast: number;
   readonly recipe: {
     readonly palette: string;
     readonly place: string;
     readonly who: string;
     readonly action: string;
+    readonly object: string;
+    readonly second: string | null;
+    readonly light: string;
+    readonly twist: string | null;
+    readonly feeling: string;
+    readonly framing: string;
   };
+}
+
+/** How many cards show each prop (or moon disc, or whale in the sky), the most frequent first. */
+export function motifCounts(
+  cards: readonly { readonly recipe: Described['recipe'] }[],
+): [string, number][] {
+  const m = new Map<string, number>();
+  for (const c of cards) for (const k of propMotifsOf(c.recipe)) m.set(k, (m.get(k) ?? 0) + 1);
+  return [...m.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The quantiles of a list of numbers (for the printed distributions). */
+export function quantiles(xs: readonly number[], ps: readonly number[]): number[] {
+  const s = [...xs].sort((a, b) => a - b);
+  return ps.map((p) => s[Math.round(p * (s.length - 1))] ?? Number.NaN);
 }
 
 /** The two cards closest by perceptual hash: their distance in bits and their indexes. */
@@ -49,7 +73,21 @@ export function closestPair(hashes: readonly string[]): { bits: number; a: numbe
 export function talesGates(
   cards: readonly Described[],
   size: number,
-  rules: Pick<typeof curationRules, 'maxCollision' | 'paletteCap' | 'styleCap' | 'minHashDistance'>,
+  rules: Pick<
+    typeof curationRules,
+    | 'maxCollision'
+    | 'paletteCap'
+    | 'styleCap'
+    | 'minHashDistance'
+    | 'minContrast'
+    | 'maxMotifShare'
+    | 'placeCap'
+    | 'placeCaps'
+    | 'feelingCaps'
+    | 'framingCaps'
+  >,
+  /** Whether each card's story is drawn whole inside the card (`storyInside`), when known. */
+  inside?: readonly boolean[],
 ): { lines: string[]; ok: boolean } {
   const count = (key: (c: Described) => string): Map<string, number> => {
     const m = new Map<string, number>();
@@ -61,8 +99,25 @@ export function talesGates(
   const ideas = new Set(cards.map((c) => c.idea));
   const whoAction = [...count((c) => `${c.recipe.who}/${c.recipe.action}`).values()];
   const palettes = count((c) => c.recipe.palette);
+  const places = count((c) => c.recipe.place);
+  const feelings = count((c) => c.recipe.feeling);
+  const framings = count((c) => c.recipe.framing);
+  /** Whether every key of a count stays under its cap (`fallback` for keys without one). */
+  const capped = (
+    m: Map<string, number>,
+    caps: Readonly<Record<string, number>>,
+    fallback = size,
+  ) => [...m.entries()].every(([k, v]) => v <= (caps[k] ?? fallback));
+  const skyDiscs = cards.filter((c) => c.recipe.light === 'moon').length;
   const collision = familyCollisionChance([...families.values()]);
   const closest = closestPair(cards.map((c) => c.hash));
+  const motifs = motifCounts(cards);
+  const motifCap = Math.floor(rules.maxMotifShare * size);
+  const contrasts = cards.map((c) => c.contrast);
+  const [low = 0, q10 = 0, median = 0] = quantiles(contrasts, [0, 0.1, 0.5]);
+  const plain = cards.filter(
+    (c) => c.recipe.twist === null && !dreamlike(c.recipe.action, c.recipe.object),
+  );
   const idOf = (i: number): string => (cards[i] as { id?: string } | undefined)?.id ?? String(i);
   const list = (m: Map<string, number>): string =>
     [...m.entries()]
@@ -87,6 +142,49 @@ export function talesGates(
     [
       Math.max(...palettes.values()) <= rules.paletteCap,
       `palettes (each at most ${String(rules.paletteCap)}): ${list(palettes)}`,
+    ],
+    [
+      low >= rules.minContrast,
+      `luminance RMS contrast at least ${String(rules.minContrast)}: lowest ${low.toFixed(3)}, tenth ${q10.toFixed(3)}, median ${median.toFixed(3)}`,
+    ],
+    [
+      (motifs[0]?.[1] ?? 0) <= motifCap,
+      `no prop or motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}): ${motifs
+        .slice(0, 12)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(', ')}`,
+    ],
+    [
+      capped(places, rules.placeCaps, rules.placeCap),
+      `settings (each at most ${String(rules.placeCap)}; ${Object.entries(rules.placeCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(places)}`,
+    ],
+    [
+      skyDiscs <= motifCap,
+      `a moon disc in the sky only where the idea is moonlit (the sun is never drawn): ${String(skyDiscs)} cards (cap ${String(motifCap)})`,
+    ],
+    [
+      capped(feelings, rules.feelingCaps),
+      `feelings (${Object.entries(rules.feelingCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(feelings)}`,
+    ],
+    [
+      capped(framings, rules.framingCaps),
+      `framings (${Object.entries(rules.framingCaps)
+        .map(([k, v]) => `${k} at most ${String(v)}`)
+        .join(', ')}): ${list(framings)}`,
+    ],
+    [
+      inside === undefined || inside.every(Boolean),
+      inside === undefined
+        ? 'story drawn whole inside the card: not measured'
+        : `the characters and what they hold drawn whole inside the card: ${String(inside.filter(Boolean).length)} of ${String(inside.length)}`,
+    ],
+    [
+      plain.length === 0,
+      `every card has something impossible (a dreamlike idea or a twist): ${String(cards.length - plain.length)} of ${String(cards.length)}`,
     ],
     [
       closest.bits >= rules.minHashDistance,

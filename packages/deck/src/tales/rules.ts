@@ -8,31 +8,87 @@ export const curationRules = {
   whoActionCap: 2,
   /** The chance a board of six holds two cards of one family stays under this. */
   maxCollision: 0.02,
-  /** Looks: at most a fifth of the deck each. */
-  styleCap: 68,
+  /** Looks: at most about a quarter of the deck each. */
+  styleCap: 80,
+  /**
+   * Each look's own cap under `styleCap`: woodcut and silhouette read best on a phone (a blind
+   * review kept them first), collage and gouache are clear; ink's washes in a room and pastel's
+   * paper are the murkiest at 160 px (most of the cards rejected by eye).
+   */
+  lookCaps: {
+    ink: 60,
+    silhouette: 80,
+    woodcut: 80,
+    collage: 80,
+    gouache: 80,
+    pastel: 28,
+  } as Readonly<Record<string, number>>,
   /** One action in at most this many cards (one between two characters: `relationCap`). */
   actionCap: 12,
   relationCap: 20,
-  /** Palettes and places: at most about a tenth each. */
+  /** Palettes and places: at most about a tenth each (a place 36 cards, 10.7 %). */
   paletteCap: 40,
-  placeCap: 34,
+  placeCap: 36,
+  /** Places a player remembers as a set (the kitchen's shelf, pans and tiles): rarer still. */
+  placeCaps: { kitchen: 13 } as Readonly<Record<string, number>>,
+  /**
+   * Feelings: a deck of grins is one card; joy and a calm smile are capped so wistful, frightened,
+   * sly, sleepy and grieving faces get their share.
+   */
+  feelingCaps: { joy: 20, calm: 32, wonder: 40, resolve: 40, longing: 48 } as Readonly<
+    Record<string, number>
+  >,
+  /**
+   * Framings: the medium shot and the low view at most this many, so close-ups (faces, hands),
+   * wide views (a small figure in a vast place) and views from above get room, and none of
+   * those more than about a fifth.
+   */
+  framingCaps: { medium: 160, low: 100, close: 64, wide: 64, high: 56 } as Readonly<
+    Record<string, number>
+  >,
   /** Each twist at most this often (a shadow that is a dragon is striking once, a gimmick ten times). */
   twistCaps: {
     none: 300,
-    shadow: 16,
-    mirror: 14,
+    shadow: 30,
+    mirror: 26,
     tiny: 14,
-    sunken: 14,
+    // A room under water is all blue-grey at phone size: striking a few times, murky often.
+    sunken: 8,
     bottle: 12,
-    'sky-whale': 12,
-    floating: 14,
-    eyes: 14,
-    unravel: 16,
-    'rain-up': 12,
+    'sky-whale': 14,
+    floating: 24,
+    eyes: 20,
+    unravel: 26,
+    'rain-up': 22,
+    giant: 30,
   } as Readonly<Record<string, number>>,
-  /** The main character at least this tall on the card (of 600), or twice as tall as a silhouette. */
-  minSubjectHeight: 150,
-  minSilhouetteHeight: 220,
+  /**
+   * The main character at least this tall on the card (of 600), or taller as a silhouette; in a
+   * wide view or one from above the figure is small on purpose (`minHeights`).
+   */
+  minSubjectHeight: 200,
+  minHeights: { wide: 90, high: 140 } as Readonly<Record<string, number>>,
+  minSilhouetteHeight: 240,
+  /**
+   * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
+   * least this: under it a card is murky at phone size (all mid-tones, the subject lost in its
+   * setting). The first deck's median was 0.12 and its murky tenth under 0.08.
+   */
+  minContrast: 0.1,
+  /**
+   * No motif (a prop, a moon in the sky, a library…, `motifs.ts`) on more than this share of the
+   * deck: a blind review tired of fishing, keys, whales, teapots and bathtubs at 8 %.
+   */
+  maxMotifShare: 0.048,
+  /**
+   * Framings a twist cannot be read in: a giant teacup in a wide shot or a close-up is a
+   * muddle of shapes, not a wrong scale.
+   */
+  twistFramings: { giant: ['medium', 'low', 'high'] } as Readonly<
+    Record<string, readonly string[]>
+  >,
+  /** Palettes a look cannot be read in: a silhouette against a storm sky is a dark blob. */
+  lookPaletteBans: { silhouette: ['storm'] } as Readonly<Record<string, readonly string[]>>,
   /** Perceptual hashes at least this many bits apart (of 128). */
   minHashDistance: 12,
 } as const;

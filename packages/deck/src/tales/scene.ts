@@ -25,6 +25,13 @@ export interface Scene {
   readonly focus: Point;
   /** The subject's box on the card, clamped to it: [x0, y0, x1, y1] (filters on the subject stay in it). */
   readonly subjectBox: readonly [number, number, number, number];
+  /**
+   * The drawn box of the characters and what they hold, on the card and not clamped to it: a
+   * story that runs past the card's edge reads as a mistake (the curation keeps it inside).
+   */
+  readonly storyBox: readonly [number, number, number, number];
+  /** The share of the card the staged story (characters and what they hold) covers, 0 … 1. */
+  readonly subjectArea: number;
   /** How tall the main character is drawn on the card (card units of 600): small is illegible. */
   readonly subjectHeight: number;
   /** A number for noise seeds, so two cards do not share their grain. */

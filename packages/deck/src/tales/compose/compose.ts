@@ -6,6 +6,7 @@ import { fill } from '../ir.ts';
 import type { Feeling } from '../kit/face.ts';
 import { paletteById } from '../palette.ts';
 import type { Scene } from '../scene.ts';
+import { identity, nodeBox } from '../looks/bounds.ts';
 import { toCard, type Glow, type Light, type LightKind, type Setting } from '../stage.ts';
 import { attic, bedroom, kitchen } from '../kit/settings/rooms.ts';
 import { forest, meadow, rooftop, shore, snowfield, street } from '../kit/settings/outdoors.ts';
@@ -198,31 +199,60 @@ export function composeScene(r: Recipe): Scene {
   const td = twist
     ? twist.draw({ st, cam, palette, rng: rng.fork('twist'), who, light, variant, horizon })
     : {};
+  const story = [...w(st.behind), ...w(st.actors), ...w(st.before)];
+  const storyBox = story
+    .map((node) => nodeBox(node, identity))
+    .reduce<[number, number, number, number]>(
+      (a, b) =>
+        b === null
+          ? a
+          : [
+              Math.min(a[0], b[0]),
+              Math.min(a[1], b[1]),
+              Math.max(a[2], b[2]),
+              Math.max(a[3], b[3]),
+            ],
+      [Infinity, Infinity, -Infinity, -Infinity],
+    );
   return {
     palette,
     light,
     back: [...sd.back, ...(td.back ?? [])],
     world: [...w(sd.world), ...w(td.wall ?? [])],
     shadows,
-    subject: [...w(st.behind), ...w(st.actors), ...w(st.before), ...w(td.over ?? [])],
+    subject: [
+      ...w(st.behind),
+      ...w(td.behind ?? []),
+      ...w(st.actors),
+      ...w(st.before),
+      ...w(td.over ?? []),
+    ],
     front: [...w(sd.front), ...(td.front ?? [])],
     glows,
     focus,
     subjectHeight: measure(who).height * who.scale * cam.s * (twist?.scale ?? 1),
+    storyBox,
     subjectBox: cardBox(toCard(cam, [st.box[0], st.box[1]]), toCard(cam, [st.box[2], st.box[3]])),
+    subjectArea: boxArea(
+      cardBox(toCard(cam, [st.box[0], st.box[1]]), toCard(cam, [st.box[2], st.box[3]]), 0),
+    ),
     seed: r.seed,
   };
 }
 
 /** A box on the card around two corners, padded, clamped to the card. */
-function cardBox(a: Point, b: Point): [number, number, number, number] {
-  const pad = 30;
+function cardBox(a: Point, b: Point, pad = 30): [number, number, number, number] {
   return [
     Math.max(0, Math.min(a[0], b[0]) - pad),
     Math.max(0, Math.min(a[1], b[1]) - pad),
     Math.min(400, Math.max(a[0], b[0]) + pad),
     Math.min(600, Math.max(a[1], b[1]) + pad),
   ];
+}
+
+/** The share of the 400×600 card a box covers. */
+function boxArea(b: readonly [number, number, number, number]): number {
+  return (Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b[1])) / (400 * 600);
 }
 
 /** A staging drawn smaller around its feet (the tiny twist). */

@@ -3,7 +3,8 @@ import type { Framing, Staged } from './types.ts';
 
 /**
  * The camera for a framing: how big the staged box is drawn and where the floor falls.
- * Medium shows the action filling about half the card; wide leaves the setting room; low puts
+ * Medium shows the action filling most of the card's width, its props whole (a prop cut by the
+ * card's edge reads as a mistake); wide leaves the setting room; low puts
  * the floor at the bottom edge with the figure looming; high lifts the floor line so more floor
  * shows; close fills the card with hands and object.
  */
@@ -27,19 +28,19 @@ export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 1
       return { x: 200 - ccx * s, floor: 300 - ccy * s + jitter * 20, s };
     }
     case 'wide':
-      s = Math.min(300 / h, 280 / w);
+      s = Math.min(340 / h, 320 / w);
       floor = 500 + jitter * 20;
       break;
     case 'low':
-      s = Math.min(470 / h, 370 / w);
+      s = Math.min(530 / h, 360 / w);
       floor = 588;
       break;
     case 'high':
-      s = Math.min(330 / h, 320 / w);
+      s = Math.min(380 / h, 360 / w);
       floor = 545 + jitter * 15;
       break;
     default:
-      s = Math.min(410 / h, 340 / w);
+      s = Math.min(480 / h, 360 / w);
       floor = 556 + jitter * 18;
   }
   s = Math.max(0.8, Math.min(s, minWidth < 90 ? 60 : 6));
@@ -59,8 +60,8 @@ function onThird(x0: number, x1: number, focusX: number, s: number, jitter: numb
   const lean = focusX - (x0 + x1) / 2;
   const side = Math.abs(lean) > (x1 - x0) * 0.06 ? Math.sign(lean) : jitter >= 0 ? 1 : -1;
   const wanted = 200 + side * 67 - focusX * s;
-  const lo = 8 - x0 * s;
-  const hi = 392 - x1 * s;
+  const lo = 14 - x0 * s;
+  const hi = 386 - x1 * s;
   if (lo > hi) return 200 - ((x0 + x1) / 2) * s;
   return Math.max(lo, Math.min(hi, wanted));
 }

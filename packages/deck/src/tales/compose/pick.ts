@@ -5,8 +5,9 @@ import { paletteById } from '../palette.ts';
 import type { LightKind } from '../stage.ts';
 import { whos, type Who } from './cast.ts';
 import { actions, settings, type Recipe } from './compose.ts';
-import { twists } from './twists.ts';
-import type { Action, Framing } from './types.ts';
+import { dreamlike } from './dream.ts';
+import { giantThings, twists } from './twists.ts';
+import type { Framing } from './types.ts';
 
 /** Palettes that suit a feeling (the idea chooses its light, not a rotation). */
 const feelingPalettes: Record<Feeling, readonly string[]> = {
@@ -49,6 +50,8 @@ const twistWeights: Record<string, number> = {
   'rain-up': 1,
   // Inside a bottle everything is drawn small: striking once in a while, specks if often.
   bottle: 0.4,
+  // Wrong scale reads at any size: a teacup as big as a house.
+  giant: 2.5,
 };
 
 /** Actions between two characters (a gift, a dance, a chase, a hiding place): the stories a table tells best. */
@@ -64,13 +67,20 @@ export const relations: ReadonlySet<string> = new Set([
 
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
 const framingWeights: Record<Framing, number> = {
-  // Close-ups crop faces and hands into a muddle as often as not: fewer of them.
+  // Close-ups crop faces and hands into a muddle as often as not: the curation keeps the good ones.
   close: 0.6,
-  medium: 1.6,
-  low: 1.3,
+  medium: 1.4,
+  low: 1.2,
+  // A wide or high shot leaves the story small; the curation keeps those whose figure still reads.
   wide: 0.5,
-  high: 0.35,
+  high: 0.5,
 };
+
+/**
+ * Outdoors at night the moon is the light, and a moon on every other card is a motif worn out:
+ * night scenes outdoors are chosen less, so the sun lights more of them.
+ */
+const lightWeights: Partial<Record<LightKind, number>> = { moon: 0.35 };
 
 /** Actions whose shapes stay apart (no crouching, sitting or kneeling: a folded figure is a blob), so they read as silhouettes (no big thing against the body). */
 const silhouetteActions = new Set([
@@ -121,24 +131,6 @@ const nightLights: readonly LightKind[] = [
   'glow',
 ];
 
-/** Whether an idea is already a dream without a twist (a star fished from a teacup is). */
-export function dreamlike(a: Action, object: string): boolean {
-  switch (a.id) {
-    case 'hold-up':
-      return ['star', 'moon', 'heart'].includes(object);
-    case 'light-way':
-      return false;
-    case 'chase':
-      return ['fish', 'teapot', 'star', 'crown'].includes(object);
-    case 'let-go':
-      return ['stars', 'letters', 'hearts'].includes(object);
-    case 'catch':
-      return object !== 'butterflies';
-    default:
-      return true;
-  }
-}
-
 /**
  * A candidate recipe from a seed: an action and its object, a subject with a feeling, a place
  * and a light that fit them, a palette and a look that suit the feeling, and, when the idea is
@@ -159,19 +151,23 @@ export function pickRecipe(seed: number): Recipe {
     okSettings,
     okSettings.map((s) => settingWeights[s.id] ?? 1),
   );
-  const needsTwist = !dreamlike(action, object);
+  const needsTwist = !dreamlike(action.id, object);
   const fitting = twists.filter((t) => t.fits(setting, action.id));
   // The tiny twist draws the room at a giant scale: fragments nobody reads at 240 px; kept in the
   // kit, not chosen.
   const usable = fitting.filter((t) => (twistWeights[t.id] ?? 1) > 0);
   const twist =
-    usable.length > 0 && (needsTwist || rng.chance(0.08))
+    usable.length > 0 && (needsTwist || rng.chance(0.45))
       ? rng.weighted(
           usable,
           usable.map((t) => twistWeights[t.id] ?? 1),
         )
       : null;
   let variant = twist ? rng.pick(twist.variants) : '';
+  if (twist?.id === 'giant') {
+    const others = giantThings.filter((t) => t !== object && t !== second);
+    variant = rng.pick(others.length > 0 ? others : giantThings);
+  }
   if (twist?.id === 'mirror') {
     const child = who === 'girl' || who === 'boy';
     const old = who === 'old-man' || who === 'old-woman';
@@ -183,7 +179,11 @@ export function pickRecipe(seed: number): Recipe {
           : ['old', 'young', 'wolf', 'fox', 'king'],
     );
   }
-  const framings = action.framings.filter((f) => f !== 'close' || twist?.id !== 'tiny');
+  // Every action may also be seen close (faces and hands), wide (a small figure in a vast place)
+  // or from above: the curation keeps those that still read.
+  const framings = [...new Set([...action.framings, 'close', 'wide', 'high'] as const)].filter(
+    (f) => f !== 'close' || twist?.id !== 'tiny',
+  );
   const framingChoices = framings.length > 0 ? framings : action.framings;
   const framing = rng.weighted(
     framingChoices,
@@ -194,7 +194,11 @@ export function pickRecipe(seed: number): Recipe {
   const lights = setting.lights.filter((l) =>
     action.lights ? action.lights.includes(l) : !held.includes(l),
   );
-  const light = rng.pick(lights.length > 0 ? lights : setting.lights);
+  const lightChoices = lights.length > 0 ? lights : setting.lights;
+  const light = rng.weighted(
+    lightChoices,
+    lightChoices.map((l) => lightWeights[l] ?? 1),
+  );
   const night = nightLights.includes(light) && light !== 'glow';
   const fitsLight = (id: string): boolean => {
     const p = paletteById(id);

@@ -7,9 +7,11 @@ import { figureNodes } from '../kit/figure.ts';
 import * as P from '../kit/props.ts';
 import * as T from '../kit/things.ts';
 import type { Palette } from '../palette.ts';
-import { toCard, type Camera, type Light, type Setting } from '../stage.ts';
+import { nodeBox } from '../looks/bounds.ts';
+import { toCard, view, type Camera, type Light, type Setting } from '../stage.ts';
 import { cast, pose, type Character, type Who } from './cast.ts';
 import { drawThing } from './drawables.ts';
+import { enA, ptA } from './grammar.ts';
 import { nouns, type NounId } from './nouns.ts';
 import type { Staged } from './types.ts';
 
@@ -29,6 +31,8 @@ export interface TwistDraw {
   readonly back?: Node[];
   /** World coordinates, on the setting (a shadow on the wall, floating things behind). */
   readonly wall?: Node[];
+  /** World coordinates, just behind the actors (lit as the subject is, not veiled as the setting). */
+  readonly behind?: Node[];
   /** World coordinates, in front of the subject. */
   readonly over?: Node[];
   /** Card coordinates, over everything. */
@@ -667,6 +671,72 @@ export const bottleTwist: Twist = {
   },
 };
 
+/** Everyday things that stand on the floor at the size of a house (the giant twist). */
+export const giantThings: readonly NounId[] = [
+  'teacup',
+  'teapot',
+  'boot',
+  'clock',
+  'birdcage',
+  'suitcase',
+];
+
+/**
+ * The boxes of things whose ellipses the conservative box overstates (a saucer 2.6 tall counts
+ * as 28), so the giant thing stands on the floor and is sized by what is drawn.
+ */
+const giantExtent: Partial<Record<NounId, readonly [number, number, number, number]>> = {
+  teacup: [-6, -8.4, 25, 9.6],
+  teapot: [-8, -11, 33, 14.5],
+};
+
+/**
+ * Wrong scale: an everyday thing as big as a house stands beside the story (a teacup the
+ * characters could live in), drawn just behind them, on the side with more room.
+ */
+export const giantTwist: Twist = {
+  id: 'giant',
+  variants: giantThings,
+  fits: (s, a) =>
+    s.id !== 'clouds' &&
+    s.id !== 'underwater' &&
+    !['climb', 'ride', 'sleep', 'row', 'hide', 'wait', 'open-door'].includes(a),
+  clause: (lang, v) => {
+    const x = nouns[v as NounId];
+    return {
+      en: `beside ${enA(x)} as big as a house`,
+      ja: `そばには家ほどもある${x.ja}がある`,
+      ru: `а рядом стоит ${x.ru.nom} размером с дом`,
+      pt: `e ao lado está ${ptA(x.pt)} do tamanho de uma casa`,
+      fi: `ja vieressä on talon kokoinen ${x.fi.nom}`,
+    }[lang];
+  },
+  concepts: (v) => ['wrong scale', 'giant', nouns[v as NounId].en, 'Alice in Wonderland', 'small'],
+  things: (v) => [nouns[v as NounId].en],
+  draw(ctx) {
+    const { st, cam, palette: p, rng, variant } = ctx;
+    const thing = drawThing(variant as NounId, p, rng);
+    const box = nodeBox(group(thing.nodes), [1, 0, 0, 1, 0, 0]);
+    if (!box) return {};
+    const b = giantExtent[variant as NounId] ?? box;
+    const v = view(cam);
+    const subjectH = st.box[3] - st.box[1];
+    // Bigger than the characters, yet whole on the card: a thing cut by the edge does not read.
+    const natural = Math.max(1, b[3] - b[1]);
+    const k = Math.min(
+      Math.min(subjectH * 1.5, -v.top * 0.78) / natural,
+      ((v.right - v.left) * 0.8) / Math.max(1, b[2] - b[0]),
+    );
+    const w = (b[2] - b[0]) * k;
+    const side = v.right - st.box[2] > st.box[0] - v.left ? 1 : -1;
+    const wanted = side > 0 ? st.box[2] + w * 0.1 : st.box[0] - w * 0.1;
+    const cx = Math.max(v.left + w * 0.5 + 4, Math.min(v.right - w * 0.5 - 4, wanted));
+    return {
+      behind: [group(thing.nodes, at(cx - ((b[0] + b[2]) / 2) * k, -b[3] * k, k))],
+    };
+  },
+};
+
 export const twists: readonly Twist[] = [
   shadowTwist,
   mirrorTwist,
@@ -678,6 +748,7 @@ export const twists: readonly Twist[] = [
   skyWhaleTwist,
   rainUpTwist,
   bottleTwist,
+  giantTwist,
 ];
 
 const byId = new Map(twists.map((t) => [t.id, t]));

@@ -155,6 +155,6 @@ export function collage(scene: Scene): string {
     `</g>` +
     falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.7 }, p.shade) +
     glows(w, scene.light, scene.glows, 0.8) +
-    grain(w, (scene.seed % 991) + 9, 0.4, 0.5, 140);
+    grain(w, (scene.seed % 991) + 9, 0.2, 0.5, 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

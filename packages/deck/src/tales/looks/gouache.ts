@@ -33,6 +33,6 @@ export function gouache(scene: Scene): string {
     falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.7 }, p.shade) +
     glows(w, scene.light, scene.glows) +
     vignette(w, p.shade, 0.25, scene.focus) +
-    grain(w, (scene.seed % 991) + 7, 0.15);
+    grain(w, (scene.seed % 991) + 7, 0.07);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${p.paper}"/>${body}</svg>`;
 }

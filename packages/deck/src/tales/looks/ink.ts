@@ -99,15 +99,29 @@ export function inkWash(scene: Scene): string {
   w.def(
     `<mask id="${mask2}" maskUnits="userSpaceOnUse" x="0" y="0" width="400" height="600"><rect width="400" height="600" fill="url(#${dark})" opacity="${n(Math.max(0, scene.light.darkness - 0.35) * 1.2)}"/></mask>`,
   );
+  // The story is painted opaque, each shape's wash and its pen line together, so nothing of the
+  // setting (its lines, its hatching) shows through a figure and every line stops at the shape
+  // in front of it; a softer copy of the story's washes underneath still bleeds past the lines.
+  const solid = (s: Shape, k: number): string | null => {
+    const line = lineStyle(s, k);
+    if (s.tag === 'face' || s.fill === undefined) return line;
+    const fillAttrs = washStyle(s);
+    if (fillAttrs === null) return line;
+    const weight = s.ink ?? 1;
+    return weight > 0
+      ? `${fillAttrs} stroke="${inkC}" stroke-width="${n((1.05 * weight) / k)}" stroke-linejoin="round"`
+      : fillAttrs;
+  };
   const body =
     `<g filter="url(#${washF})">${w.nodes(setting, washStyle)}</g>` +
-    haze(w, scene.focus, hazeColor(scene.palette), 0.3) +
-    `<g filter="url(#${washF})">${w.nodes(story, washStyle)}</g>` +
     `<rect width="400" height="600" fill="url(#${hatch})" mask="url(#${mask})" opacity="0.55"/>` +
     `<rect width="400" height="600" fill="url(#${hatch2})" mask="url(#${mask2})" opacity="0.5"/>` +
-    `<g filter="url(#${lineF})">${w.nodes(setting, fainter(lineStyle))}${w.nodes(story, lineStyle)}</g>` +
+    `<g filter="url(#${lineF})">${w.nodes(setting, fainter(lineStyle))}</g>` +
+    haze(w, scene.focus, hazeColor(scene.palette), 0.3) +
+    `<g filter="url(#${washF})" opacity="0.6">${w.nodes(story, washStyle)}</g>` +
+    `<g filter="url(#${lineF})">${w.nodes(story, solid)}</g>` +
     glows(w, scene.light, scene.glows, 0.55) +
     vignette(w, '#6a5a4a', 0.22, scene.focus) +
-    grain(w, (scene.seed % 991) + 5, 0.3, 0.9, 100);
+    grain(w, (scene.seed % 991) + 5, 0.15, 0.9, 100);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

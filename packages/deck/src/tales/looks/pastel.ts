@@ -23,7 +23,7 @@ export function pastel(scene: Scene): string {
     octaves: 1,
     seed: (scene.seed % 61) + 5,
     tile: 90,
-    matrix: '0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  6 0 0 0 -1.3',
+    matrix: '0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  6 0 0 0 -0.9',
   });
   const tm = w.id('tm');
   w.def(`<rect id="${tm}" width="400" height="600" fill="url(#${tooth})"/>`);

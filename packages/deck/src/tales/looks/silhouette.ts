@@ -47,6 +47,6 @@ export function silhouette(scene: Scene): string {
     `<g filter="url(#${rim})">${w.nodes(scene.subject, layer(near, false))}</g>` +
     w.nodes(scene.front, layer(near, false)) +
     vignette(w, p.shade, 0.45, scene.focus) +
-    grain(w, (scene.seed % 991) + 1, 0.12, 0.9, 100);
+    grain(w, (scene.seed % 991) + 1, 0.06, 0.9, 100);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${p.sky[1]}"/>${body}</svg>`;
 }

@@ -10,28 +10,36 @@ import { SvgWriter } from './writer.ts';
 
 const open = new Set(['sky', 'wall', 'floor', 'water']);
 
-/** White gouge marks over the dark block: short strokes that follow the light. */
+/**
+ * White gouge marks over the dark block, few and long, leaving large quiet areas: a fan of long
+ * cuts around the light, and a few long wavering cuts in bands (not the whole block).
+ */
 function gouges(rng: Rng, light: readonly [number, number], paper: string): string {
   const d: string[] = [];
-  // Rays cut around the light.
-  for (let i = 0; i < 46; i++) {
-    const a = (i / 46) * Math.PI * 2 + rng.range(-0.05, 0.05);
-    const r0 = rng.range(28, 60);
-    const r1 = r0 + rng.range(30, 150);
+  const rays = 22;
+  for (let i = 0; i < rays; i++) {
+    const a = (i / rays) * Math.PI * 2 + rng.range(-0.06, 0.06);
+    const r0 = rng.range(34, 56);
+    const r1 = r0 + rng.range(60, 190);
     d.push(
       `M${n(light[0] + Math.cos(a) * r0)} ${n(light[1] + Math.sin(a) * r0)}L${n(light[0] + Math.cos(a) * r1)} ${n(light[1] + Math.sin(a) * r1)}`,
     );
   }
-  // Long wavering horizontal cuts over the whole block.
-  for (let y = 8; y < 600; y += rng.range(15, 24)) {
-    let x = rng.range(-20, 20);
-    while (x < 400) {
-      const len = rng.range(14, 46);
-      d.push(`M${n(x)} ${n(y)}q${n(len / 2)} ${n(rng.range(-2.5, 2.5))} ${n(len)} 0`);
-      x += len + rng.range(24, 70);
+  // Two or three bands of long cuts, the rest of the block left black.
+  const bands = 2 + (rng.chance(0.5) ? 1 : 0);
+  for (let b = 0; b < bands; b++) {
+    const y0 = rng.range(40, 560);
+    for (let k = 0; k < 3; k++) {
+      const y = y0 + k * rng.range(9, 13);
+      let x = rng.range(-40, 60);
+      while (x < 400) {
+        const len = rng.range(70, 180);
+        d.push(`M${n(x)} ${n(y)}q${n(len / 2)} ${n(rng.range(-4, 4))} ${n(len)} 0`);
+        x += len + rng.range(60, 160);
+      }
     }
   }
-  return `<path d="${d.join('')}" fill="none" stroke="${paper}" stroke-width="1.1" stroke-linecap="round"/>`;
+  return `<path d="${d.join('')}" fill="none" stroke="${paper}" stroke-width="1.5" stroke-linecap="round"/>`;
 }
 
 /**
@@ -110,12 +118,62 @@ export function woodcut(scene: Scene): string {
   const rng = createRng(`woodcut#${String(scene.seed)}`);
   const all = [...scene.back, ...scene.world];
   const front = [...scene.subject, ...scene.front];
+  // The story is cut as solid masses, not outlined parts: first its whole silhouette as a black
+  // line with a white cut around it (so it stands out of a black block and off the paper alike),
+  // then each shape's fill with no line of its own, so limbs and bodies merge into one carved
+  // shape; clothes are mostly left black, with a few gouge highlights cut in them.
+  const halo =
+    (color: string, width: number) =>
+    (s: Shape, k: number): string | null => {
+      if (s.tag === 'face' || s.tag === 'cheek') return null;
+      if (s.opacity !== undefined && s.opacity < 0.35) return null;
+      const wgt = s.ink ?? 1;
+      if (s.fill === undefined)
+        return s.stroke
+          ? ` fill="none" stroke="${color}" stroke-width="${n(s.stroke.width + (width * Math.max(wgt, 0.5)) / k)}" stroke-linecap="round" stroke-linejoin="round"`
+          : null;
+      return ` fill="${color}" stroke="${color}" stroke-width="${n((width * Math.max(wgt, 0.5)) / k)}" stroke-linejoin="round"`;
+    };
+  const gouged = new Map<number, string>();
+  const gouge = (k: number): string => {
+    const bucket = Math.round(k * 10);
+    const known = gouged.get(bucket);
+    if (known) return known;
+    const id = w.id('gg');
+    const t = 16 / k;
+    w.def(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(t)}" height="${n(t)}" patternTransform="rotate(-28)"><rect width="${n(t)}" height="${n(t)}" fill="${inkC}"/><path d="M${n(t * 0.15)} ${n(t * 0.3)}h${n(t * 0.42)}M${n(t * 0.6)} ${n(t * 0.8)}h${n(t * 0.3)}" stroke="${paper}" stroke-width="${n(1 / k)}" stroke-linecap="round"/></pattern>`,
+    );
+    gouged.set(bucket, id);
+    return id;
+  };
+  const mass = (s: Shape, k: number): string | null => {
+    if (s.fill !== undefined && s.tag !== 'face' && s.tag !== 'skin' && !isAccent(s)) {
+      if (s.opacity !== undefined && s.opacity < 0.35) return null;
+      if (s.tag === 'cheek') return null;
+      // Cut clean only what is nearly white; the rest is the black block with a few gouges.
+      const l = lum(s.fill);
+      if (l > 0.82) return ` fill="${paper}"`;
+      if (l > 0.6) return ` fill="url(#${hatch(k, false)})"`;
+      return ` fill="url(#${gouge(k)})"`;
+    }
+    const a = style(s, k);
+    if (a === null || s.tag === 'face' || s.fill === undefined) return a;
+    // Drop the shape's own line: the mass is bounded by the silhouette only.
+    return a.replace(
+      / stroke="[^"]*" stroke-width="[^"]*"( stroke-linejoin="round")?( paint-order="stroke")?/,
+      '',
+    );
+  };
   const body =
     `<g filter="url(#${wob})">` +
     w.nodes(all, style) +
     `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, scene.light.at, mix(paper, inkC, 0.12))}</g>` +
-    w.nodes(front, style) +
+    w.nodes(front, halo(paper, 7)) +
+    w.nodes(front, halo(inkC, 3.4)) +
+    w.nodes(front, mass) +
+    w.nodes(front, (s, k) => (s.tag === 'face' ? style(s, k) : null)) +
     `</g>` +
-    grain(w, (scene.seed % 991) + 3, 0.1, 0.5, 140);
+    grain(w, (scene.seed % 991) + 3, 0.05, 0.5, 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

@@ -14,17 +14,22 @@ import {
 import { darker, lighter, mix } from '../colors.ts';
 import { cloudBank, ridge, roofline, sky, stars } from './parts.ts';
 
-/** The sky's light (sun or moon) placed on the side opposite the subject's action. */
+/**
+ * The sky's light placed on the side opposite the subject's action. Only a moonlit idea draws
+ * its disc ("moonlight falls on everything"): a sun or moon in every sky is a motif worn out, so
+ * otherwise the light comes from beyond the card's top corner, as a glow.
+ */
 function celestial(ctx: SettingContext): { nodes: Node[]; at: Point; light: Light; glows: Glow[] } {
   const { palette: p, rng, side } = ctx;
   const night = p.night || ctx.lightKind === 'moon';
-  const x = 200 + side * rng.range(70, 130);
-  const y = Math.max(70, Math.min(ctx.horizon - 90, rng.range(80, 170)));
+  const disc = ctx.lightKind === 'moon';
+  const x = disc ? 200 + side * rng.range(70, 130) : 200 + side * rng.range(150, 200);
+  const y = disc ? Math.max(70, Math.min(ctx.horizon - 90, rng.range(80, 170))) : rng.range(0, 30);
   const r = rng.range(26, 44);
   const nodes: Node[] = [];
   const c = night ? lighter(p.light, 0.55) : lighter(p.light, 0.3);
-  nodes.push(fill(circle(x, y, r), c, 'glow', 0));
-  if (night && rng.chance(0.6)) {
+  if (disc) nodes.push(fill(circle(x, y, r), c, 'glow', 0));
+  if (disc && rng.chance(0.6)) {
     // A crescent: the sky's colour bites the disc.
     nodes.push(
       fill(
@@ -34,7 +39,7 @@ function celestial(ctx: SettingContext): { nodes: Node[]; at: Point; light: Ligh
         0,
       ),
     );
-  } else if (night) {
+  } else if (disc) {
     nodes.push(
       fill(
         `${circle(x - r * 0.3, y - r * 0.2, r * 0.2)}${circle(x + r * 0.25, y + r * 0.3, r * 0.14)}`,
@@ -56,7 +61,14 @@ function celestial(ctx: SettingContext): { nodes: Node[]; at: Point; light: Ligh
     nodes,
     at: [x, y],
     light,
-    glows: [{ at: [x, y], r: r * 3.2, color: p.light, strength: night ? 0.6 : 0.45 }],
+    glows: [
+      {
+        at: [x, y],
+        r: disc ? r * 3.2 : 150,
+        color: p.light,
+        strength: night ? 0.6 : disc ? 0.45 : 0.5,
+      },
+    ],
   };
 }
 

@@ -558,9 +558,11 @@ export const clouds: Setting = {
     const back: Node[] = [sky(p, 0, 600)];
     const night = p.night || ctx.lightKind === 'moon';
     if (night) back.push(stars(rng, p, 110, 520));
-    const sx = 200 + ctx.side * rng.range(60, 120);
-    const sy = rng.range(80, 200);
-    back.push(fill(circle(sx, sy, 36), lighter(p.light, night ? 0.55 : 0.3), 'glow', 0));
+    // Only a moonlit idea draws its disc; otherwise the light comes from beyond the top corner.
+    const disc = ctx.lightKind === 'moon';
+    const sx = 200 + ctx.side * (disc ? rng.range(60, 120) : rng.range(150, 200));
+    const sy = disc ? rng.range(80, 200) : rng.range(0, 30);
+    if (disc) back.push(fill(circle(sx, sy, 36), lighter(p.light, night ? 0.55 : 0.3), 'glow', 0));
     for (let i = 0; i < 4; i++)
       back.push(
         cloudBank(
