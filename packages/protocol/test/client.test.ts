@@ -350,6 +350,21 @@ describe('ProtocolClient', () => {
     expect(client.state.session).toEqual({ room, seat: 2 });
   });
 
+  it('without retries, answers the requests of a closed connection at once, made before or after', async () => {
+    const transport = new FakeTransport();
+    const client = new ProtocolClient({ transport, name: 'test', retryAfterReconnect: false });
+    transport.connect();
+    transport.reply('hello', { protocol: PROTOCOL_VERSION, serverTime: 0 });
+    await client.ready;
+    await settled();
+    const before = client.request({ type: 'chat', text: 'anyone?' });
+    transport.disconnect();
+    expect(await before).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    const after = client.request({ type: 'chat', text: 'still there?' });
+    expect(await after).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(transport.sent.filter((m) => m.type === 'chat')).toHaveLength(1);
+  });
+
   it('answers a request the server never answers, after its timeout', async () => {
     vi.useFakeTimers();
     const transport = new FakeTransport();

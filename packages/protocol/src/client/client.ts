@@ -50,6 +50,8 @@ export class ProtocolClient {
   #counter = 0;
   /** Said hello on the current connection (and took its seat back, when it holds one). */
   #ready = false;
+  /** The connection closed and has not opened again since. */
+  #down = false;
   #newestVersion = -1;
   #held: HeldView | null = null;
   /**
@@ -185,6 +187,7 @@ export class ProtocolClient {
 
   async #opened(): Promise<void> {
     this.#ready = false;
+    this.#down = false;
     const hello = await this.#control({
       type: 'hello',
       protocol: PROTOCOL_VERSION,
@@ -216,6 +219,7 @@ export class ProtocolClient {
 
   #closed(): void {
     this.#ready = false;
+    this.#down = true;
     this.#update({ status: 'reconnecting' }, 'status');
     // Room requests are safe to send again with the same id; the others are answered now.
     for (const waiting of this.#pending.values()) {
@@ -272,6 +276,9 @@ export class ProtocolClient {
       };
       const control = options.control === true && this.#transport.open;
       if (this.#ready || control) this.#emit(entry);
+      // A client that does not retry keeps nothing for a connection that may never come back.
+      else if (this.#down && !this.#options.retryAfterReconnect)
+        entry.resolve(failed('unavailable', 'Disconnected.'));
       else this.#outbox.push(entry);
     });
   }
@@ -582,7 +589,8 @@ export interface ClientOptions {
   readonly replyTimeoutMs?: number;
   /**
    * Whether room requests waiting when the connection closes are sent again after it reopens
-   * (default true); false answers them `unavailable` at once (a client that never reconnects).
+   * (default true); false answers them `unavailable` at once, and any request made while the
+   * connection is down too (a client that never reconnects).
    */
   readonly retryAfterReconnect?: boolean;
   /** Chat lines kept (default 100). */
