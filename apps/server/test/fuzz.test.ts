@@ -22,16 +22,28 @@ import { freePort, kill9, startServerProcess } from './support/process.ts';
 
 let target: FuzzTarget;
 let store: GameStore<RoomRecord>;
+/** What afterAll undoes, in reverse order: only what beforeAll got to. */
+const cleanups: (() => Promise<void> | void)[] = [];
+// The server process loads the bots' vectors for every built-in card before it listens: on a
+// loaded machine that takes longer than the default hook time, so the hook waits as long as
+// startServerProcess does, and a start that fails leaves no process behind.
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fabula-fuzz-'));
-  const server = await startServerProcess(await freePort(), dataDir, { SQLITE_SYNC: 'normal' });
+  cleanups.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const server = await startServerProcess(
+    await freePort(),
+    dataDir,
+    { SQLITE_SYNC: 'normal' },
+    { startupMs: 30_000, onSpawn: (child) => cleanups.push(() => kill9(child)) },
+  );
   target = { ...server, dataDir };
   store = openTargetStore(target);
-});
+  cleanups.push(() => store.close());
+}, 40_000);
 afterAll(async () => {
-  await store.close();
-  await kill9(target.child);
-  rmSync(target.dataDir, { recursive: true, force: true });
+  for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
 const run = (seed: string, steps = 120) =>

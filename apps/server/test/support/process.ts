@@ -71,6 +71,8 @@ export async function startServerProcess(
 }
 
 export async function kill9(child: ChildProcess): Promise<void> {
+  // An exited child says 'exit' no more: waiting for it would never end.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
