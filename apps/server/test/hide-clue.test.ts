@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RoomCode } from '@fabula/protocol';
-import { randomMove, seededRandom } from '@fabula/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRequest, type ScriptedClient } from '../src/dev/scripted-client.ts';
+import type { ScriptedClient } from '../src/dev/scripted-client.ts';
 import { typicalDrawing } from './support/drawings.ts';
+import { playUntil } from './support/players.ts';
 import { openTable } from './support/room.ts';
 import { startTestServer } from './support/server.ts';
 
@@ -119,21 +119,8 @@ describe('the host hides a clue (issue 31)', () => {
     const round = clueRound(host).number;
     const ref = await drawClue();
     // Everyone submits and votes (random legal moves) until the reveal.
-    const random = seededRandom('hide-clue');
     const revealed = (c: ScriptedClient) => c.gameView?.view.phase.kind === 'reveal';
-    for (let i = 0; i < 40 && !clients.every(revealed); i++) {
-      const mover = clients.find((c) => !revealed(c) && (c.gameView?.view.legal.length ?? 0) > 0);
-      if (!mover?.gameView) {
-        await Promise.race(clients.map((c) => c.until(() => revealed(c), 2000).catch(() => null)));
-        continue;
-      }
-      const { view, version } = mover.gameView;
-      const seat = 'seat' in view.viewer ? view.viewer.seat : 0;
-      const move = randomMove(view.legal, seat, 0, random);
-      if (!move) continue;
-      await mover.request(asRequest(move));
-      await mover.until(() => (mover.gameView?.version ?? 0) > version);
-    }
+    await playUntil(clients, revealed, 'hide-clue', 40);
     await Promise.all(clients.map((c) => c.until(() => revealed(c))));
     const scores = host.gameView?.view.seats.map((s) => s.score);
 

@@ -15,21 +15,19 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { available, perform, playUntil } from './support/play.ts';
-import { closeAll, twoAndATv } from './support/room.ts';
+import { closeAll, twoAndATvAtTable } from './support/room.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
   addBots,
   button,
   createRoom,
   hand,
-  lobbySeats,
   escape,
   openHistory,
   pickable,
   say,
   startGame,
   toggleFold,
-  waitForCount,
   waitUntil,
 } from './support/ui.ts';
 
@@ -59,12 +57,9 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('an emoji clue picked on a phone reaches the other player, the TV, the reveal and the history', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'phone', bo: 'laptop' });
-    await addBots(ada.page, 1);
     // An emoji bot: its clues, when it tells, are emoji too.
-    await button(ada.page, 'lobby.addEmojiBot').click();
-    await waitForCount(lobbySeats(ada.page), 4);
-    await startGame(ada.page);
+    const devices = { ada: 'phone', bo: 'laptop' } as const;
+    const { ada, bo, screen } = await twoAndATvAtTable(browser, devices, { bots: 1, emojiBots: 1 });
 
     const players: Player[] = [ada, bo];
     const storyteller = await untilAPersonTells(players);
@@ -123,9 +118,8 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('a drawing made with the mouse reaches the other player and the TV as a picture', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'laptop', bo: 'phone' });
-    await addBots(ada.page, 2);
-    await startGame(ada.page);
+    const devices = { ada: 'laptop', bo: 'phone' } as const;
+    const { ada, bo, screen } = await twoAndATvAtTable(browser, devices, { bots: 2 });
     const players: Player[] = [ada, bo];
     const storyteller = await untilAPersonTells(players);
     const listener = storyteller === ada ? bo : ada;
@@ -235,15 +229,17 @@ describe.skipIf(skipReason !== null)('clue kinds', () => {
   it('a voice clue recorded from the fake microphone plays for the other player and on the TV', async () => {
     const browser = browserOf();
     const checked = new Set<string>();
-    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'phone', bo: 'laptop' });
-    await addBots(ada.page, 2);
-    // Voice clues are a house rule the host turns on.
-    await toggleFold(ada.page, 'rules.house');
-    await ada.page.getByRole('switch', { name: say('knob.voiceClues.label') }).click();
-    await expect
-      .poll(() => ada.page.getByRole('switch', { name: say('knob.voiceClues.label') }).isChecked())
-      .toBe(true);
-    await startGame(ada.page);
+    const devices = { ada: 'phone', bo: 'laptop' } as const;
+    const { ada, bo, screen } = await twoAndATvAtTable(browser, devices, {
+      bots: 2,
+      // Voice clues are a house rule the host turns on.
+      setUp: async (host) => {
+        await toggleFold(host, 'rules.house');
+        const voice = host.getByRole('switch', { name: say('knob.voiceClues.label') });
+        await voice.click();
+        await expect.poll(() => voice.isChecked()).toBe(true);
+      },
+    });
     const players: Player[] = [ada, bo];
     const storyteller = await untilAPersonTells(players);
     const listener = storyteller === ada ? bo : ada;

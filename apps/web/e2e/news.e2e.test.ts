@@ -8,20 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { skipReason, type Player, useBrowser } from './support/browser.ts';
 import { playUntil } from './support/play.ts';
-import { closeAll, twoAndATv } from './support/room.ts';
+import { closeAll, twoAndATvAtTable } from './support/room.ts';
 import { screenshot } from './support/screenshots.ts';
-import {
-  addBots,
-  button,
-  lobbySeats,
-  roundInfo,
-  say,
-  startGame,
-  tablePhase,
-  tableScreen,
-  toggleFold,
-  waitForCount,
-} from './support/ui.ts';
+import { button, roundInfo, say, tablePhase, tableScreen, toggleFold } from './support/ui.ts';
 
 /** css: the news line's card, while it shows. */
 function newsCard(page: Page) {
@@ -51,11 +40,8 @@ describe.skipIf(skipReason !== null)('the news line', () => {
 
   it('tells every screen that the host hid the storyteller’s clue and called the round off', async () => {
     const browser = browserOf();
-    const { ada, bo, screen } = await twoAndATv(browser, { ada: 'laptop', bo: 'phone' });
-    await addBots(ada.page, 2);
-    await waitForCount(lobbySeats(ada.page), 4);
-    await startGame(ada.page);
-    await tableScreen(bo.page).waitFor();
+    const devices = { ada: 'laptop', bo: 'phone' } as const;
+    const { ada, bo, screen } = await twoAndATvAtTable(browser, devices, { bots: 2 });
 
     // Play until Ada's clue is out and the cards are being played (the round waits for Bo's):
     // once her round is called off, the turn passes to Bo, whose phone must then show both the

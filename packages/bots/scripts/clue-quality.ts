@@ -7,33 +7,37 @@
  *
  *   node packages/bots/scripts/clue-quality.ts --boards 120 --languages en
  */
-import { parseArgs } from 'node:util';
-import { languages, type Lang } from '@fabula/deck';
+import { languages } from '@fabula/deck';
 import { builtInCards } from '../src/built-in-cards.ts';
-import { personalities, profileOf, type Personality } from '../src/index.ts';
+import { personalities, profileOf } from '../src/index.ts';
 import { levelParams } from '../src/profile.ts';
 import { readShownClue } from '../src/roles/listener.ts';
+import { commandLine } from './cli.ts';
 import { reviewBoards, type ReviewBoard } from './review/boards.ts';
 
-const { values } = parseArgs({
-  options: {
-    boards: { type: 'string', default: '120' },
-    languages: { type: 'string', default: 'en' },
-    bots: { type: 'string', default: personalities.join(',') },
-    seed: { type: 'string', default: 'quality' },
-  },
+const help = `Usage: node packages/bots/scripts/clue-quality.ts [options]
+
+Deals seeded boards of six on the Tales deck, one bot storyteller each, and prints per bot how a
+normal bot voter reads its clues (chance of finding the card, best fit is the card), how many are
+distinct and how many emoji, and the milliseconds to deal a board and decide its clue.
+
+Options:
+  --boards N         boards per bot (default 120)
+  --languages LIST   languages, comma-separated, rotated over the boards
+                     (${languages.join(', ')}; default en)
+  --bots LIST        personalities, comma-separated (${personalities.join(', ')}; default all)
+  --seed TEXT        seed of the boards (default "quality")
+  --help             this text`;
+
+const { values, listOf, count } = commandLine('clue-quality', help, {
+  boards: { type: 'string', default: '120' },
+  languages: { type: 'string', default: 'en' },
+  bots: { type: 'string', default: personalities.join(',') },
+  seed: { type: 'string', default: 'quality' },
 });
-const boards = Number(values.boards);
-const langs = values.languages.split(',') as Lang[];
-const bots = values.bots.split(',') as Personality[];
-if (
-  !Number.isInteger(boards) ||
-  !langs.every((l) => (languages as readonly string[]).includes(l)) ||
-  !bots.every((b) => (personalities as readonly string[]).includes(b))
-) {
-  console.error('clue-quality: --boards N --languages en,ja,… --bots poetic,emoji,…');
-  process.exit(2);
-}
+const boards = count(values.boards, 'boards', 1);
+const langs = listOf(values.languages, languages, 'language');
+const bots = listOf(values.bots, personalities, 'bot');
 
 /** The normal voter's softmax chance of the target, and whether the target fits best. */
 function reading(board: ReviewBoard): { chance: number; top: boolean } {

@@ -4,11 +4,11 @@
  *
  *   node packages/bots/scripts/clues.ts --games 4 --language en
  */
-import { parseArgs } from 'node:util';
-import { builtInDeck, languages, type Lang } from '@fabula/deck';
+import { builtInDeck, languages } from '@fabula/deck';
 import { apply, createGame, viewFor, type GameState } from '@fabula/rules';
 import { builtInCards } from '../src/built-in-cards.ts';
 import { personalities, think, warmUp } from '../src/index.ts';
+import { commandLine } from './cli.ts';
 
 const help = `Usage: node packages/bots/scripts/clues.ts [options]
 
@@ -21,30 +21,13 @@ Options:
   --seed TEXT     seed of the first game (default "clues")
   --help          this text`;
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      games: { type: 'string', default: '4' },
-      language: { type: 'string', default: 'en' },
-      seed: { type: 'string', default: 'clues' },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`clues: ${(error as Error).message}\n\n${help}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-const games = Number(values.games);
-const language = values.language as Lang;
-if (!Number.isInteger(games) || games < 1 || !(languages as readonly string[]).includes(language)) {
-  console.error(`clues: bad --games or --language\n\n${help}`);
-  process.exit(2);
-}
+const { values, oneOf, count } = commandLine('clues', help, {
+  games: { type: 'string', default: '4' },
+  language: { type: 'string', default: 'en' },
+  seed: { type: 'string', default: 'clues' },
+});
+const games = count(values.games, 'games', 1);
+const language = oneOf(values.language, languages, 'language');
 
 const deck = builtInDeck.map((card) => card.id);
 const seats = 4;

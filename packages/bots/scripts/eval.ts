@@ -6,10 +6,10 @@
  *   npm run -s bots:eval -- --rounds FILE --json
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { evaluateRounds, parseRounds, RoundsError, type PeopleRound } from '../src/evaluate.ts';
 import { builtInCards, builtInDeckOf } from '../src/built-in-cards.ts';
 import { simulate } from '../src/simulate.ts';
+import { commandLine } from './cli.ts';
 
 const help = `Usage: npm run -s bots:eval -- [options]
 
@@ -27,24 +27,11 @@ Options:
                   0 to skip; never with --json)
   --help          this text`;
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      rounds: { type: 'string', multiple: true },
-      json: { type: 'boolean', default: false },
-      sim: { type: 'string', default: '200' },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`bots:eval: ${(error as Error).message}\n\n${help}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
+const { values } = commandLine('bots:eval', help, {
+  rounds: { type: 'string', multiple: true },
+  json: { type: 'boolean', default: false },
+  sim: { type: 'string', default: '200' },
+});
 
 const defaultDir = new URL('../eval/', import.meta.url);
 const files =

@@ -6,11 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { builtInDecks, languages, type BuiltInDeckId, type Lang } from '@fabula/deck';
 import { closeRenderers } from '@fabula/deck/images';
 import { levels, personalities, type Level, type Personality } from '../src/index.ts';
 import { decoyModes, keyText, reviewBoards, type DecoyMode } from './review/boards.ts';
+import { commandLine } from './cli.ts';
 import { renderSheet } from './review/sheet.ts';
 
 const help = `Usage: node packages/bots/scripts/review-sheets.ts --out DIR --key FILE [options]
@@ -37,76 +37,42 @@ Options:
   --seed TEXT        seed of the boards (default "review"); the same seed, the same sheets
   --help             this text`;
 
-function fail(message: string): never {
-  console.error(`review-sheets: ${message}\n\n${help}`);
-  process.exit(2);
-}
-
-function listOf<T extends string>(text: string, allowed: readonly T[], what: string): T[] {
-  const items = text.split(',').map((s) => s.trim());
-  for (const item of items) {
-    if (!(allowed as readonly string[]).includes(item)) fail(`unknown ${what} "${item}"`);
-  }
-  return items as T[];
-}
-
-function count(text: string, what: string, max: number): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > max) fail(`--${what} must be a whole number 1–${max}`);
-  return n;
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      out: { type: 'string' },
-      key: { type: 'string' },
-      boards: { type: 'string', default: '12' },
-      deck: { type: 'string', default: 'tales' },
-      bots: { type: 'string', default: personalities.join(',') },
-      languages: { type: 'string', default: 'en' },
-      level: { type: 'string', default: 'normal' },
-      decoys: { type: 'string', default: 'random' },
-      'per-sheet': { type: 'string', default: '1' },
-      'card-width': { type: 'string', default: '400' },
-      seed: { type: 'string', default: 'review' },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-if (!values.out || !values.key) fail('--out and --key are required');
-const deck = listOf(values.deck, Object.keys(builtInDecks) as BuiltInDeckId[], 'deck')[0];
-const [level] = listOf<Level>(values.level, levels, 'level');
-const [decoys] = listOf<DecoyMode>(values.decoys, decoyModes, 'decoy mode');
-if (deck === undefined || level === undefined || decoys === undefined) fail('bad options');
+const { values, fail, oneOf, listOf, count } = commandLine('review-sheets', help, {
+  out: { type: 'string' },
+  key: { type: 'string' },
+  boards: { type: 'string', default: '12' },
+  deck: { type: 'string', default: 'tales' },
+  bots: { type: 'string', default: personalities.join(',') },
+  languages: { type: 'string', default: 'en' },
+  level: { type: 'string', default: 'normal' },
+  decoys: { type: 'string', default: 'random' },
+  'per-sheet': { type: 'string', default: '1' },
+  'card-width': { type: 'string', default: '400' },
+  seed: { type: 'string', default: 'review' },
+});
+const out = values.out ?? fail('--out is required');
+const key = values.key ?? fail('--key is required');
 const options = {
-  deck,
-  boards: count(values.boards, 'boards', 500),
+  deck: oneOf(values.deck, Object.keys(builtInDecks) as BuiltInDeckId[], 'deck'),
+  boards: count(values.boards, 'boards', 1, 500),
   seed: values.seed,
   bots: listOf<Personality>(values.bots, personalities, 'bot'),
   languages: listOf<Lang>(values.languages, languages, 'language'),
-  level,
-  decoys,
+  level: oneOf<Level>(values.level, levels, 'level'),
+  decoys: oneOf<DecoyMode>(values.decoys, decoyModes, 'decoy mode'),
 };
-const perSheet = count(values['per-sheet'], 'per-sheet', 12);
-const layout = { cardWidth: count(values['card-width'], 'card-width', 960) };
+const perSheet = count(values['per-sheet'], 'per-sheet', 1, 12);
+const layout = { cardWidth: count(values['card-width'], 'card-width', 1, 960) };
 
 const boards = reviewBoards(options);
-mkdirSync(values.out, { recursive: true });
+mkdirSync(out, { recursive: true });
 const pad = (n: number) => String(n).padStart(2, '0');
 const sheetName = (board: number) =>
   perSheet === 1 ? `board-${pad(board)}.png` : `sheet-${pad(Math.ceil(board / perSheet))}.png`;
 try {
   for (let first = 0; first < boards.length; first += perSheet) {
     const group = boards.slice(first, first + perSheet);
-    const file = join(values.out, sheetName(first + 1));
+    const file = join(out, sheetName(first + 1));
     await renderSheet(group, layout, file);
     console.log(
       `${file}: board${group.length > 1 ? 's' : ''} ${group.map((b) => b.number).join(', ')}`,
@@ -115,5 +81,5 @@ try {
 } finally {
   closeRenderers();
 }
-writeFileSync(values.key, keyText(boards, sheetName));
-console.log(`${values.key}: the key (${String(boards.length)} boards)`);
+writeFileSync(key, keyText(boards, sheetName));
+console.log(`${key}: the key (${String(boards.length)} boards)`);

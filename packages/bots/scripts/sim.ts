@@ -4,11 +4,11 @@
  *   node packages/bots/scripts/sim.ts --preset dixit --players 5 --rounds 500 --json
  *   options: --seed <text> (default "sim"), --level easy|normal|hard, --language en|ja|ru|pt|fi
  */
-import { parseArgs } from 'node:util';
-import { languages, type Lang } from '@fabula/deck';
-import { isPresetId, presetIds } from '@fabula/rules';
-import { levels, type Level } from '../src/profile.ts';
+import { languages } from '@fabula/deck';
+import { presetIds } from '@fabula/rules';
+import { levels } from '../src/profile.ts';
 import { simulate } from '../src/simulate.ts';
+import { commandLine } from './cli.ts';
 
 const help = `Usage: npm run -s bots:sim -- [options]
 
@@ -25,53 +25,24 @@ Options:
   --json            print one JSON object instead of a table
   --help            this text`;
 
-const isLevel = (v: string): v is Level => (levels as readonly string[]).includes(v);
-const isLang = (v: string): v is Lang => (languages as readonly string[]).includes(v);
-
-function fail(message: string): never {
-  console.error(`bots:sim: ${message}\n\n${help}`);
-  process.exit(2);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      preset: { type: 'string', default: 'dixit' },
-      players: { type: 'string', default: '5' },
-      rounds: { type: 'string', default: '500' },
-      seed: { type: 'string', default: 'sim' },
-      level: { type: 'string', default: 'normal' },
-      language: { type: 'string', default: 'en' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-const players = Number(values.players);
-const rounds = Number(values.rounds);
-if (!isPresetId(values.preset)) fail(`unknown preset "${values.preset}"`);
-if (!isLevel(values.level)) fail(`unknown level "${values.level}"`);
-if (!isLang(values.language)) fail(`unknown language "${values.language}"`);
-if (!Number.isInteger(players) || players < 3 || players > 12) fail('--players must be 3…12');
-if (!Number.isInteger(rounds) || rounds < 1) fail('--rounds must be a positive whole number');
+const { values, fail, oneOf, count } = commandLine('bots:sim', help, {
+  preset: { type: 'string', default: 'dixit' },
+  players: { type: 'string', default: '5' },
+  rounds: { type: 'string', default: '500' },
+  seed: { type: 'string', default: 'sim' },
+  level: { type: 'string', default: 'normal' },
+  language: { type: 'string', default: 'en' },
+  json: { type: 'boolean', default: false },
+});
+const preset = oneOf(values.preset, presetIds, 'preset');
+const players = count(values.players, 'players', 3, 12);
+const rounds = count(values.rounds, 'rounds', 1);
+const level = oneOf(values.level, levels, 'level');
+const language = oneOf(values.language, languages, 'language');
 
 let report;
 try {
-  report = simulate({
-    preset: values.preset,
-    players,
-    rounds,
-    seed: values.seed,
-    level: values.level,
-    language: values.language,
-  });
+  report = simulate({ preset, players, rounds, seed: values.seed, level, language });
 } catch (error) {
   fail((error as Error).message); // e.g. a seat count the rule set does not allow
 }

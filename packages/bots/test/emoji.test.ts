@@ -10,7 +10,7 @@ import {
 } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { profileOf, saysBannedWord, think, understandClue } from '../src/index.ts';
-import { showsThing } from '../src/meaning/space.ts';
+import { isOwnThing, thingHead } from '../src/roles/emoji-clue.ts';
 import { dot } from '../src/meaning/embeddings.ts';
 import {
   emojiFor,
@@ -66,6 +66,24 @@ function storyteller(state: GameState): number {
   if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
   return state.phase.round.storyteller;
 }
+
+describe('an emoji thing of the card', () => {
+  it('is named by its head noun: the last word before any "with" or ":"', () => {
+    expect(thingHead('whale')).toBe('whale');
+    expect(thingHead('mantelpiece clock')).toBe('clock');
+    expect(thingHead('snow-capped mountain')).toBe('mountain');
+    expect(thingHead('cloud with lightning and rain')).toBe('cloud');
+    expect(thingHead('family: man, woman, girl')).toBe('family');
+  });
+
+  it('is one the card names and shows: a whale of a whale card, no red dragon', () => {
+    const whaleCard = builtInDeck.find((c) => /\bwhale\b/.test(c.alt.en));
+    const profile = whaleCard ? profileOf(whaleCard) : null;
+    if (!profile) throw new Error('no card with a whale');
+    expect(isOwnThing('spouting whale', profile)).toBe(true);
+    expect(isOwnThing('mahjong red dragon', profile)).toBe(false);
+  });
+});
 
 describe('the emoji bot', () => {
   function clueOf(state: GameState) {
@@ -142,15 +160,7 @@ describe('the emoji bot', () => {
           const name = emojiWords(e, 'en')?.name ?? '';
           if (things.includes(e)) {
             // A thing the card's words name and its picture shows: never a near thing it lacks.
-            const head =
-              name
-                .split(/\s+with\s+|:/)[0]
-                ?.trim()
-                .split(/\s+/)
-                .pop() ?? name;
-            expect(saysBannedWord(head, profile) && showsThing(head, profile), `${e} ${why}`).toBe(
-              true,
-            );
+            expect(isOwnThing(name, profile), `${e} (${name}) ${why}`).toBe(true);
           } else {
             // A face, a gesture or a feeling that the card's words do not name.
             expect(saysBannedWord(name, profile), `${e} (${name}) ${why}`).toBe(false);

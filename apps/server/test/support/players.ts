@@ -11,21 +11,28 @@ export async function playUntilEnd(
   seed: string,
   maxMoves = 3000,
 ): Promise<void> {
+  const ended = (c: ScriptedClient) => c.gameView?.view.phase.kind === 'ended';
+  await playUntil(clients, ended, seed, maxMoves);
+}
+
+/**
+ * Plays random legal moves for the given clients until one of them sees `done` in its view
+ * (bounded: it fails after `maxMoves`). Each client moves when its latest view lists a legal move;
+ * bots play on the server meanwhile.
+ */
+export async function playUntil(
+  clients: readonly ScriptedClient[],
+  done: (client: ScriptedClient) => boolean,
+  seed: string,
+  maxMoves = 3000,
+): Promise<void> {
   const random = seededRandom(seed);
+  const canMove = (c: ScriptedClient) => (c.gameView?.view.legal.length ?? 0) > 0;
   for (let moves = 0; moves < maxMoves; moves++) {
-    const ended = clients.some((c) => c.gameView?.view.phase.kind === 'ended');
-    if (ended) return;
-    const mover = clients.find((c) => (c.gameView?.view.legal.length ?? 0) > 0);
+    if (clients.some(done)) return;
+    const mover = clients.find(canMove);
     if (!mover?.gameView) {
-      await Promise.race(
-        clients.map((c) =>
-          c.until(
-            () =>
-              (c.gameView?.view.legal.length ?? 0) > 0 || c.gameView?.view.phase.kind === 'ended',
-            5000,
-          ),
-        ),
-      );
+      await Promise.race(clients.map((c) => c.until(() => canMove(c) || done(c), 5000)));
       continue;
     }
     const { view } = mover.gameView;
@@ -43,7 +50,7 @@ export async function playUntilEnd(
       throw new Error(`move ${JSON.stringify(move)} at version ${version}: ${outcome}`);
     }
   }
-  throw new Error('the game did not end');
+  throw new Error(`not done after ${String(maxMoves)} moves`);
 }
 
 /**

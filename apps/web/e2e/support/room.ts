@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { PresetId } from '@fabula/rules';
 import { baseUrl, newPlayer, type Device, type Player } from './browser.ts';
 import {
   addBots,
+  button,
   choosePreset,
   createRoom,
   joinByLink,
@@ -64,6 +65,31 @@ export async function twoAndATv(
   const screen = await newPlayer(browser, 'TV', 'tv');
   await screen.page.goto(`${baseUrl}/r/${code}/board`);
   return { code, ada, bo, screen };
+}
+
+/**
+ * `twoAndATv` at the table: the host seats `bots` bots (then `emojiBots` emoji bots), sets what
+ * else the room needs (`setUp`, e.g. a house rule) and starts; both people see the table.
+ */
+export async function twoAndATvAtTable(
+  browser: Browser,
+  devices: { readonly ada: Device; readonly bo: Device },
+  table: {
+    readonly bots: number;
+    readonly emojiBots?: number;
+    readonly setUp?: (host: Page) => Promise<void>;
+  },
+): Promise<{ code: string; ada: Player; bo: Player; screen: Player }> {
+  const room = await twoAndATv(browser, devices);
+  const host = room.ada.page;
+  const emojiBots = table.emojiBots ?? 0;
+  await addBots(host, table.bots);
+  for (let i = 0; i < emojiBots; i++) await button(host, 'lobby.addEmojiBot').click();
+  await waitForCount(lobbySeats(host), 2 + table.bots + emojiBots);
+  await table.setUp?.(host);
+  await startGame(host);
+  for (const { page } of [room.ada, room.bo]) await tableScreen(page).waitFor();
+  return room;
 }
 
 /** Bots seated before a given person. */

@@ -74,17 +74,25 @@ function allowedFor(card: CardProfile | null, emoji: string): boolean {
 }
 
 /**
- * Whether a thing's name is one of the card's own things: its head noun ("clock" of "mantelpiece
- * clock", "cloud" of "cloud with snow") is a word of the card, and the picture shows it. "Mahjong
- * red dragon" is no red balloon.
+ * The head noun of an emoji's English name: the last word before any "with" or ":" ("clock" of
+ * "mantelpiece clock", "cloud" of "cloud with snow", "family" of "family: man, woman, girl").
  */
-function isOwnThing(name: string, card: CardProfile): boolean {
-  const head =
+export function thingHead(name: string): string {
+  return (
     name
       .split(/\s+with\s+|:/)[0]
       ?.trim()
       .split(/\s+/)
-      .pop() ?? name;
+      .pop() ?? name
+  );
+}
+
+/**
+ * Whether a thing's name is one of the card's own things: its head noun (`thingHead`) is a word
+ * of the card, and the picture shows it. "Mahjong red dragon" is no red balloon.
+ */
+export function isOwnThing(name: string, card: CardProfile): boolean {
+  const head = thingHead(name);
   return saysBannedWord(head, card) && showsThing(head, card);
 }
 
