@@ -20,7 +20,7 @@ const gates = talesGates(
   talesDeck,
   TALES_SIZE,
   curationRules,
-  talesDeck.map((c) => drawTale(c.recipe).inside),
+  talesDeck.map((c) => drawTale(c.recipe).faults),
 );
 console.log('Tales deck gates:');
 for (const line of gates.lines) console.log(`  ${line}`);

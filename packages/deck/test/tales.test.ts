@@ -5,7 +5,8 @@ import { talesDeck } from '../src/deck.ts';
 import { hammingDistance, pngToWebp, differenceHash, rmsContrast } from '../src/raster.ts';
 import { RenderPool } from '../src/render-pool.ts';
 import { MAX_CARD_BYTES_480 } from '../src/rules.ts';
-import { drawTale, storyInside } from '../src/tales/card.ts';
+import { drawTale, drawingFaults, storyInside, type Recipe } from '../src/tales/card.ts';
+import { sceneFamily } from '../src/tales/compose/scene-family.ts';
 import { pickRecipe } from '../src/tales/compose/pick.ts';
 import { dreamlike } from '../src/tales/compose/dream.ts';
 import { familyCollisionChance, motifCounts, talesGates } from '../src/tales/gates.ts';
@@ -35,9 +36,9 @@ describe('Tales deck: the composer is deterministic', () => {
   // Pinned hashes: a change here means cards of the deck may have changed; rebuild, look at the
   // contact sheets (scripts/tales/sheets.ts), and update the pins on purpose.
   it.each([
-    ['tale-001', 'e1f585d41df746c4'],
-    ['tale-100', 'a442dc696ac05ab0'],
-    ['tale-250', '3b9888a3909466b1'],
+    ['tale-001', 'c93cb943488bbf8c'],
+    ['tale-100', 'ef5de5dc74c56005'],
+    ['tale-250', '3beb947863e8b06f'],
   ])('%s has a pinned SVG hash', (id, pin) => {
     const card = talesDeck.find((c) => c.id === id);
     if (card === undefined) throw new Error(`no card ${id}`);
@@ -57,7 +58,7 @@ describe('Tales deck: metadata', () => {
     const plain = /^[A-Za-z][a-z' -]*(?: [A-Z]?[a-z' -]+)*$/;
     for (const card of talesDeck) {
       expect(card.idea, card.id).toMatch(/^an? [a-z-]+ [a-z -]+ .{20,}$/);
-      expect(card.family, card.id).toMatch(/^[a-z-]+(:[a-zA-Z-]+)?(\+[a-z-]+)?$/);
+      expect(card.family, card.id).toMatch(/^[a-z -]+(:[a-zA-Z-]+)?(@(room|open|wonder))?$/);
       expect(lookIds, card.id).toContain(card.style);
       expect(card.concepts.length, card.id).toBeGreaterThanOrEqual(8);
       expect(card.concepts.length, card.id).toBeLessThanOrEqual(15);
@@ -104,7 +105,7 @@ describe('Tales deck: gates', () => {
       talesDeck,
       TALES_SIZE,
       curationRules,
-      talesDeck.map((c) => drawTale(c.recipe).inside),
+      talesDeck.map((c) => drawTale(c.recipe).faults),
     );
     expect(gates.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
     expect(gates.ok).toBe(true);
@@ -130,16 +131,129 @@ describe('Tales deck: gates', () => {
 
   it(`shows no motif on more than ${String(curationRules.maxMotifShare * 100)}% of the cards`, () => {
     const cap = Math.floor(curationRules.maxMotifShare * TALES_SIZE);
-    const over = motifCounts(talesDeck).filter(([, k]) => k > cap);
+    const over = motifCounts(talesDeck).filter(([m, k]) => k > (curationRules.motifCaps[m] ?? cap));
     expect(over).toEqual([]);
   });
 
-  it('keeps a story inside the card unless it is a close-up', () => {
+  it('keeps a story inside the card: a close-up may cut the body below, never a side', () => {
     expect(storyInside([10, 20, 390, 590], 'medium')).toBe(true);
     expect(storyInside([-30, 20, 390, 590], 'medium')).toBe(false);
     expect(storyInside([10, 20, 430, 590], 'wide')).toBe(false);
-    expect(storyInside([-30, 20, 430, 700], 'close')).toBe(true);
+    expect(storyInside([10, 20, 390, 700], 'close')).toBe(true);
+    expect(storyInside([-30, 20, 430, 700], 'close')).toBe(false);
     expect(storyInside([10, -40, 390, 590], 'close')).toBe(false);
+  });
+
+  // Cards a blind review (2026-11-27) threw out for drawing bugs, as their recipes were: each
+  // gate must catch its own, and pass a card drawn right.
+  const knownBad = {
+    // A man halved by the card's edge beside a teapot halved by the other.
+    cut: {
+      seed: 31060,
+      action: 'pour',
+      object: 'snow',
+      second: null,
+      who: 'man',
+      feeling: 'resolve',
+      place: 'library',
+      framing: 'close',
+      light: 'lamp',
+      palette: 'dusk',
+      look: 'ink',
+      twist: 'shadow:wolf',
+    },
+    // A teapot sunk into its teacup: the cup's handle reads as the pot's second one.
+    pour: {
+      seed: 17389,
+      action: 'pour',
+      object: 'light',
+      second: null,
+      who: 'boy',
+      feeling: 'calm',
+      place: 'meadow',
+      framing: 'wide',
+      light: 'sun',
+      palette: 'spring',
+      look: 'ink',
+      twist: 'rain-up',
+    },
+    // A crack and a plaster floating above the bench beside the umbrella they mend.
+    mend: {
+      seed: 12774,
+      action: 'mend',
+      object: 'umbrella',
+      second: null,
+      who: 'boy',
+      feeling: 'grief',
+      place: 'street',
+      framing: 'medium',
+      light: 'sun',
+      palette: 'storm',
+      look: 'pastel',
+      twist: 'shadow:bear',
+    },
+    // A band of sea pasted across a bedroom's floor under a bathtub rowed like a boat.
+    row: {
+      seed: 35536,
+      action: 'row',
+      object: 'bathtub',
+      second: null,
+      who: 'woman',
+      feeling: 'joy',
+      place: 'bedroom',
+      framing: 'close',
+      light: 'window',
+      palette: 'noon',
+      look: 'collage',
+      twist: 'shadow:witch',
+    },
+  } as const satisfies Record<string, Recipe>;
+
+  it("rejects a story cut at the card's edge", () => {
+    expect(drawingFaults(knownBad.cut)).toEqual(['cut at the edge']);
+    expect(drawingFaults({ ...knownBad.cut, framing: 'medium' })).toEqual([]);
+  });
+
+  it('rejects a teapot sunk into its teacup', () => {
+    expect(drawingFaults(knownBad.pour)).toEqual(['a teapot sunk into its teacup']);
+  });
+
+  it('rejects a crack drawn off the thing it cracks, and keeps one drawn on it', () => {
+    expect(drawingFaults(knownBad.mend)).toEqual(['a crack off the broken thing']);
+    expect(drawingFaults({ ...knownBad.mend, object: 'egg' })).toEqual([]);
+  });
+
+  it('rejects a band of water over a dry floor, and keeps it in a flooded room or outdoors', () => {
+    expect(drawingFaults(knownBad.row)).toContain('water over a dry floor');
+    expect(drawingFaults({ ...knownBad.row, place: 'shore', framing: 'medium' })).not.toContain(
+      'water over a dry floor',
+    );
+    expect(drawingFaults({ ...knownBad.row, twist: 'sunken' })).not.toContain(
+      'water over a dry floor',
+    );
+  });
+
+  it('groups ideas by the scene a player sees, not the sentence', () => {
+    const base = { action: 'mend', place: 'kitchen', twist: null };
+    // Mending a star and mending an umbrella are one picture: a bench and a plaster.
+    expect(sceneFamily(base, 'mend:star')).toBe(
+      sceneFamily({ ...base, place: 'clouds' }, 'mend:umbrella'),
+    );
+    // Anything inside a bottle is the bottle.
+    expect(sceneFamily({ ...base, action: 'fish', twist: 'bottle' }, 'fish:star')).toBe(
+      sceneFamily({ ...base, action: 'give', twist: 'bottle' }, 'give:crown'),
+    );
+    // An ear to a shell and a whisper into it: the shell on its stool.
+    expect(sceneFamily({ ...base, action: 'listen' }, 'listen:seashell')).toBe(
+      sceneFamily({ ...base, action: 'whisper', place: 'shore' }, 'whisper:seashell'),
+    );
+    // Holding up a key in a room and in the snow are two pictures; a key and a fish, too.
+    expect(sceneFamily({ ...base, action: 'hold-up' }, 'hold-up:key')).not.toBe(
+      sceneFamily({ ...base, action: 'hold-up', place: 'snowfield' }, 'hold-up:key'),
+    );
+    expect(sceneFamily({ ...base, action: 'hold-up' }, 'hold-up:key')).not.toBe(
+      sceneFamily({ ...base, action: 'hold-up' }, 'hold-up:fish'),
+    );
   });
 
   it('gives every card something impossible: a dreamlike idea or a twist', () => {

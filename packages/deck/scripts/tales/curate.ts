@@ -5,20 +5,35 @@ import { join } from 'node:path';
 import { countBy } from '../../src/count.ts';
 import { createRng } from '../../src/random.ts';
 import { hammingDistance } from '../../src/raster.ts';
-import { drawTale } from '../../src/tales/card.ts';
-import { settingOf } from '../../src/tales/compose/compose.ts';
+import { drawTale, drawingFaults } from '../../src/tales/card.ts';
+import { actionOf, settingOf } from '../../src/tales/compose/compose.ts';
+import { sceneFamily } from '../../src/tales/compose/scene-family.ts';
 import { relations } from '../../src/tales/compose/pick.ts';
 import { dreamlike } from '../../src/tales/compose/dream.ts';
 import { familyCollisionChance, motifCounts, quantiles } from '../../src/tales/gates.ts';
 import { propMotifsOf } from '../../src/tales/motifs.ts';
 import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
-import { candidatesFile, type TaleCandidate } from './lib.ts';
+import { candidatesFile, talesDir, type TaleCandidate } from './lib.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const rejectedFile = join(root, 'curation', 'tales-rejected.json');
 const outFile = join(root, 'src', 'data', 'tales.json');
 
-const candidates = JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[];
+// Each candidate's family as the composer groups scenes today (the file may be older).
+const candidates = (JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[]).map(
+  (c) => ({
+    ...c,
+    family: sceneFamily(
+      c.recipe,
+      actionOf(c.recipe.action).family(c.recipe.object, c.recipe.second),
+    ),
+  }),
+);
+// The deck as it is: its cards keep their ids (bots:eval's rounds are written for the pictures
+// on those ids) unless a rule now rejects them; only their places go to new candidates.
+const incumbents = existsSync(outFile)
+  ? (JSON.parse(readFileSync(outFile, 'utf8')) as { id: string; recipe: TaleCandidate['recipe'] }[])
+  : [];
 const rejected = existsSync(rejectedFile)
   ? (JSON.parse(readFileSync(rejectedFile, 'utf8')) as Record<string, string>)
   : {};
@@ -54,7 +69,6 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   const r = c.recipe;
   if (rejected[rejectionKey(c)] !== undefined) return false;
   if (ideas.has(c.idea)) return false;
-  if (!c.inside) return false;
   const minHeight =
     rules.minHeights[r.framing] ??
     (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
@@ -63,7 +77,7 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   if (!under(framings, r.framing, rules.framingCaps[r.framing] ?? TALES_SIZE)) return false;
   if (c.contrast < rules.minContrast) return false;
   if (r.twist === null && !dreamlike(r.action, r.object)) return false;
-  if (propMotifsOf(r).some((m) => !under(motifs, m, motifCap))) return false;
+  if (propMotifsOf(r).some((m) => !under(motifs, m, rules.motifCaps[m] ?? motifCap))) return false;
   if (!under(families, c.family, familyCap)) return false;
   if (!under(whoAction, `${r.who}/${r.action}`, rules.whoActionCap)) return false;
   if (!under(actionCounts, r.action, relations.has(r.action) ? rules.relationCap : rules.actionCap))
@@ -75,10 +89,22 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   const kind = (r.twist ?? 'none').split(':')[0] ?? 'none';
   if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
   if (rules.lookPaletteBans[r.look]?.includes(r.palette) === true) return false;
+  if (rules.lookActionBans[r.look]?.includes(r.action) === true) return false;
   const shots = rules.twistFramings[kind];
   if (shots !== undefined && !shots.includes(r.framing)) return false;
   for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;
-  return true;
+  return faultsOf(c).length === 0;
+}
+
+const faultCache = new Map<TaleCandidate, readonly string[]>();
+/** The candidate's drawing faults (composed only for candidates every other rule lets in). */
+function faultsOf(c: TaleCandidate): readonly string[] {
+  let f = faultCache.get(c);
+  if (f === undefined) {
+    f = drawingFaults(c.recipe);
+    faultCache.set(c, f);
+  }
+  return f;
 }
 
 function take(c: TaleCandidate): void {
@@ -114,6 +140,19 @@ for (const c of [...candidates].sort(
   const queue = byLook.get(c.recipe.look) ?? [];
   queue.push(c);
   byLook.set(c.recipe.look, queue);
+}
+// The deck's cards first, in id order: one per family, then second cards while the gate holds.
+const bySeed = new Map(candidates.map((c) => [`${String(c.recipe.seed)} ${c.recipe.look}`, c]));
+const kept = new Map<TaleCandidate, string>();
+for (const familyCap of [1, 2]) {
+  for (const card of incumbents) {
+    const c = bySeed.get(`${String(card.recipe.seed)} ${card.recipe.look}`);
+    if (c === undefined || kept.has(c) || !fits(c, familyCap)) continue;
+    const sizes = [...families.entries()].map(([f, k]) => (f === c.family ? k + 1 : k));
+    if (familyCap > 1 && familyCollisionChance(sizes) >= rules.maxCollision) continue;
+    take(c);
+    kept.set(c, card.id);
+  }
 }
 for (const familyCap of [1, 2]) {
   const cursor = new Map<string, number>();
@@ -163,6 +202,14 @@ console.log(
 console.log(
   `gate: ideas unique: ${String(ideas.size === chosen.length)}; families ${String(families.size)}; closest pair ${String(closest)} bits (min ${String(rules.minHashDistance)})`,
 );
+const faultCounts = new Map<string, number>();
+for (const f of faultCache.values()) for (const k of f) bump(faultCounts, k);
+console.log(
+  `gate: drawing faults: ${String([...faultCache.values()].filter((f) => f.length > 0).length)} candidates rejected (${list(faultCounts)}); in the deck ${String(chosen.filter((c) => faultsOf(c).length > 0).length)}`,
+);
+console.log(
+  `gate: most cards of one scene: ${String(Math.max(...families.values()))} (cap ${String(rules.familyCap)})`,
+);
 console.log(`styles: ${list(styles)}`);
 console.log(`palettes: ${list(palettes)}`);
 console.log(`places: ${list(places)} (indoors ${pct(indoor)})`);
@@ -200,27 +247,45 @@ console.log(
     .join(', ')}`,
 );
 const ok = chosen.length === TALES_SIZE && collision < rules.maxCollision && styles.size >= 6;
-if (!ok) {
-  console.error('gates not met: nothing written');
-  process.exit(1);
-}
-// Ids in a shuffled order (seeded, so the same choice gives the same ids): the picker takes
-// cards with rare props first, and in that order the sheets would show runs of one kind.
-const shuffled = [...chosen];
+const preview = join(talesDir, 'preview.json');
+// The deck's cards keep their ids; new cards take the free ids in a shuffled order (seeded, so
+// the same choice gives the same ids): the picker takes cards with rare props first, and in
+// that order the sheets would show runs of one kind.
+const fresh = chosen.filter((c) => !kept.has(c));
 const order = createRng('tales-ids');
-for (let i = shuffled.length - 1; i > 0; i--) {
+for (let i = fresh.length - 1; i > 0; i--) {
   const j = order.int(0, i);
-  [shuffled[i], shuffled[j]] = [shuffled[j] as TaleCandidate, shuffled[i] as TaleCandidate];
+  [fresh[i], fresh[j]] = [fresh[j] as TaleCandidate, fresh[i] as TaleCandidate];
 }
-const cards = shuffled.map((c, i) => {
-  const { meta } = drawTale(c.recipe);
-  return {
-    id: `tale-${String(i + 1).padStart(3, '0')}`,
-    ...meta,
-    recipe: c.recipe,
-    hash: c.hash,
-    contrast: c.contrast,
-  };
-});
-writeFileSync(outFile, `${JSON.stringify(cards, null, 1)}\n`);
-console.log(`wrote ${outFile}`);
+const taken = new Set(kept.values());
+const freeIds = Array.from(
+  { length: TALES_SIZE },
+  (_, i) => `tale-${String(i + 1).padStart(3, '0')}`,
+).filter((id) => !taken.has(id));
+const idOf = new Map<TaleCandidate, string>(kept);
+fresh.forEach((c, i) => idOf.set(c, freeIds[i] ?? ''));
+const replaced = freeIds.filter((id) => incumbents.some((card) => card.id === id));
+console.log(
+  `kept on their ids ${String(kept.size)}; new cards ${String(fresh.length)}; replaced ids: ${replaced.join(' ')}`,
+);
+if (process.env.FABULA_REPLACED_FILE !== undefined)
+  writeFileSync(process.env.FABULA_REPLACED_FILE, replaced.map((id) => `${id}\n`).join(''));
+const cards = [...chosen]
+  .sort((a, b) => (idOf.get(a) ?? '').localeCompare(idOf.get(b) ?? ''))
+  .map((c) => {
+    const { meta } = drawTale(c.recipe);
+    return {
+      id: idOf.get(c) ?? '',
+      ...meta,
+      recipe: c.recipe,
+      hash: c.hash,
+      contrast: c.contrast,
+    };
+  });
+// Short of the gates, the choice so far goes to a preview (for the pass by eye), not the deck.
+writeFileSync(ok ? outFile : preview, `${JSON.stringify(cards, null, 1)}\n`);
+if (ok) console.log(`wrote ${outFile}`);
+else {
+  console.error(`gates not met: the deck is not written; the choice so far is in ${preview}`);
+  process.exitCode = 1;
+}

@@ -81,13 +81,17 @@ export function talesGates(
     | 'minHashDistance'
     | 'minContrast'
     | 'maxMotifShare'
+    | 'motifCaps'
     | 'placeCap'
     | 'placeCaps'
     | 'feelingCaps'
     | 'framingCaps'
   >,
-  /** Whether each card's story is drawn whole inside the card (`storyInside`), when known. */
-  inside?: readonly boolean[],
+  /**
+   * Each card's drawing faults (`drawingFaults`: cut at the edge, a crack off the thing, a
+   * teapot sunk into its teacup, water over a dry floor), when known.
+   */
+  faults?: readonly (readonly string[])[],
 ): { lines: string[]; ok: boolean } {
   const count = (key: (c: Described) => string): Map<string, number> => {
     const m = new Map<string, number>();
@@ -148,8 +152,12 @@ export function talesGates(
       `luminance RMS contrast at least ${String(rules.minContrast)}: lowest ${low.toFixed(3)}, tenth ${q10.toFixed(3)}, median ${median.toFixed(3)}`,
     ],
     [
-      (motifs[0]?.[1] ?? 0) <= motifCap,
-      `no prop or motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}): ${motifs
+      motifs.every(([m, k]) => k <= (rules.motifCaps[m] ?? motifCap)),
+      `no prop or motif on more than ${String(rules.maxMotifShare * 100)}% of the cards (${String(motifCap)}; ${Object.entries(
+        rules.motifCaps,
+      )
+        .map(([m, k]) => `${m} ${String(k)}`)
+        .join(', ')}): ${motifs
         .slice(0, 12)
         .map(([k, v]) => `${k} ${String(v)}`)
         .join(', ')}`,
@@ -177,10 +185,14 @@ export function talesGates(
         .join(', ')}): ${list(framings)}`,
     ],
     [
-      inside === undefined || inside.every(Boolean),
-      inside === undefined
-        ? 'story drawn whole inside the card: not measured'
-        : `the characters and what they hold drawn whole inside the card: ${String(inside.filter(Boolean).length)} of ${String(inside.length)}`,
+      faults === undefined || faults.every((f) => f.length === 0),
+      faults === undefined
+        ? 'drawing faults: not measured'
+        : `drawing faults (cut at the edge, a crack off the thing, a teapot sunk into its teacup, water over a dry floor): ${String(faults.filter((f) => f.length > 0).length)} of ${String(faults.length)} cards${faults.some((f) => f.length > 0) ? ` (${faults.flatMap((f, i) => (f.length > 0 ? [`${idOf(i)}: ${f.join(', ')}`] : [])).join('; ')})` : ''}`,
+    ],
+    [
+      Math.max(...families.values()) <= 2,
+      `at most two cards of one scene (action and main prop, by kind of place; a whole-card twist is its own scene): most ${String(Math.max(...families.values()))}`,
     ],
     [
       plain.length === 0,

@@ -34,6 +34,8 @@ export interface Scene {
   readonly subjectArea: number;
   /** How tall the main character is drawn on the card (card units of 600): small is illegible. */
   readonly subjectHeight: number;
+  /** Drawing faults the composer found (see `drawingFaults` in card.ts). */
+  readonly faults: readonly string[];
   /** A number for noise seeds, so two cards do not share their grain. */
   readonly seed: number;
 }

@@ -6,7 +6,7 @@ import { fill } from '../ir.ts';
 import type { Feeling } from '../kit/face.ts';
 import { paletteById } from '../palette.ts';
 import type { Scene } from '../scene.ts';
-import { identity, nodeBox } from '../looks/bounds.ts';
+import { identity, multiply, nodeBox, parseTransform, type Matrix } from '../looks/bounds.ts';
 import { toCard, type Glow, type Light, type LightKind, type Setting } from '../stage.ts';
 import { attic, bedroom, kitchen } from '../kit/settings/rooms.ts';
 import { forest, meadow, rooftop, shore, snowfield, street } from '../kit/settings/outdoors.ts';
@@ -236,8 +236,35 @@ export function composeScene(r: Recipe): Scene {
     subjectArea: boxArea(
       cardBox(toCard(cam, [st.box[0], st.box[1]]), toCard(cam, [st.box[2], st.box[3]]), 0),
     ),
+    faults: [
+      ...(st.faults ?? []),
+      ...(setting.indoor && twistId !== 'sunken' && wideWater(story)
+        ? ['water over a dry floor']
+        : []),
+    ],
     seed: r.seed,
   };
+}
+
+/**
+ * Whether the story draws a band of water across the card (a boat's sea): in a room that is not
+ * flooded it is pasted over a dry floor, the floor's boards running on above it.
+ */
+export function wideWater(story: readonly Node[]): boolean {
+  let wide = false;
+  const visit = (nodes: readonly Node[], t: Matrix): void => {
+    for (const node of nodes) {
+      if (node.type === 'group') {
+        visit(node.children, multiply(t, parseTransform(node.transform)));
+        continue;
+      }
+      if (node.tag !== 'water' || node.fill === undefined) continue;
+      const b = nodeBox(node, t);
+      if (b !== null && Math.min(b[2], 400) - Math.max(b[0], 0) > 240) wide = true;
+    }
+  };
+  visit(story, identity);
+  return wide;
 }
 
 /** A box on the card around two corners, padded, clamped to the card. */

@@ -9,6 +9,7 @@ import { nouns } from './nouns.ts';
 import { placePhrase, places } from './places.ts';
 import { feelingWords, subjectPhrase, subjectWords } from './subjects.ts';
 import { creatureClause, mirrorWho, twistOf } from './twists.ts';
+import { sceneFamily } from './scene-family.ts';
 
 /** The idea of a recipe, as one sentence in every language ("a girl fishes a star out of a teacup…"). */
 export function ideaWords(r: Recipe): Words {
@@ -195,8 +196,6 @@ const objectWords: Record<string, string> = {
 };
 
 /** Twists that make the picture about something else. */
-const storyTwists = new Set(['shadow', 'mirror', 'tiny', 'sunken', 'bottle']);
-
 const moods: Record<Feeling, string> = {
   joy: 'joyful',
   fear: 'ominous',
@@ -253,11 +252,7 @@ export function describeRecipe(r: Recipe, lightKind: LightKind): TaleMeta {
   ]).map((name, i) => ({ name, weight: i === 0 ? 1 : i === 1 ? 0.8 : 0.6 }));
   return {
     idea: idea.en,
-    // A twist that changes what the picture is about (a shadow that is a dragon) makes another idea.
-    family:
-      twist !== null && storyTwists.has(twist.id)
-        ? `${action.family(r.object, r.second)}+${twist.id}`
-        : action.family(r.object, r.second),
+    family: sceneFamily(r, action.family(r.object, r.second)),
     style: r.look,
     concepts,
     mood: moods[r.feeling],

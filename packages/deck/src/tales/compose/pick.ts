@@ -37,6 +37,30 @@ const feelingLooks: Record<Feeling, readonly LookId[]> = {
   resolve: ['woodcut', 'ink', 'silhouette', 'gouache'],
 };
 
+/**
+ * How often a look is chosen where it fits: the woodcut (black, paper and one accent) reads best
+ * on a phone and was a blind review's favourite; gouache, the commonest, is the flattest.
+ */
+const lookWeights: Readonly<Record<string, number>> = {
+  woodcut: 4,
+  silhouette: 1.5,
+  pastel: 1.2,
+  collage: 1,
+  ink: 1,
+  gouache: 0.6,
+};
+
+/** A look drawn from those that fit, by `lookWeights` (`u`: a uniform draw in [0, 1)). */
+function weightedLook(u: number, looks: readonly LookId[]): LookId {
+  const total = looks.reduce((sum, l) => sum + (lookWeights[l] ?? 1), 0);
+  let left = u * total;
+  for (const l of looks) {
+    left -= lookWeights[l] ?? 1;
+    if (left < 0) return l;
+  }
+  return looks[looks.length - 1] ?? 'gouache';
+}
+
 /** How often each twist is chosen when it fits (the shadow is the strongest second reading). */
 const twistWeights: Record<string, number> = {
   shadow: 3,
@@ -233,6 +257,7 @@ export function pickRecipe(seed: number): Recipe {
           twistId !== 'bottle')) &&
       (l !== 'silhouette' ||
         (!paletteById(palette).night &&
+          !['dawn', 'autumn', 'storm'].includes(palette) &&
           !setting.indoor &&
           framing !== 'close' &&
           framing !== 'high' &&
@@ -241,7 +266,7 @@ export function pickRecipe(seed: number): Recipe {
       // Pastel on a pale palette washes out.
       (l !== 'pastel' || !paleForPastel.has(palette)),
   );
-  const look = rng.pick(looks.length > 0 ? looks : ['gouache']);
+  const look = weightedLook(rng.next(), looks.length > 0 ? looks : ['gouache']);
   return {
     seed,
     action: action.id,

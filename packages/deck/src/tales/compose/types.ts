@@ -48,6 +48,11 @@ export interface Staged {
   readonly airborne?: boolean;
   /** The silhouette of the subject, for shadows cast on a wall (its outline in world units). */
   readonly silhouette?: Node[];
+  /**
+   * Drawing faults the staging found in itself (a crack drawn off the broken thing, a teapot
+   * sunk in its teacup): the curation rejects a card with any (`drawingFaults` in card.ts).
+   */
+  readonly faults?: readonly string[];
 }
 
 /** One thing a character can do, with what, and how to say it. */

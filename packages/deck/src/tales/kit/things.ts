@@ -123,8 +123,9 @@ export function shell(color: Color): Prop {
         'detail',
       ),
       fill(`M-18 6C-12 2 -4 2 4 8C2 12 -6 13 -12 11Z`, '#f2b8a8', 'detail', 0.6),
+      // Ribs fanning from the hinge (a scallop): three arcs across it read as brows and a mouth.
       stroke(
-        `M-14 0Q-4 -14 8 -16M-12 4Q0 -8 14 -10M-8 8Q4 -2 17 -2`,
+        `M-13 8L-16 -4M-12 8L-9 -15M-11 8L1 -19M-10 9L11 -14M-9 10L17 -3`,
         darker(c, 0.25),
         0.8,
         'detail',

@@ -7,8 +7,9 @@ import { mapFill } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
 /**
- * Soft pastel on toned paper: chalky colour that lets the paper show through its grain, soft
- * edges, visible diagonal strokes, warm light.
+ * Soft pastel on toned paper: clean chalky colour with soft edges, the paper showing only in
+ * a few specks where the stick skipped (a blind review found the card-wide tooth muddy), light
+ * diagonal strokes, warm light.
  */
 export function pastel(scene: Scene): string {
   const w = new SvgWriter('p');
@@ -16,14 +17,13 @@ export function pastel(scene: Scene): string {
   // Mid-tone paper in the card's own colour: the gaps between strokes read as paper, not noise.
   const toned = mix(mix(p.sky[0], p.sky[1], 0.5), '#4a423c', 0.55);
   const chalk = (c: string): string => mix(c, '#fff6e8', 0.08);
-  // The tooth of the paper: fine noise turned into an alpha mask with a soft threshold.
-  // The tooth of the paper: a few specks where the stick skipped.
+  // The tooth of the paper: a few specks where the stick skipped (only the noise's darkest).
   const tooth = noisePattern(w, {
     freq: 0.7,
     octaves: 1,
     seed: (scene.seed % 61) + 5,
     tile: 90,
-    matrix: '0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  6 0 0 0 -0.9',
+    matrix: '0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  14 0 0 0 -1.1',
   });
   const tm = w.id('tm');
   w.def(`<rect id="${tm}" width="400" height="600" fill="url(#${tooth})"/>`);
@@ -39,8 +39,8 @@ export function pastel(scene: Scene): string {
   const chalkF = w.id('ch');
   w.def(
     `<filter id="${chalkF}" ${CARD_REGION}>` +
-      `<feImage href="#${sm}" result="s"/><feDisplacementMap in="SourceGraphic" in2="s" scale="6" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
-      `<feGaussianBlur in="d" stdDeviation="1.2" result="b"/>` +
+      `<feImage href="#${sm}" result="s"/><feDisplacementMap in="SourceGraphic" in2="s" scale="5" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
+      `<feGaussianBlur in="d" stdDeviation="0.8" result="b"/>` +
       `<feImage href="#${tm}" result="t"/><feComposite in="b" in2="t" operator="in"/></filter>`,
   );
   // Strokes: short diagonal marks in a light chalk, over everything.
@@ -57,7 +57,7 @@ export function pastel(scene: Scene): string {
   };
   const all = [...scene.back, ...scene.world];
   const body =
-    `<g filter="url(#${chalkF})">${w.nodes(all, style)}${haze(w, scene.focus, hazeColor(p), p.night ? 0.3 : 0.38)}<g opacity="0.45">${w.nodes(scene.shadows)}</g>${w.nodes(scene.subject, style)}${w.nodes(scene.front, style)}</g>` +
+    `<g filter="url(#${chalkF})">${w.nodes(all, style)}${haze(w, scene.focus, hazeColor(p), p.night ? 0.3 : 0.24)}<g opacity="0.45">${w.nodes(scene.shadows)}</g>${w.nodes(scene.subject, style)}${w.nodes(scene.front, style)}</g>` +
     `<rect width="400" height="600" fill="url(#${strokes})" opacity="0.12" style="mix-blend-mode:soft-light"/>` +
     falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.6 }, p.shade) +
     glows(w, scene.light, scene.glows, 1.15);

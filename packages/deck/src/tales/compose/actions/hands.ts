@@ -6,6 +6,7 @@ import * as T from '../../kit/things.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
+import { sunkInto } from '../faults.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
@@ -190,9 +191,8 @@ export const pour: Action = {
   }),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
-    // A small table at hip height with the teacup; the pot held high above it.
-    const tx = 40;
-    const tableH = Math.max(14, -m.hip * s * 0.85);
+    // The pot held out at shoulder height; a small table with the teacup under its spout, so the
+    // pour falls clear of the pot (a pot sunk in its cup gave it a second handle, `sunkInto`).
     const fig = posed(ctx, {
       legs: 'stand',
       lean: 6,
@@ -214,8 +214,16 @@ export const pour: Action = {
       hand[1] + (sp[0] * Math.sin(rad) + sp[1] * Math.cos(rad)) * k,
     ];
     const cupK = 1.6;
+    const tx = spout[0] + 4;
+    const tableH = Math.max(14, -(spout[1] + 30) - 13 * cupK);
     const cupAt: Point = [tx - 11 * cupK, -tableH - 7 * cupK];
     const cupMouth: Point = [tx, -tableH - 13 * cupK];
+    const cupNode = placed(
+      P.teacup({ main: lighter(p.paper, 0.1), ink: p.ink, light: p.light, metal: '#555' }),
+      cupAt,
+      cupK,
+    );
+    const potNode = placed(pot, hand, k, tilt);
     const nodes: Node[] = [
       stroke(
         `M${n(tx - 12)} 0L${n(tx - 10)} ${n(-tableH)}M${n(tx + 12)} 0L${n(tx + 10)} ${n(-tableH)}`,
@@ -224,13 +232,9 @@ export const pour: Action = {
         'wood',
       ),
       fill(ellipse(tx, -tableH, 20, 4), p.wood, 'wood'),
-      placed(
-        P.teacup({ main: lighter(p.paper, 0.1), ink: p.ink, light: p.light, metal: '#555' }),
-        cupAt,
-        cupK,
-      ),
+      cupNode,
       actorNodes({ fig: { ...fig, hands: [] }, x: -14, facing: 1, scale: s }),
-      placed(pot, hand, k, tilt),
+      potNode,
       group(fig.hands, at(-14, 0, s)),
       ...pourStream(ctx.object, spout, cupMouth, p, rng),
     ];
@@ -251,6 +255,7 @@ export const pour: Action = {
         glows: glow ? [{ at: mx(cupMouth, facing), r: 22, color: p.light }] : [],
         light: glow ? { at: mx(cupMouth, facing), kind: 'glow', reach: 70 } : undefined,
         closeBox: facingBox([-4, spout[1] - 26, tx + 26, -tableH + 8], facing),
+        faults: sunkInto(potNode, cupNode) ? ['a teapot sunk into its teacup'] : [],
       },
     );
   },

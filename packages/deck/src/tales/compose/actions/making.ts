@@ -4,6 +4,7 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
+import { markOnThing } from '../faults.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { Action } from '../types.ts';
@@ -145,6 +146,16 @@ export const mend: Action = {
     const k = Math.min(3, 34 / Math.max(thing.size, 8));
     const grip = thing.points?.['centre'] ?? [0, 0];
     const c: Point = [bx + 4, -top - thing.size * k * 0.5 - 1];
+    const thingNode = placed(
+      thing,
+      [
+        c[0] - grip[0] * k,
+        c[1] - grip[1] * k + (ctx.object === 'umbrella' ? thing.size * k * 0.4 : 0),
+      ],
+      k,
+      ctx.object === 'umbrella' ? -70 : 0,
+    );
+    const crack = `M${n(c[0] - 2)} ${n(c[1] - thing.size * k * 0.45)}l4 6l-5 5l6 6l-3 5`;
     const nodes: Node[] = [
       fill(rect(bx - 30, -top, 60, 5, 1), p.wood, 'wood'),
       stroke(
@@ -153,22 +164,8 @@ export const mend: Action = {
         2.6,
         'wood',
       ),
-      placed(
-        thing,
-        [
-          c[0] - grip[0] * k,
-          c[1] - grip[1] * k + (ctx.object === 'umbrella' ? thing.size * k * 0.4 : 0),
-        ],
-        k,
-        ctx.object === 'umbrella' ? -70 : 0,
-      ),
-      stroke(
-        `M${n(c[0] - 2)} ${n(c[1] - thing.size * k * 0.45)}l4 6l-5 5l6 6l-3 5`,
-        '#2a2024',
-        1.1,
-        'detail',
-        0,
-      ),
+      thingNode,
+      stroke(crack, '#2a2024', 1.1, 'detail', 0),
       fill(rect(c[0] - 10, c[1] - 3, 20, 6, 1.5), '#e8c8a0', 'cloth', 0.5),
       fill(
         `${circle(c[0] - 6, c[1], 0.6)}${circle(c[0] - 3, c[1] + 1.5, 0.6)}${circle(c[0] + 3, c[1], 0.6)}${circle(c[0] + 6, c[1] + 1.5, 0.6)}`,
@@ -221,6 +218,7 @@ export const mend: Action = {
         glows: glow ? [{ at: mx(c, facing), r: 30, color: p.light }] : [],
         light: glow ? { at: mx(c, facing), kind: 'glow', reach: 70 } : undefined,
         closeBox: facingBox([-16, c[1] - 34, bx + 30, -top + 14], facing),
+        faults: markOnThing(crack, thingNode) ? [] : ['a crack off the broken thing'],
       },
     );
   },

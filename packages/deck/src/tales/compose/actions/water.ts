@@ -493,7 +493,9 @@ export const row: Action = {
   id: 'row',
   objects: ['bathtub', 'teacup', 'umbrella', 'boot', 'suitcase', 'paperBoat'],
   feelings: ['resolve', 'calm', 'joy', 'longing', 'wonder', 'fear'],
-  settings: ['shore', 'street', 'kitchen', 'bedroom', 'library', 'forest', 'meadow'],
+  // Out of doors (a flooded street, a shore): in a room the boat's sea is a band pasted over a
+  // dry floor (the `water over a dry floor` fault); a room under the sea is the sunken twist's.
+  settings: ['shore', 'street', 'forest', 'meadow'],
   framings: ['medium', 'wide', 'high'],
   family: (o) => `row:${o}`,
   concepts: ['voyage', 'flood', 'adventure', 'ingenuity', 'Noah'],

@@ -1,0 +1,66 @@
+/**
+ * Checks a staging runs on what it drew, for drawing faults a blind review caught (a crack
+ * floating beside the thing it cracks, a teapot sunk into its teacup so the cup's handle reads
+ * as the pot's second one). A staging reports what it finds in `Staged.faults`; the curation
+ * rejects those cards (`drawingFaults` in card.ts).
+ */
+import { pathBox, identity, nodeBox } from '../looks/bounds.ts';
+import { Resvg } from '@resvg/resvg-js';
+import type { Node } from '../ir.ts';
+
+type Box = readonly [number, number, number, number];
+
+/** The share of box `a`'s area that box `b` covers, 0 … 1. */
+export function coveredShare(a: Box, b: Box): number {
+  const w = Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0]));
+  const h = Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+  const area = Math.max(1e-6, (a[2] - a[0]) * (a[3] - a[1]));
+  return (w * h) / area;
+}
+
+/** A node tree as plain SVG markup: every shape solid black (what it covers, not how it looks). */
+function silhouetteMarkup(node: Node): string {
+  if (node.type === 'group') {
+    const t = node.transform === undefined ? '' : ` transform="${node.transform}"`;
+    return `<g${t}>${node.children.map(silhouetteMarkup).join('')}</g>`;
+  }
+  return node.stroke !== undefined && node.fill === undefined
+    ? `<path d="${node.d}" fill="none" stroke="#000" stroke-width="${String(node.stroke.width)}"/>`
+    : `<path d="${node.d}" fill="#000"/>`;
+}
+
+/**
+ * Whether a mark (a crack's path) lies on the thing it marks: the thing is drawn alone, as a
+ * silhouette, and at least two of the mark's three sample points (its ends and its middle) must
+ * fall on it. Boxes are not enough: a tilted umbrella's box holds the air beside its canopy.
+ */
+export function markOnThing(markD: string, thing: Node): boolean {
+  const mark = pathBox(markD);
+  const box = nodeBox(thing, identity);
+  if (mark === null || box === null) return false;
+  const scale = 4;
+  const w = Math.max(1, Math.ceil((box[2] - box[0]) * scale));
+  const h = Math.max(1, Math.ceil((box[3] - box[1]) * scale));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${String(w)}" height="${String(h)}" viewBox="${String(box[0])} ${String(box[1])} ${String(w / scale)} ${String(h / scale)}">${silhouetteMarkup(thing)}</svg>`;
+  const pixels = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const on = (x: number, y: number): boolean => {
+    const px = Math.floor((x - box[0]) * scale);
+    const py = Math.floor((y - box[1]) * scale);
+    if (px < 0 || py < 0 || px >= w || py >= h) return false;
+    return (pixels[(py * w + px) * 4 + 3] ?? 0) > 128;
+  };
+  const mx = (mark[0] + mark[2]) / 2;
+  const samples: [number, number][] = [
+    [mx, mark[1]],
+    [mx, (mark[1] + mark[3]) / 2],
+    [mx, mark[3]],
+  ];
+  return samples.filter(([x, y]) => on(x, y)).length >= 2;
+}
+
+/** Whether a held thing is drawn sunk into another (a teapot over most of its teacup). */
+export function sunkInto(held: Node, into: Node): boolean {
+  const a = nodeBox(into, identity);
+  const b = nodeBox(held, identity);
+  return a !== null && b !== null && coveredShare(a, b) >= 0.4;
+}
