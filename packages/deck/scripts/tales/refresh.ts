@@ -1,14 +1,16 @@
 // Recompute the metadata and perceptual hashes of the chosen Tales cards from their recipes
 // (after a change to the drawing or the words that should not change which cards are in).
 //   node scripts/tales/refresh.ts   → src/data/tales.json
-import { writeFileSync } from 'node:fs';
+// The fresh hashes and contrasts go into generated/tales/candidates.json too, so the next
+// curate.ts judges these cards by what they look like now.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { differenceHash, hammingDistance, rmsContrast } from '../../src/raster.ts';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { talesDeck } from '../../src/tales/deck.ts';
 import { curationRules } from '../../src/tales/rules.ts';
-import { roundContrast } from './lib.ts';
+import { candidatesFile, roundContrast, type TaleCandidate } from './lib.ts';
 
 const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
 const cards = await Promise.all(
@@ -33,6 +35,16 @@ writeFileSync(
   join(import.meta.dirname, '..', '..', 'src', 'data', 'tales.json'),
   `${JSON.stringify(cards, null, 1)}\n`,
 );
+if (existsSync(candidatesFile)) {
+  const fresh = new Map(cards.map((c) => [`${String(c.recipe.seed)} ${c.recipe.look}`, c]));
+  const candidates = (JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[]).map(
+    (c) => {
+      const f = fresh.get(`${String(c.recipe.seed)} ${c.recipe.look}`);
+      return f === undefined ? c : { ...c, hash: f.hash, contrast: f.contrast };
+    },
+  );
+  writeFileSync(candidatesFile, JSON.stringify(candidates));
+}
 console.log(
   `${String(changed)} hashes changed; closest pair ${String(closest)} bits (min ${String(curationRules.minHashDistance)})`,
 );
