@@ -3,7 +3,10 @@
  * same boards as the review sheets), the normal bot voter's chance of finding the storyteller's
  * card, how often its best fit is that card, how many clues are distinct, how many are emoji, and
  * the time to deal a board and decide its clue (p50, p99; the first boards warm the caches up).
- * Bots reading bots: a figure to compare versions with, not a person's reading.
+ * Bots reading bots: a figure to compare versions with, not a person's reading. `seerFinds` and
+ * `seerBest` read the clue as a reader of what the pictures show (`seenMeaningFit`: the things,
+ * the action, the setting and the twist, the feeling and the concepts little) — the model the
+ * storyteller aims with, so an optimistic stand-in for a person, not a person either.
  *
  *   node packages/bots/scripts/clue-quality.ts --boards 120 --languages en
  */
@@ -12,14 +15,17 @@ import { builtInCards } from '../src/built-in-cards.ts';
 import { personalities, profileOf } from '../src/index.ts';
 import { levelParams } from '../src/profile.ts';
 import { readShownClue } from '../src/roles/listener.ts';
+import { clueMeaning } from '../src/meaning/clue-meaning.ts';
+import { seenMeaningFit } from '../src/meaning/space.ts';
 import { commandLine } from './cli.ts';
 import { reviewBoards, type ReviewBoard } from './review/boards.ts';
 
 const help = `Usage: node packages/bots/scripts/clue-quality.ts [options]
 
 Deals seeded boards of six on the Tales deck, one bot storyteller each, and prints per bot how a
-normal bot voter reads its clues (chance of finding the card, best fit is the card), how many are
-distinct and how many emoji, and the milliseconds to deal a board and decide its clue.
+normal bot voter reads its clues (chance of finding the card, best fit is the card), how a reader
+of what the pictures show reads them (seerFinds, seerBest), how many are distinct and how many
+emoji, and the milliseconds to deal a board and decide its clue.
 
 Options:
   --boards N         boards per bot (default 120)
@@ -40,12 +46,15 @@ const langs = listOf(values.languages, languages, 'language');
 const bots = listOf(values.bots, personalities, 'bot');
 
 /** The normal voter's softmax chance of the target, and whether the target fits best. */
-function reading(board: ReviewBoard): { chance: number; top: boolean } {
+function reading(board: ReviewBoard, seer = false): { chance: number; top: boolean } {
   const profiles = board.cards.map((id) => {
     const words = builtInCards(id);
     return words ? profileOf(words) : null;
   });
-  const fits = readShownClue(board.clue, board.language, profiles);
+  const meaning = seer ? clueMeaning(board.clue, board.language) : null;
+  const fits = seer
+    ? meaning && profiles.map((p) => (p ? seenMeaningFit(meaning, p) : null))
+    : readShownClue(board.clue, board.language, profiles);
   if (!fits) return { chance: 1 / board.cards.length, top: false };
   const scores = fits.map((f) => levelParams.normal.voteBeta * (f ?? 0));
   const best = Math.max(...scores);
@@ -77,13 +86,16 @@ for (const bot of bots) {
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-  const read = dealt.map(reading);
+  const read = dealt.map((board) => reading(board));
+  const seen = dealt.map((board) => reading(board, true));
   const mean = (f: (i: number) => number) => read.reduce((a, _, i) => a + f(i), 0) / read.length;
   const round3 = (x: number) => Math.round(x * 1000) / 1000;
   rows[bot] = {
     boards: dealt.length,
     voterFinds: round3(mean((i) => read[i]?.chance ?? 0)),
     bestFitIsTarget: round3(mean((i) => (read[i]?.top ? 1 : 0))),
+    seerFinds: round3(mean((i) => seen[i]?.chance ?? 0)),
+    seerBest: round3(mean((i) => (seen[i]?.top ? 1 : 0))),
     distinctClues: round3(new Set(dealt.map((b) => b.clue.text)).size / dealt.length),
     emoji: round3(mean((i) => (dealt[i]?.clue.kind === 'emoji' ? 1 : 0))),
     msP50: at(0.5),

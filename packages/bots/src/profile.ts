@@ -79,16 +79,16 @@ export interface Taste {
   readonly kind: Readonly<Record<ClueKind, number>>;
 }
 
-const bare = -0.2;
+const bare = -0.6;
 
 export const tastes: Readonly<Record<Personality, Taste>> = {
   poetic: {
-    style: { abstract: 0.25, figurative: 0.2, concrete: 0 },
+    style: { abstract: 0.1, figurative: 0.3, concrete: 0 },
     kind: { quality: bare, action: 0, other: 0 },
   },
   literal: {
-    style: { abstract: 0.1, figurative: 0.1, concrete: 0 },
-    kind: { quality: bare, action: 0.25, other: 0 },
+    style: { abstract: 0.05, figurative: 0.2, concrete: 0 },
+    kind: { quality: bare, action: 0.1, other: 0 },
   },
   punny: {
     style: { figurative: 0.4, abstract: 0, concrete: 0 },

@@ -9,6 +9,7 @@ import {
 import { vocabulary } from './vocabulary/index.ts';
 import { understandClue } from './meaning/understand.ts';
 import { mayTell } from './roles/storyteller.ts';
+import { personFits } from './roles/person.ts';
 
 /**
  * Loads the word vectors, WordNet and vocabulary and compares the vocabulary with every card's
@@ -26,6 +27,9 @@ export function warmUp(cards: readonly CardWords[] = []): void {
     const profile = profileOf(card);
     if (!profile) continue;
     entryFit(0, profile);
+    // How a person reads it, in an English room and in any other (`personFits`).
+    personFits(profile, 'en');
+    personFits(profile, 'fi');
     for (const entry of tellable) isBannedEntry(entry, profile, 'en');
   }
 }

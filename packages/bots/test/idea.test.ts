@@ -3,9 +3,10 @@ import { createGame, viewFor } from '@fabula/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decide, personalities, profileOf, understandClue, vocabulary } from '../src/index.ts';
 import { dot, wordVector } from '../src/meaning/embeddings.ts';
-import { emojiIsThing, emojiWords } from '../src/meaning/emoji.ts';
+import { emojiIsThing } from '../src/meaning/emoji.ts';
+import { isGrounded } from '../src/roles/emoji-clue.ts';
 import { ideaForms, wordOverlap } from '../src/meaning/idea.ts';
-import { isBannedEntry, meaningFit, showsThing, type CardWords } from '../src/meaning/space.ts';
+import { isBannedEntry, meaningFit, type CardWords } from '../src/meaning/space.ts';
 import { readClue } from '../src/roles/listener.ts';
 import { englishWords, normalise } from '../src/vocabulary/index.ts';
 import { card, deckIds, lookup, taleWhere } from './helpers.ts';
@@ -148,9 +149,9 @@ describe('a storyteller on the Tales deck', () => {
       const clue = move.clue as { kind: string; text: string };
       if (clue.kind === 'emoji') {
         for (const emoji of [...new Intl.Segmenter().segment(clue.text)].map((s) => s.segment)) {
-          const name = emojiWords(emoji, 'en')?.name ?? '';
+          // A thing is one the picture shows: its own, or what its figure does (🪡 for sewing).
           if (emojiIsThing(emoji))
-            expect(showsThing(name, profile), `${emoji} for ${id}`).toBe(true);
+            expect(isGrounded(emoji, profile), `${emoji} for ${id}`).toBe(true);
         }
         continue;
       }

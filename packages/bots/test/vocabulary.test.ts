@@ -1,4 +1,4 @@
-import { languages } from '@fabula/deck';
+import { languages, type Lang } from '@fabula/deck';
 import { describe, expect, it } from 'vitest';
 import { understandClue, vocabulary } from '../src/index.ts';
 import { entryVectors } from '../src/meaning/space.ts';
@@ -98,5 +98,50 @@ describe('understanding clues', () => {
     const u = understandClue('qwzx vlorp', 'fi');
     expect(u.vector).toBeNull();
     expect(u.unknown).toEqual(['qwzx', 'vlorp']);
+  });
+});
+
+describe('a clue a bot says', () => {
+  /** Dictionary headwords: an infinitive, a bare gerund, a -minen noun, a こと nominalisation. */
+  const headword: Readonly<Partial<Record<Lang, RegExp>>> = {
+    en: /^[a-z]+ing$/u,
+    ja: /こと$/u,
+    ru: /^[а-яё]+(?:ть|ться|чь)$/u,
+    pt: /^[a-zçãéêíóú]+(?:ar|er|ir)(?:-se)?$/u,
+    fi: /minen$/u,
+  };
+
+  it('is a phrase a person says, not a dictionary headword: no action says one, in any language', () => {
+    for (const entry of vocabulary()) {
+      if (!entry.sayable) continue;
+      for (const lang of languages) {
+        const text = entry.text[lang];
+        // Japanese: never a こと nominalisation, whatever the entry; elsewhere, an action
+        // ("take a deep breath") is where headwords were said.
+        if (lang !== 'ja' && entry.kind !== 'action') continue;
+        expect(headword[lang]?.test(text), `${lang}: ${text} (${entry.text.en})`).toBe(false);
+      }
+    }
+  });
+
+  it('never says the headwords people found in the wrong register, but still understands them', () => {
+    // From the blind review of 2026-11-27: a player says «respira fundo», また会えたね.
+    const cases: readonly [Lang, string][] = [
+      ['en', 'breathing'],
+      ['pt', 'respirar'],
+      ['ja', '再び会う'],
+      ['ja', 'よじ登る'],
+      ['pt', 'tremer'],
+      ['fi', 'hengitys'],
+      ['ru', 'карабкаться'],
+    ];
+    for (const [lang, text] of cases) {
+      const said = vocabulary().filter((e) => e.sayable && e.text[lang] === text);
+      expect(
+        said.map((e) => e.text.en),
+        `${lang}: ${text}`,
+      ).toEqual([]);
+      expect(understandClue(text, lang).known.length, `${lang}: ${text}`).toBeGreaterThan(0);
+    }
   });
 });

@@ -203,6 +203,25 @@ export function emojiIsCharacter(emoji: string): boolean {
   return characterSubgroups.has(detailsOf(emoji)?.subgroup ?? -1);
 }
 
+/** Emojibase subgroups of people doing something: an activity, a sport, resting (🚣, 🤹, 🧗). */
+const activitySubgroups: ReadonlySet<number> = new Set([27, 28, 29]);
+
+/** Whether an emoji pictures someone doing something (🚣 rowing, 🤹 juggling, 🧗 climbing). */
+export function emojiIsActivity(emoji: string): boolean {
+  return activitySubgroups.has(detailsOf(emoji)?.subgroup ?? -1);
+}
+
+/**
+ * Whether an emoji is a heart of a colour other than red (🩵, 💜, 🩶): read alone, a colour, and
+ * told apart by few (🩵 reads as 💙), so it points at nothing on a table of pictures.
+ */
+export function emojiIsColourHeart(emoji: string): boolean {
+  const name = emojiWords(emoji, 'en')?.name ?? '';
+  return /^(light blue|blue|green|yellow|orange|purple|brown|black|white|grey|pink) heart$/.test(
+    name,
+  );
+}
+
 /** Whether a storyteller leaves an emoji out: newer than `newestVersion`, or illegible. */
 function leftOut(emoji: string): boolean {
   const known = detailsOf(emoji);
@@ -212,7 +231,7 @@ function leftOut(emoji: string): boolean {
 }
 
 /** Every emoji with an English meaning (for a storyteller composing an emoji clue). */
-function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
+export function emojiVectors(): readonly { emoji: string; vector: Float32Array }[] {
   if (everyEmoji) return everyEmoji;
   const out: { emoji: string; vector: Float32Array }[] = [];
   for (const entry of table('en').values()) {

@@ -4,6 +4,7 @@ import type { Lang } from '@fabula/deck';
 import { firstSentence, ideaForms, ideaWords, wordOverlap, type Descriptions } from './idea.ts';
 import { pointsAway, shownShare, thingsNamed } from './things.ts';
 import { stopwords } from './stopwords.ts';
+import { drawnFeelings } from './drawn-feelings.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
 
 /** The words a bot may know about a card: the deck's metadata, or the words given at upload. */
@@ -37,6 +38,13 @@ export interface CardProfile {
    * concepts and the mood, which it only evokes).
    */
   readonly pictureColumns: readonly number[];
+  /**
+   * What a person sees, as weighted columns: the things, the setting and the idea sentence's
+   * words (what the figure does, with what, the twist) count most; the figure's feeling, drawn on a
+   * small face, little; the concepts and the mood, which the picture only evokes, least.
+   */
+  readonly seenColumns: readonly number[];
+  readonly seenWeights: readonly number[];
   /** The card's descriptions, for matching a clue's words in the room's language. */
   readonly descriptions: Descriptions | null;
 }
@@ -45,6 +53,8 @@ interface Column {
   readonly vector: Float32Array;
   /** Cosine with every vocabulary entry, filled on first use. */
   entryCos: Float32Array | null;
+  /** Cosine with every word of the vocabulary's texts and anchors (`hookWords`), on first use. */
+  wordCos: Float32Array | null;
 }
 
 const columns: Column[] = [];
@@ -59,6 +69,8 @@ const settingWeight = 0.45;
 const maxShare = 0.55;
 /** How much the idea sentence counts against the card's words (measured by `bots:eval`). */
 const ideaShare = 0.2;
+/** Weights of what a person sees (`seenColumns`): an object keeps its own weight. */
+const seenWeight = { setting: 0.6, idea: 0.8, feeling: 0.3, evoked: 0.15 } as const;
 
 function phraseVector(phrase: string): Float32Array | null {
   const parts = englishWords(phrase)
@@ -75,7 +87,7 @@ function columnOf(word: string): number | null {
   if (known !== undefined) return known;
   const vector = phraseVector(word);
   if (!vector) return null;
-  columns.push({ vector, entryCos: null });
+  columns.push({ vector, entryCos: null, wordCos: null });
   columnIndex.set(word, columns.length - 1);
   return columns.length - 1;
 }
@@ -120,6 +132,16 @@ function makeProfile(card: CardWords): CardProfile | null {
     const column = columnOf(name.toLowerCase());
     if (column !== null) picture.add(column);
   }
+  const seen = new Map<number, number>();
+  const see = (word: string, weight: number) => {
+    const column = columnOf(word.toLowerCase());
+    if (column !== null) seen.set(column, Math.max(seen.get(column) ?? 0, weight));
+  };
+  for (const o of card.objects) see(o.name, Math.max(0.1, Math.min(1, o.weight)));
+  see(card.setting, seenWeight.setting);
+  for (const word of ideaWords(card.alt?.en ?? ''))
+    see(word, drawnFeelings.has(word) ? seenWeight.feeling : seenWeight.idea);
+  for (const word of [...card.concepts, card.mood]) see(word, seenWeight.evoked);
   const profile =
     weighted.size === 0
       ? null
@@ -130,6 +152,8 @@ function makeProfile(card: CardWords): CardProfile | null {
           banned: bannedWords(card),
           ideaColumns: [...idea],
           pictureColumns: [...picture],
+          seenColumns: [...seen.keys()],
+          seenWeights: [...seen.values()],
           descriptions: card.alt ?? null,
         };
   profiles.set(key, profile);
@@ -312,6 +336,132 @@ export function entryFits(profile: CardProfile): Float32Array {
     fitTables.set(profile, table);
   }
   return table;
+}
+
+const seenTables = new WeakMap<CardProfile, Float32Array>();
+
+/**
+ * How well every vocabulary entry fits what a person sees in a card (`seenColumns`), computed
+ * once per card profile: the storyteller aims its clue at people looking at pictures.
+ */
+export function seenFits(profile: CardProfile): Float32Array {
+  let table = seenTables.get(profile);
+  if (!table) {
+    const count = entryVectors().length;
+    table = new Float32Array(count);
+    for (let e = 0; e < count; e++) {
+      table[e] = wordsFit((i) => {
+        const column = columns[profile.seenColumns[i] ?? 0] as Column;
+        return (column.entryCos ?? entryCosines(column))[e] ?? 0;
+      }, profile.seenWeights);
+    }
+    seenTables.set(profile, table);
+  }
+  return table;
+}
+
+/** The words of the vocabulary, each once, and each entry's: its anchor's, and its English text's. */
+interface HookWords {
+  readonly vectors: readonly Float32Array[];
+  readonly anchors: readonly Int32Array[];
+  readonly english: readonly Int32Array[];
+}
+
+let hookWordCache: HookWords | null = null;
+
+function hookWords(): HookWords {
+  if (hookWordCache) return hookWordCache;
+  const vectors: Float32Array[] = [];
+  const ids = new Map<string, number>();
+  const idsOf = (words: readonly string[]) => {
+    const out: number[] = [];
+    for (const word of words) {
+      if (stopwords.has(word) || word.length <= 2) continue;
+      let id = ids.get(word);
+      if (id === undefined) {
+        const vector = wordVector(word) ?? wordVector(baseForms(word)[0] ?? '');
+        if (!vector) continue;
+        id = vectors.length;
+        vectors.push(vector);
+        ids.set(word, id);
+      }
+      out.push(id);
+    }
+    return Int32Array.from(out);
+  };
+  const entries = vocabulary();
+  hookWordCache = {
+    vectors,
+    anchors: entries.map((e) => idsOf(e.anchor)),
+    english: entries.map((e) => idsOf(englishWords(e.text.en.replace(/\(.*?\)/g, '')))),
+  };
+  return hookWordCache;
+}
+
+/** A seen word counts as a hook when a person surely sees it: a thing, the setting, the action. */
+const hookFrom = 0.6;
+const hookTables = new WeakMap<CardProfile, Map<boolean, Float32Array>>();
+
+/**
+ * How closely each vocabulary entry touches one thing a person surely sees in a card: the best
+ * cosine between one of the entry's words (its anchor's, and in an English room its text's) and
+ * one of the card's things, its setting or a word of its idea sentence other than the feeling.
+ * People find a clue by such a hook — "Titanic" for a paper boat, "one small step" for a moon
+ * hatching from an egg — where the mean of an entry's words ("breathing" for a hatching heart)
+ * only blurs. The words of a Japanese or Finnish saying are not its English text's, so other
+ * rooms hook by the anchor alone. Computed once per card and room kind.
+ */
+export function hookFits(profile: CardProfile, language: Lang): Float32Array {
+  let byRoom = hookTables.get(profile);
+  if (!byRoom) {
+    byRoom = new Map();
+    hookTables.set(profile, byRoom);
+  }
+  const english = language === 'en';
+  let table = byRoom.get(english);
+  if (!table) {
+    const words = hookWords();
+    const cosines = profile.seenColumns.flatMap((id, i) => {
+      if ((profile.seenWeights[i] ?? 0) < hookFrom) return [];
+      const column = columns[id] as Column;
+      if (!column.wordCos) {
+        column.wordCos = Float32Array.from(words.vectors, (v) => dot(v, column.vector));
+      }
+      return [column.wordCos];
+    });
+    table = new Float32Array(words.anchors.length);
+    const bestOf = (list: Int32Array | undefined, best: number) => {
+      if (!list) return best;
+      for (const cos of cosines) for (const w of list) best = Math.max(best, cos[w] ?? 0);
+      return best;
+    };
+    for (let e = 0; e < table.length; e++) {
+      const anchor = bestOf(words.anchors[e], 0);
+      table[e] = english ? bestOf(words.english[e], anchor) : anchor;
+    }
+    byRoom.set(english, table);
+  }
+  return table;
+}
+
+/** `hookFits` for a clue's meaning (an emoji clue: each emoji is a part). */
+export function meaningHook(meaning: Meaning, profile: CardProfile): number {
+  const parts = meaning.parts.length > 0 ? meaning.parts : [{ vector: meaning.vector, weight: 1 }];
+  let best = 0;
+  profile.seenColumns.forEach((id, i) => {
+    if ((profile.seenWeights[i] ?? 0) < hookFrom) return;
+    const vector = (columns[id] as Column).vector;
+    for (const part of parts) best = Math.max(best, dot(part.vector, vector));
+  });
+  return best;
+}
+
+/** How well a clue's meaning fits what a person sees in a card (an emoji clue, say). */
+export function seenMeaningFit(meaning: Meaning, profile: CardProfile): number {
+  return wordsFit(
+    (i) => dot(meaning.vector, (columns[profile.seenColumns[i] ?? 0] as Column).vector),
+    profile.seenWeights,
+  );
 }
 
 /** How well a vocabulary entry fits a card (a cosine-like score, about -0.2 … 0.9). Hot path. */

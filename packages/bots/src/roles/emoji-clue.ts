@@ -1,11 +1,22 @@
 import type { Lang } from '@fabula/deck';
 import {
   emojiFor,
+  emojiIsActivity,
   emojiIsCharacter,
+  emojiIsColourHeart,
   emojiIsThing,
+  emojiKey,
+  emojiVectors,
   emojiWords,
   understandEmoji,
 } from '../meaning/emoji.ts';
+import { dot } from '../meaning/embeddings.ts';
+import { drawnFeelings } from '../meaning/drawn-feelings.ts';
+import { ideaWords } from '../meaning/idea.ts';
+import { englishWords } from '../vocabulary/index.ts';
+import { baseForms } from '../meaning/wordnet.ts';
+import { personMeaningFit } from './person.ts';
+import type { Reader } from './calibrate.ts';
 import {
   entryVectors,
   meaningFit,
@@ -18,20 +29,27 @@ import {
 const fitsByCard = new WeakMap<CardProfile, Map<string, number>>();
 
 /**
- * How well an emoji clue fits a card (`meaningFit`), cached per card and clue: the storyteller
+ * How well an emoji clue fits a card as a person reads it (`personMeaningFit`: the emoji against
+ * what the picture shows) or as a bot reads its words, cached per card and clue: the storyteller
  * reads each of its few emoji clues against some hundred imagined cards, and the same clues and
  * the same cards come back decision after decision.
  */
-export function emojiFit(clue: EmojiClue, card: CardProfile, language: Lang): number {
+export function emojiFit(
+  clue: EmojiClue,
+  card: CardProfile,
+  language: Lang,
+  reader: Reader = 'person',
+): number {
   let known = fitsByCard.get(card);
   if (!known) {
     known = new Map();
     fitsByCard.set(card, known);
   }
-  const key = `${language}\u0000${clue.text}`;
+  const key = `${reader}\u0000${language}\u0000${clue.text}`;
   let fit = known.get(key);
   if (fit === undefined) {
-    fit = meaningFit(clue.meaning, card);
+    fit =
+      reader === 'person' ? personMeaningFit(clue.meaning, card) : meaningFit(clue.meaning, card);
     if (known.size > 2000) known.clear();
     known.set(key, fit);
   }
@@ -96,17 +114,73 @@ export function isOwnThing(name: string, card: CardProfile): boolean {
   return saysBannedWord(head, card) && showsThing(head, card);
 }
 
-/** At most one thing in a clue: a feeling or an action with one thing of the picture, not a list. */
-function oneThingAtMost(emoji: readonly string[]): boolean {
-  return emoji.filter((e) => emojiIsThing(e) || emojiIsCharacter(e)).length <= 1;
+/** Whether an emoji pictures a thing, a character or someone doing something. */
+function pictures(emoji: string): boolean {
+  return emojiIsThing(emoji) || emojiIsCharacter(emoji) || emojiIsActivity(emoji);
+}
+
+/** A word and its base forms ("sews": sews, sew). */
+function withBases(word: string): string[] {
+  return [word, ...baseForms(word)];
+}
+
+const groundedByCard = new WeakMap<
+  CardProfile,
+  readonly { emoji: string; vector: Float32Array }[]
+>();
+
+/**
+ * The emoji that picture something a card visibly shows: one of its own things (🕯️ for a candle
+ * in the rain: `isOwnThing`), or something its figure does — an emoji of a thing or of someone
+ * doing something whose name says a word of the idea sentence (🪡 "sewing needle" for
+ * a man who sews, 🚣 for an owl that rows, 🤹 for a girl who juggles), never its feeling. An emoji
+ * clue starts from one of them, so that the table has something of the picture to look for.
+ */
+export function groundedEmoji(
+  card: CardProfile,
+): readonly { emoji: string; vector: Float32Array }[] {
+  let known = groundedByCard.get(card);
+  if (!known) {
+    const shown = new Set(
+      ideaWords(card.descriptions?.en ?? '')
+        .filter((w) => !drawnFeelings.has(w))
+        .flatMap(withBases),
+    );
+    known = emojiVectors().filter(({ emoji }) => {
+      if (!pictures(emoji)) return false;
+      const name = emojiWords(emoji, 'en')?.name;
+      if (name === undefined) return false;
+      if (!emojiIsActivity(emoji) && isOwnThing(name, card)) return true;
+      // By its name only: keywords stray ("light" is a keyword of 🚥, "fishing" of 🚣).
+      return englishWords(name).some((w) => w.length > 2 && withBases(w).some((b) => shown.has(b)));
+    });
+    groundedByCard.set(card, known);
+  }
+  return known;
+}
+
+/** Whether an emoji is one of those that picture something the card shows (`groundedEmoji`). */
+export function isGrounded(emoji: string, card: CardProfile): boolean {
+  const key = emojiKey(emoji);
+  return groundedEmoji(card).some((g) => emojiKey(g.emoji) === key);
 }
 
 /**
- * A vocabulary entry said in emoji for a card (null: a card-less Party clue): the emoji closest to
- * the entry's meaning that the card allows (`emojiFor`), with at most one thing and never a thing
- * alone, and what they mean to a listener in the room's language — which is what the storyteller
- * should aim with, since the emoji, not the entry, are what the table reads. Null when no emoji
- * is near the entry's meaning.
+ * Whether an emoji may say a clue's feeling or twist beside the picture's emoji: not a thing, a
+ * character or an activity (one of those is enough), never a heart of a colour.
+ */
+function saysFeeling(emoji: string): boolean {
+  return !pictures(emoji) && !emojiIsColourHeart(emoji);
+}
+
+/**
+ * A vocabulary entry said in emoji for a card (null: a card-less Party clue), with what the emoji
+ * mean to a listener in the room's language — which is what the storyteller should aim with,
+ * since the emoji, not the entry, are what the table reads. For a card: one emoji of something
+ * the picture shows (`groundedEmoji`, the one closest to the entry) and one or two that say the
+ * entry's feeling or twist (`emojiFor`, among those the card allows: no face its words name),
+ * never one emoji alone. Null when the card shows nothing an emoji pictures or no emoji is near
+ * the entry's meaning.
  */
 export function emojiClue(
   entry: number,
@@ -115,10 +189,25 @@ export function emojiClue(
 ): EmojiClue | null {
   const vector = entryVectors()[entry];
   if (!vector) return null;
-  const emoji = emojiFor(vector, (e) => allowedFor(card, e), 3, entry, oneThingAtMost);
-  // A thing of the card alone is the card's name in a picture, not a clue.
-  if (!emoji || (card !== null && emoji.every((e) => emojiIsThing(e) || emojiIsCharacter(e))))
-    return null;
+  let emoji: string[] | null;
+  if (card === null) {
+    emoji = emojiFor(vector, (e) => !emojiIsColourHeart(e), 3, entry);
+  } else {
+    const grounded = groundedEmoji(card);
+    const feeling = emojiFor(vector, (e) => saysFeeling(e) && allowedFor(card, e), 2, entry);
+    let anchor: string | null = null;
+    let best = -Infinity;
+    for (const g of grounded) {
+      const fit = dot(vector, g.vector);
+      if (fit > best) {
+        best = fit;
+        anchor = g.emoji;
+      }
+    }
+    emoji = anchor === null || feeling === null ? null : [anchor, ...feeling];
+  }
+  // One emoji alone (🩵) is a colour or a thing, not a clue.
+  if (!emoji || emoji.length < 2) return null;
   const text = emoji.join('');
   const { vector: meaning, parts } = understandEmoji(text, language);
   return meaning ? { text, meaning: { vector: meaning, parts } } : null;

@@ -76,7 +76,7 @@ export const figurativeLines: readonly string[] = [
   'a ray of hope|一筋の希望|луч надежды|um raio de esperança|toivon pilkahdus|f|hope light glimmer',
   'paint the town red|街に繰り出す|кутить всю ночь|cair na farra|juhlia koko yön|f|celebrate party night',
   'the early bird|早起きは三文の徳|ранняя пташка|quem madruga|aamuvirkku|f|early morning dawn eager',
-  'a cat nap|うたた寝|вздремнуть|uma soneca|nokoset|f|nap sleep rest',
+  'a cat nap|うたた寝|прикорнуть на часок/вздремнуть|uma soneca|nokoset|f|nap sleep rest',
   'when pigs fly|ありえない|когда рак на горе свистнет|quando as galinhas tiverem dentes|kun lehmät lentävät|f|impossible never absurd',
   'slow and steady|急がば回れ|тише едешь — дальше будешь|devagar se vai ao longe|hiljaa hyvä tulee|f|slow patient steady',
   'a tempest in the sky|空の嵐|буря в небесах|tempestade no céu|taivaan myrsky|f|storm sky turmoil',

@@ -101,6 +101,28 @@ const kinds: ReadonlyMap<string, ClueKind> = new Map([
   ...qualitiesLines.map((line) => [line, 'quality'] as const),
   ...actionsLines.map((line) => [line, 'action'] as const),
 ]);
+/**
+ * Colours, listed with the moods and music: bare qualities too ("yellow" for a red balloon was
+ * a bot's clue on a blind review; a colour points at any card of that colour).
+ */
+const colours: ReadonlySet<string> = new Set([
+  'emerald',
+  'violet',
+  'indigo',
+  'amber',
+  'black',
+  'white',
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'grey',
+  'pink',
+  'colourful',
+  'monochrome',
+]);
+const kindOf = (line: string): ClueKind =>
+  kinds.get(line) ?? (colours.has(line.split('|')[0] ?? '') ? 'quality' : 'other');
 
 /** Every entry, parsed once: the entries bots say, then the plain words they only understand. */
 export function vocabulary(): readonly VocabEntry[] {
@@ -122,7 +144,7 @@ export function vocabulary(): readonly VocabEntry[] {
       ...idiomsLines,
       ...famousLinesLines,
       ...referencesLines,
-    ].map((line, i) => parseVocabLine(line, i, true, kinds.get(line)));
+    ].map((line, i) => parseVocabLine(line, i, true, kindOf(line)));
     const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
     parsed = [...said, ...plain];
   }

@@ -66,7 +66,7 @@ export const referencesLines: readonly string[] = [
   'The Master and Margarita|巨匠とマルガリータ|Мастер и Маргарита|O Mestre e Margarida|Saatana saapuu Moskovaan|f|black cat devil moon moscow witch flying',
   'Anna Karenina|アンナ・カレーニナ|Анна Каренина|Ana Karénina|Anna Karenina|f|train railway station tragic love',
   'I Am a Cat|吾輩は猫である|Ваш покорный слуга кот|Eu Sou um Gato|Minä olen kissa|f|cat watching people rooftop',
-  'Kujiragumo|くじらぐも|облако-кит|a nuvem-baleia|valaspilvi|f|whale cloud sky flying',
+  'the whale cloud/Kujiragumo|くじらぐも|облако-кит|a nuvem-baleia|valaspilvi|f|whale cloud sky flying',
   'The Moomins|ムーミン|Муми-тролли|Os Moomins|Muumit|f|valley troll family house winter',
   'The Kalevala|カレワラ|Калевала|Kalevala|Kalevala|f|epic sampo song hero north',
   'Pippi Longstocking|長くつ下のピッピ|Пеппи Длинныйчулок|Pippi das Meias Altas|Peppi Pitkätossu|f|girl strong horse villa braids',

@@ -1,0 +1,99 @@
+import { languages, type Lang } from '@fabula/deck';
+import { createGame, viewFor, type GameState } from '@fabula/rules';
+import { describe, expect, it } from 'vitest';
+import { decide, personalities, profileOf, vocabulary, type VocabEntry } from '../src/index.ts';
+import { entryFits } from '../src/meaning/space.ts';
+import { understandEmoji } from '../src/meaning/emoji.ts';
+import { emojiFit } from '../src/roles/emoji-clue.ts';
+import { personFits } from '../src/roles/person.ts';
+import { normalise } from '../src/vocabulary/index.ts';
+import { card, deckIds, lookup, taleWhere } from './helpers.ts';
+
+function firstClue(seed: string): GameState {
+  const created = createGame({ preset: 'dixit', seats: 6, deck: deckIds, seed, at: 0 });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
+}
+
+const entryOf = (text: string): VocabEntry => {
+  const entry = vocabulary().find((e) => e.text.en === text);
+  if (!entry) throw new Error(`no entry "${text}"`);
+  return entry;
+};
+
+describe('a storyteller aims at what its card shows', () => {
+  it('reads the figure’s feeling for less than a bot’s reading of the card’s words, what it does for more', () => {
+    // Read blind, "meeting again" for a grieving man sewing up the night pointed at another card:
+    // the feeling is a small drawn face, the night and the needle are the picture.
+    const sewing = taleWhere(
+      'someone grieving sews the night',
+      (r) => r.action === 'sew' && r.feeling === 'grief' && r.object === 'night',
+    );
+    const profile = profileOf(sewing);
+    if (!profile) throw new Error('no profile');
+    const person = personFits(profile, 'en');
+    const words = entryFits(profile);
+    const grief = entryOf('grief').index;
+    expect(person[grief] ?? 0).toBeLessThan((words[grief] ?? 0) - 0.1);
+    for (const shown of ['burning the midnight oil', 'the small hours']) {
+      const e = entryOf(shown).index;
+      expect(person[e] ?? 0, shown).toBeGreaterThan(words[e] ?? 0);
+      expect(person[e] ?? 0, shown).toBeGreaterThan(person[grief] ?? 0);
+    }
+  });
+
+  it(
+    'never gives a clue that fits another card of its hand as well as its own, in any language or personality',
+    { timeout: 90_000 },
+    () => {
+      const byText = new Map(
+        vocabulary().flatMap((e) => languages.map((l) => [`${l}:${normalise(e.text[l])}`, e])),
+      );
+      let checked = 0;
+      for (let i = 0; i < 60; i++) {
+        const language: Lang = languages[i % languages.length] ?? 'en';
+        const state = firstClue(`hand-${i}`);
+        if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
+        const seat = state.phase.round.storyteller;
+        const view = viewFor(state, { seat });
+        const move = decide(view, lookup, {
+          level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
+          personality: personalities[i % personalities.length] ?? 'poetic',
+          language,
+          seed: `h${i}`,
+          deck: deckIds,
+        });
+        if (move?.type !== 'clue' || move.card === undefined) throw new Error('no clue');
+        const own = profileOf(card(move.card));
+        const others = (view.hand ?? [])
+          .filter((id) => id !== move.card)
+          .map((id) => profileOf(card(id)));
+        if (!own) throw new Error('no profile');
+        const clue = move.clue as { kind: string; text: string };
+        const why = `${clue.text} for ${move.card}`;
+        if (clue.kind === 'emoji') {
+          const read = understandEmoji(clue.text, language);
+          if (!read.vector) throw new Error(`no meaning: ${why}`);
+          const drawn = { text: clue.text, meaning: { vector: read.vector, parts: read.parts } };
+          const mine = emojiFit(drawn, own, language);
+          for (const other of others) {
+            if (other) expect(emojiFit(drawn, other, language), why).toBeLessThan(mine);
+          }
+        } else {
+          const entry = byText.get(`${language}:${normalise(clue.text)}`);
+          if (!entry) throw new Error(`not an entry: ${why}`);
+          const e = entry.index;
+          for (const other of others) {
+            if (!other) continue;
+            expect(personFits(other, language)[e] ?? 0, why).toBeLessThan(
+              personFits(own, language)[e] ?? 0,
+            );
+            expect(entryFits(other)[e] ?? 0, why).toBeLessThan(entryFits(own)[e] ?? 0);
+          }
+        }
+        checked++;
+      }
+      expect(checked).toBe(60);
+    },
+  );
+});
