@@ -19,6 +19,13 @@ export interface BotOptions {
    * other players' hands from them. Without it, only cards seen so far are used.
    */
   readonly deck?: readonly CardId[];
+  /**
+   * The seats the lobby shows as bots (public: every player sees who is a bot). A storyteller
+   * whose listeners are all bots aims at how bots read (the cards' words); with a person among
+   * them, at what the pictures show. Without it, the table is taken for people until its votes
+   * say otherwise.
+   */
+  readonly botSeats?: readonly Seat[];
 }
 
 /** Everything one decision needs; built fresh for each call. */

@@ -64,6 +64,8 @@ export function simulate(options: SimulationOptions): SimulationReport {
   const times: number[] = [];
   const results: RoundResult[] = [];
   let games = 0;
+  // Every seat is a bot, and the lobby says so: storytellers aim at how bots read.
+  const allSeats = Array.from({ length: options.players }, (_, seat) => seat);
   while (results.length < options.rounds) {
     const seed = `${options.seed}-game-${games}`;
     games++;
@@ -90,6 +92,7 @@ export function simulate(options: SimulationOptions): SimulationReport {
           language,
           seed,
           deck: deckIds,
+          botSeats: allSeats,
         });
         const ms = performance.now() - started;
         if (!decision) continue;

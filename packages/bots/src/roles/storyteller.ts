@@ -6,7 +6,7 @@ import { personFits } from './person.ts';
 import { emojiClue, emojiFit, type EmojiClue } from './emoji-clue.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { liking, tastes } from '../profile.ts';
-import { readTable, typicalTable } from './calibrate.ts';
+import { readTable, typicalTable, type TableReading } from './calibrate.ts';
 import { bestFits, imagineHands, type DecoySource } from './imagine.ts';
 
 export interface StoryChoice {
@@ -193,7 +193,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   const lone = mind.view.rules.loneFinderBonus;
   // Easy storytellers do not read the table; the others fit their listener model to past votes:
   // a table is taken for people, who read the pictures, until its votes say it reads words.
-  const { beta, reader } = mind.options.level === 'easy' ? typicalTable : readTable(mind);
+  const { beta, reader } = readingOf(mind, sources.length);
   const language = mind.options.language;
   const readOf = (profile: CardProfile) =>
     reader === 'person' ? personFits(profile, language) : entryFits(profile);
@@ -275,6 +275,19 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
     ...(pick.emoji ? { emoji: pick.emoji.text } : {}),
     expected: options.utilities[chosen] ?? 0,
   };
+}
+
+/**
+ * How the storyteller expects its table to read: bots when the lobby shows every other player as
+ * a bot (they read the cards' words); else people until the votes say otherwise (`readTable`),
+ * at the typical listener's sharpness for an easy storyteller, which does not read the table.
+ */
+function readingOf(mind: Mind, others: number): TableReading {
+  const table = mind.options.level === 'easy' ? typicalTable : readTable(mind);
+  const bots = new Set(mind.options.botSeats ?? []);
+  const seats = mind.view.seats.filter((s) => s.occupied && s.seat !== mind.seat);
+  const allBots = others > 0 && seats.length > 0 && seats.every((s) => bots.has(s.seat));
+  return allBots ? { beta: table.beta, reader: 'words' } : table;
 }
 
 /**
