@@ -193,7 +193,8 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   const lone = mind.view.rules.loneFinderBonus;
   // Easy storytellers do not read the table; the others fit their listener model to past votes:
   // a table is taken for people, who read the pictures, until its votes say it reads words.
-  const { beta, reader } = readingOf(mind, sources.length);
+  const { beta, reader } = readingOf(mind);
+  const audience = onlyBots(mind) ? 'bots' : 'people';
   const language = mind.options.language;
   const readOf = (profile: CardProfile) =>
     reader === 'person' ? personFits(profile, language) : entryFits(profile);
@@ -201,7 +202,8 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   // How generic each entry is (its mean fit over a slice of the pool): specific clues first.
   const generic = genericness(imaginablePool(mind, []), readOf, `${reader}:${language === 'en'}`);
   const said = cluesSaid(mind);
-  const candidates = handCandidates(mind, hand, readOf, generic, taste, said);
+  const likes = (entry: VocabEntry) => liking(entry, taste, audience);
+  const candidates = handCandidates(mind, hand, readOf, generic, likes, said);
   if (candidates.length === 0) {
     const h = pickIndex(mind.random, hand.length);
     return {
@@ -246,7 +248,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   };
   const likingOf = (entry: number) => {
     const said = entries[entry];
-    return said ? liking(said, taste) : 0;
+    return said ? liking(said, taste, audience) : 0;
   };
   const utilities = candidates.map(
     ({ card, entry }) =>
@@ -282,12 +284,16 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
  * a bot (they read the cards' words); else people until the votes say otherwise (`readTable`),
  * at the typical listener's sharpness for an easy storyteller, which does not read the table.
  */
-function readingOf(mind: Mind, others: number): TableReading {
+function readingOf(mind: Mind): TableReading {
   const table = mind.options.level === 'easy' ? typicalTable : readTable(mind);
+  return onlyBots(mind) ? { beta: table.beta, reader: 'words' } : table;
+}
+
+/** Whether the lobby shows every other player as a bot (`BotOptions.botSeats`). */
+function onlyBots(mind: Mind): boolean {
   const bots = new Set(mind.options.botSeats ?? []);
   const seats = mind.view.seats.filter((s) => s.occupied && s.seat !== mind.seat);
-  const allBots = others > 0 && seats.length > 0 && seats.every((s) => bots.has(s.seat));
-  return allBots ? { beta: table.beta, reader: 'words' } : table;
+  return seats.length > 0 && seats.every((s) => bots.has(s.seat));
 }
 
 /**
@@ -314,7 +320,7 @@ function handCandidates(
   hand: readonly { profile: CardProfile }[],
   readOf: (profile: CardProfile) => Float32Array,
   generic: Float64Array,
-  taste: (typeof tastes)[keyof typeof tastes],
+  likes: (entry: VocabEntry) => number,
   said: ReadonlySet<string>,
 ): { card: number; entry: number }[] {
   const entries = vocabulary();
@@ -337,7 +343,7 @@ function handCandidates(
       if (others.some((o) => (o.person[e] ?? 0) >= person || (o.words[e] ?? 0) >= words))
         return null;
       const fit = tableShare * (own.table[e] ?? 0) + (1 - tableShare) * words;
-      return fit - 0.8 * (generic[e] ?? 0) + liking(entry, taste) * 0.1;
+      return fit - 0.8 * (generic[e] ?? 0) + likes(entry) * 0.1;
     });
     for (const entry of top) candidates.push({ card: h, entry });
   });
