@@ -31,7 +31,6 @@ export function planBotMove(
     language: record.lobby.settings.language,
     seed,
     deck: game.config.deck,
-    botSeats: record.lobby.seats.flatMap((s, i) => (s.bot ? [i] : [])),
   });
   if (command) return { ...command, seat, at: now };
   // A card without words, or a clue the bot cannot read: it plays at random, as people would.

@@ -114,6 +114,45 @@ export function isOwnThing(name: string, card: CardProfile): boolean {
   return saysBannedWord(head, card) && showsThing(head, card);
 }
 
+/**
+ * Words of an emoji's name that never ground it in a picture: who it is (👩‍✈️ "woman pilot" is
+ * no woman letting go of a balloon) and how it looks (🀄 "mahjong red dragon" is no red balloon).
+ */
+const notGrounding: ReadonlySet<string> = new Set([
+  'person',
+  'man',
+  'woman',
+  'men',
+  'women',
+  'boy',
+  'girl',
+  'old',
+  'people',
+  'child',
+  'adult',
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'white',
+  'black',
+  'orange',
+  'purple',
+  'brown',
+  'pink',
+  'grey',
+  'light',
+  'dark',
+  'big',
+  'small',
+  'giant',
+  'little',
+  'face',
+]);
+
+/** Reaction emoji that say no feeling of a story: read blind, filler (🔐🫡💯). */
+const filler: ReadonlySet<string> = new Set(['💯', '🫡']);
+
 /** Whether an emoji pictures a thing, a character or someone doing something. */
 function pictures(emoji: string): boolean {
   return emojiIsThing(emoji) || emojiIsCharacter(emoji) || emojiIsActivity(emoji);
@@ -151,8 +190,11 @@ export function groundedEmoji(
       const name = emojiWords(emoji, 'en')?.name;
       if (name === undefined) return false;
       if (!emojiIsActivity(emoji) && isOwnThing(name, card)) return true;
-      // By its name only: keywords stray ("light" is a keyword of 🚥, "fishing" of 🚣).
-      return englishWords(name).some((w) => w.length > 2 && withBases(w).some((b) => shown.has(b)));
+      // By its name only (keywords stray: "light" is a keyword of 🚥, "fishing" of 🚣), never
+      // by a word of `notGrounding`.
+      return englishWords(name).some(
+        (w) => w.length > 2 && !notGrounding.has(w) && withBases(w).some((b) => shown.has(b)),
+      );
     });
     groundedByCard.set(card, known);
   }
@@ -170,14 +212,14 @@ export function isGrounded(emoji: string, card: CardProfile): boolean {
  * character or an activity (one of those is enough), never a heart of a colour.
  */
 function saysFeeling(emoji: string): boolean {
-  return !pictures(emoji) && !emojiIsColourHeart(emoji);
+  return !pictures(emoji) && !emojiIsColourHeart(emoji) && !filler.has(emojiKey(emoji));
 }
 
 /**
  * A vocabulary entry said in emoji for a card (null: a card-less Party clue), with what the emoji
  * mean to a listener in the room's language — which is what the storyteller should aim with,
  * since the emoji, not the entry, are what the table reads. For a card: one emoji of something
- * the picture shows (`groundedEmoji`, the one closest to the entry) and one or two that say the
+ * the picture shows (`groundedEmoji`, the one closest to the entry) and one that says the
  * entry's feeling or twist (`emojiFor`, among those the card allows: no face its words name),
  * never one emoji alone. Null when the card shows nothing an emoji pictures or no emoji is near
  * the entry's meaning.
@@ -194,7 +236,8 @@ export function emojiClue(
     emoji = emojiFor(vector, (e) => !emojiIsColourHeart(e), 3, entry);
   } else {
     const grounded = groundedEmoji(card);
-    const feeling = emojiFor(vector, (e) => saysFeeling(e) && allowedFor(card, e), 2, entry);
+    // One feeling beside the picture's emoji: read blind, a third emoji was filler (🔐🫡💯).
+    const feeling = emojiFor(vector, (e) => saysFeeling(e) && allowedFor(card, e), 1, entry);
     let anchor: string | null = null;
     let best = -Infinity;
     for (const g of grounded) {
