@@ -4,6 +4,7 @@ import { wordVector } from './embeddings.ts';
 import { isStopword, stopwords } from './stopwords.ts';
 import { baseForms } from './wordnet.ts';
 import { foldKana, stemOf, wordsOf } from './words.ts';
+import { cachedTwice } from '../memo.ts';
 
 /**
  * A card's idea sentence: what its picture shows, said as a person would ("a frightened owl rows
@@ -45,13 +46,7 @@ export interface IdeaForms {
 const formCache = new Map<string, Map<Lang, IdeaForms>>();
 
 export function ideaForms(description: string, lang: Lang): IdeaForms {
-  let byLanguage = formCache.get(description);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    formCache.set(description, byLanguage);
-  }
-  let forms = byLanguage.get(lang);
-  if (!forms) {
+  return cachedTwice(formCache, description, lang, () => {
     const text = normalise(firstSentence(description));
     const stems =
       lang === 'ja'
@@ -59,10 +54,8 @@ export function ideaForms(description: string, lang: Lang): IdeaForms {
         : wordsOf(text, lang)
             .filter((w) => !isStopword(w, lang))
             .map((w) => stemOf(w, lang));
-    forms = { lang, stems, text: lang === 'ja' ? foldKana(text.replace(/ /g, '')) : text };
-    byLanguage.set(lang, forms);
-  }
-  return forms;
+    return { lang, stems, text: lang === 'ja' ? foldKana(text.replace(/ /g, '')) : text };
+  });
 }
 
 const kanjiStart = /^[\u3400-\u9fff々]+/u;

@@ -6,6 +6,7 @@ import { pointsAway, shownShare, thingsNamed } from './things.ts';
 import { stopwords } from './stopwords.ts';
 import { drawnFeelings } from './drawn-feelings.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
+import { cached, cachedTwice } from '../memo.ts';
 
 /** The words a bot may know about a card: the deck's metadata, or the words given at upload. */
 export interface CardWords {
@@ -328,14 +329,12 @@ const fitTables = new WeakMap<CardProfile, Float32Array>();
 
 /** How well every vocabulary entry fits a card, computed once per card profile. */
 export function entryFits(profile: CardProfile): Float32Array {
-  let table = fitTables.get(profile);
-  if (!table) {
+  return cached(fitTables, profile, () => {
     const count = entryVectors().length;
-    table = new Float32Array(count);
+    const table = new Float32Array(count);
     for (let e = 0; e < count; e++) table[e] = computeEntryFit(e, profile);
-    fitTables.set(profile, table);
-  }
-  return table;
+    return table;
+  });
 }
 
 const seenTables = new WeakMap<CardProfile, Float32Array>();
@@ -345,19 +344,17 @@ const seenTables = new WeakMap<CardProfile, Float32Array>();
  * once per card profile: the storyteller aims its clue at people looking at pictures.
  */
 export function seenFits(profile: CardProfile): Float32Array {
-  let table = seenTables.get(profile);
-  if (!table) {
+  return cached(seenTables, profile, () => {
     const count = entryVectors().length;
-    table = new Float32Array(count);
+    const table = new Float32Array(count);
     for (let e = 0; e < count; e++) {
       table[e] = wordsFit((i) => {
         const column = columns[profile.seenColumns[i] ?? 0] as Column;
         return (column.entryCos ?? entryCosines(column))[e] ?? 0;
       }, profile.seenWeights);
     }
-    seenTables.set(profile, table);
-  }
-  return table;
+    return table;
+  });
 }
 
 /** The words of the vocabulary, each once, and each entry's: its anchor's, and its English text's. */
@@ -412,14 +409,8 @@ const hookTables = new WeakMap<CardProfile, Map<boolean, Float32Array>>();
  * rooms hook by the anchor alone. Computed once per card and room kind.
  */
 export function hookFits(profile: CardProfile, language: Lang): Float32Array {
-  let byRoom = hookTables.get(profile);
-  if (!byRoom) {
-    byRoom = new Map();
-    hookTables.set(profile, byRoom);
-  }
   const english = language === 'en';
-  let table = byRoom.get(english);
-  if (!table) {
+  return cachedTwice(hookTables, profile, english, () => {
     const words = hookWords();
     const cosines = profile.seenColumns.flatMap((id, i) => {
       if ((profile.seenWeights[i] ?? 0) < hookFrom) return [];
@@ -429,7 +420,7 @@ export function hookFits(profile: CardProfile, language: Lang): Float32Array {
       }
       return [column.wordCos];
     });
-    table = new Float32Array(words.anchors.length);
+    const table = new Float32Array(words.anchors.length);
     const bestOf = (list: Int32Array | undefined, best: number) => {
       if (!list) return best;
       for (const cos of cosines) for (const w of list) best = Math.max(best, cos[w] ?? 0);
@@ -439,9 +430,8 @@ export function hookFits(profile: CardProfile, language: Lang): Float32Array {
       const anchor = bestOf(words.anchors[e], 0);
       table[e] = english ? bestOf(words.english[e], anchor) : anchor;
     }
-    byRoom.set(english, table);
-  }
-  return table;
+    return table;
+  });
 }
 
 /** `hookFits` for a clue's meaning (an emoji clue: each emoji is a part). */

@@ -1,4 +1,5 @@
 import type { Lang } from '@fabula/deck';
+import { cachedTwice } from '../memo.ts';
 import {
   entryFits,
   hookFits,
@@ -25,28 +26,21 @@ const tables = new WeakMap<CardProfile, Map<boolean, Float32Array>>();
 
 /** Every vocabulary entry's fit to a card as a person reads it, once per card and room kind. */
 export function personFits(profile: CardProfile, language: Lang): Float32Array {
-  let byRoom = tables.get(profile);
-  if (!byRoom) {
-    byRoom = new Map();
-    tables.set(profile, byRoom);
-  }
   // Only an English room hooks by the English text's words (`hookFits`).
   const english = language === 'en';
-  let table = byRoom.get(english);
-  if (!table) {
+  return cachedTwice(tables, profile, english, () => {
     const seen = seenFits(profile);
     const hook = hookFits(profile, language);
     const words = entryFits(profile);
-    table = new Float32Array(seen.length);
+    const table = new Float32Array(seen.length);
     for (let e = 0; e < seen.length; e++) {
       table[e] =
         personShares.seen * (seen[e] ?? 0) +
         personShares.hook * (hook[e] ?? 0) +
         personShares.words * (words[e] ?? 0);
     }
-    byRoom.set(english, table);
-  }
-  return table;
+    return table;
+  });
 }
 
 /** A clue's meaning (an emoji clue, say) against a card, as a person reads it. */
