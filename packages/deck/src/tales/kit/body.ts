@@ -84,6 +84,12 @@ export const proportions: Record<Age, Proportions> = {
 
 export type HandShape = 'mitt' | 'fist' | 'open' | 'point';
 
+/** How much bigger than `Proportions.hand` a hand is drawn: big enough to read at 480 px. */
+const HAND_SCALE = 1.3;
+
+/** How far an arm may stretch past its length to reach what it acts on. */
+const REACH_STRETCH = 1.2;
+
 /** An arm posed by angles (degrees from straight down, towards +x) or reaching for a point. */
 export type ArmPose =
   | { readonly angle: number; readonly bend: number; readonly hand?: HandShape }
@@ -229,7 +235,20 @@ export function skeleton(p: Proportions, pose: BodyPose): Skeleton {
   const sf = shoulderAt(1);
   const sb = shoulderAt(-1);
   const arm = (s: Point, a: ArmPose): { elbow: Point; hand: Point } => {
-    if ('reach' in a) return solveArm(s, a.reach, p.upperArm, p.foreArm, a.elbowUp ?? false);
+    if ('reach' in a) {
+      // A closed hand holds what it reaches for in its middle, not at the wrist.
+      const v = sub(a.reach, s);
+      const d = length(v) || 1;
+      const grip = a.hand === 'fist' || a.hand === 'point' ? p.hand * HAND_SCALE * 0.8 : 0;
+      const target = add(s, scale(v, Math.max(d - grip, d * 0.5) / d));
+      // An arm stretches a little rather than stop short of the thing the action is about: a
+      // hand that hovers beside the pot it stirs reads as a gesture, not an act.
+      const k = Math.min(
+        REACH_STRETCH,
+        Math.max(1, length(sub(target, s)) / (p.upperArm + p.foreArm)),
+      );
+      return solveArm(s, target, p.upperArm * k, p.foreArm * k, a.elbowUp ?? false);
+    }
     const elbow = add(s, down(a.angle, p.upperArm));
     return { elbow, hand: add(elbow, down(a.angle + a.bend, p.foreArm)) };
   };
@@ -249,7 +268,13 @@ export function skeleton(p: Proportions, pose: BodyPose): Skeleton {
   };
 }
 
-/** A hand at `wrist`, pointing along `dir`. */
+/**
+ * A hand at `wrist`, pointing along `dir`: one outline (palm, fingers and thumb together, so a
+ * look that draws outlines draws one line round the hand, never a tangle of strokes), with the
+ * thumb on the side of `normal(dir)` and, when it is big enough to see, the gaps between fingers.
+ * Hand shapes are drawn in the hand's frame (x along the fingers, y towards the thumb, in units
+ * of `size`) and turned into place.
+ */
 export function hand(
   wrist: Point,
   dir: Point,
@@ -259,46 +284,125 @@ export function hand(
 ): Node[] {
   const l = length(dir) || 1;
   const u = scale(dir, 1 / l);
-  const ang = (Math.atan2(u[1], u[0]) * 180) / Math.PI;
-  const c = add(wrist, scale(u, size * 0.75));
-  const thumbSide = normal([0, 0], u);
+  const v = normal([0, 0], u);
+  const k = size * HAND_SCALE;
+  const to = (q: Point): Point => add(wrist, add(scale(u, q[0] * k), scale(v, q[1] * k)));
+  const outline = (pts: readonly Point[]): Node => fill(smoothClosed(pts.map(to)), skin, 'skin');
+  const crease = (pts: readonly Point[]): Node =>
+    stroke(
+      pts.map((q, i) => `${i === 0 ? 'M' : 'L'}${n(to(q)[0])} ${n(to(q)[1])}`).join(''),
+      darker(skin, 0.3),
+      k * 0.12,
+      'skin',
+      0,
+    );
   switch (shape) {
     case 'fist':
-      return [fill(ellipse(c[0], c[1], size * 1.15, size * 1.05, ang), skin, 'skin')];
-    case 'point': {
-      const tip = add(c, scale(u, size * 2.6));
+      // A closed hand round a grip at about (0.9, 0): knuckles ahead, the thumb folded over.
       return [
-        fill(ellipse(c[0], c[1], size * 1.1, size, ang), skin, 'skin'),
-        stroke(`M${n(c[0])} ${n(c[1])}L${n(tip[0])} ${n(tip[1])}`, skin, size * 0.7, 'skin'),
+        outline([
+          [-0.1, -0.55],
+          [0.45, -0.8],
+          [1.2, -0.82],
+          [1.55, -0.55],
+          [1.62, -0.1],
+          [1.55, 0.35],
+          [1.25, 0.62],
+          [1.0, 0.95],
+          [0.6, 0.98],
+          [0.3, 0.7],
+          [-0.1, 0.5],
+        ]),
+        crease([
+          [1.55, -0.3],
+          [1.2, -0.25],
+        ]),
+        crease([
+          [1.55, 0.1],
+          [1.2, 0.1],
+        ]),
+        crease([
+          [0.55, 0.55],
+          [1.15, 0.45],
+        ]),
       ];
-    }
+    case 'point':
+      // A fist with the first finger out along `dir`.
+      return [
+        outline([
+          [-0.1, -0.55],
+          [0.5, -0.78],
+          [1.2, -0.72],
+          [1.45, -0.4],
+          [1.45, -0.05],
+          [2.5, 0.02],
+          [2.75, 0.2],
+          [2.5, 0.42],
+          [1.45, 0.45],
+          [1.1, 0.85],
+          [0.6, 0.9],
+          [0.3, 0.65],
+          [-0.1, 0.5],
+        ]),
+        crease([
+          [1.4, -0.45],
+          [1.05, -0.4],
+        ]),
+      ];
     case 'open': {
-      const out: Node[] = [fill(ellipse(c[0], c[1], size * 1.15, size * 1.05, ang), skin, 'skin')];
-      for (const a of [-38, -12, 12, 36]) {
-        const f = add(c, scale(rotate(u, a), size * 1.6));
-        out.push(stroke(`M${n(c[0])} ${n(c[1])}L${n(f[0])} ${n(f[1])}`, skin, size * 0.62, 'skin'));
-      }
-      const th = add(c, scale(rotate(u, -80), size * 1.4));
-      out.push(stroke(`M${n(c[0])} ${n(c[1])}L${n(th[0])} ${n(th[1])}`, skin, size * 0.62, 'skin'));
-      return out;
-    }
-    case 'mitt': {
-      const th = add(add(wrist, scale(u, size * 0.6)), scale(thumbSide, size * 0.95));
-      return [
-        fill(ellipse(th[0], th[1], size * 0.5, size * 0.42, ang - 40), skin, 'skin'),
-        fill(
-          ellipse(
-            c[0] + u[0] * size * 0.2,
-            c[1] + u[1] * size * 0.2,
-            size * 1.35,
-            size * 0.98,
-            ang,
-          ),
-          skin,
-          'skin',
-        ),
+      // Spread fingers and the thumb held apart: a wave, a reach, a hand raised in surprise.
+      const pts: Point[] = [[-0.1, 0.5]];
+      // The thumb, on its side, pointing out and forward.
+      pts.push([0.35, 0.72], [0.85, 1.35], [1.05, 1.38], [1.05, 1.12], [0.85, 0.62]);
+      const fingers: readonly (readonly [y: number, ang: number, len: number])[] = [
+        [0.42, 16, 1.25],
+        [0.12, 4, 1.4],
+        [-0.2, -8, 1.32],
+        [-0.5, -22, 1.05],
       ];
+      for (const [y, ang, len] of fingers) {
+        const base: Point = [1.1, y];
+        const d = rotate([1, 0], ang);
+        const side = rotate([0, 1], ang);
+        const w = 0.16;
+        pts.push(
+          add(base, scale(side, w)),
+          add(add(base, scale(d, len * 0.85)), scale(side, w)),
+          add(base, scale(d, len)),
+          add(add(base, scale(d, len * 0.85)), scale(side, -w)),
+          add(add(base, scale(d, 0.08)), scale(side, -w * 1.1)),
+        );
+      }
+      pts.push([0.5, -0.78], [-0.1, -0.55]);
+      return [outline(pts)];
     }
+    case 'mitt':
+      // A relaxed hand: the fingers together and a little curled, the thumb apart.
+      return [
+        outline([
+          [-0.1, -0.55],
+          [0.6, -0.75],
+          [1.5, -0.7],
+          [2.1, -0.45],
+          [2.35, -0.05],
+          [2.2, 0.3],
+          [1.7, 0.4],
+          [1.15, 0.45],
+          [1.2, 0.85],
+          [1.0, 1.05],
+          [0.6, 0.85],
+          [0.2, 0.6],
+          [-0.1, 0.5],
+        ]),
+        crease([
+          [2.15, -0.2],
+          [1.5, -0.25],
+        ]),
+        crease([
+          [2.05, 0.12],
+          [1.5, 0.1],
+        ]),
+      ];
   }
 }
 

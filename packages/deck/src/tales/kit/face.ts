@@ -16,7 +16,7 @@ export const feelings = [
 ] as const;
 export type Feeling = (typeof feelings)[number];
 
-type Eyes = 'dot' | 'wide' | 'happy' | 'closed' | 'half' | 'sly' | 'droop' | 'sparkle';
+type Eyes = 'dot' | 'set' | 'wide' | 'happy' | 'closed' | 'half' | 'sly' | 'droop' | 'sparkle';
 type Mouth =
   'smile' | 'open-smile' | 'o' | 'small-o' | 'frown' | 'wail' | 'flat' | 'smirk' | 'gasp';
 
@@ -42,7 +42,7 @@ const expressions: Record<Feeling, Expression> = {
   wonder: { eyes: 'sparkle', brow: [0.8, 0.2], mouth: 'small-o', cheeks: 0.6 },
   calm: { eyes: 'dot', brow: [0.15, 0.1], mouth: 'smile', cheeks: 0.45 },
   sleep: { eyes: 'closed', brow: [0, 0.2], mouth: 'small-o', cheeks: 0.5 },
-  resolve: { eyes: 'dot', brow: [-0.25, -0.8], mouth: 'flat', cheeks: 0.15 },
+  resolve: { eyes: 'set', brow: [-0.25, -0.9], mouth: 'flat', cheeks: 0.15 },
 };
 
 export interface FaceOptions {
@@ -100,7 +100,7 @@ export function face(feeling: Feeling, o: FaceOptions): Node[] {
         : side === -1 && e.farBrow && t === 0
           ? e.farBrow
           : e.brow;
-    out.push(browLine(ex, eyeY - (o.browY ?? 0.27) * R, size * 0.14 * k, brow, side, o.ink, size));
+    out.push(browLine(ex, eyeY - (o.browY ?? 0.33) * R, size * 0.2 * k, brow, side, o.ink, size));
   }
   if (!(o.noMouth ?? false)) out.push(...mouth(e.mouth, cx, (o.mouthY ?? 0.47) * R, R, t, o));
   if (e.tear === true) {
@@ -128,6 +128,38 @@ export function face(feeling: Feeling, o: FaceOptions): Node[] {
   return out;
 }
 
+/** An almond-shaped eye outline from corner to corner, `up`/`down` its upper and lower bulge. */
+function almond(x: number, y: number, rx: number, up: number, down: number, tilt = 0): string {
+  const a: Point = [x - rx, y + tilt];
+  const b: Point = [x + rx, y - tilt];
+  return `M${n(a[0])} ${n(a[1])}Q${n(x)} ${n(y - up * 2)} ${n(b[0])} ${n(b[1])}Q${n(x)} ${n(y + down * 2)} ${n(a[0])} ${n(a[1])}Z`;
+}
+
+/**
+ * How an open eye is drawn for a feeling: its white's size, how far the upper lid comes down
+ * (0 open … 1 shut; `lidTilt` raises its outer end, negative droops it), how far the lower lid
+ * rises (a squint), the iris's size and the highlights. The lids are what carry the feeling:
+ * a lowered, flat lid is resolve, a lid drooping at the outer corner longing, a squint mischief.
+ */
+interface EyeLook {
+  readonly w: number;
+  readonly h: number;
+  readonly lid: number;
+  readonly lidTilt: number;
+  readonly lower: number;
+  readonly iris: number;
+  readonly sparkle: number;
+}
+
+const eyeLooks: Record<'dot' | 'set' | 'wide' | 'half' | 'sly' | 'sparkle', EyeLook> = {
+  dot: { w: 1.85, h: 1.55, lid: 0.12, lidTilt: 0, lower: 0, iris: 1.15, sparkle: 1 },
+  set: { w: 1.9, h: 1.45, lid: 0.4, lidTilt: 0.3, lower: 0.15, iris: 1.1, sparkle: 1 },
+  wide: { w: 2.0, h: 2.3, lid: 0, lidTilt: 0, lower: 0, iris: 0.72, sparkle: 1 },
+  half: { w: 1.95, h: 1.6, lid: 0.48, lidTilt: -0.35, lower: 0, iris: 1.15, sparkle: 1 },
+  sly: { w: 1.95, h: 1.5, lid: 0.42, lidTilt: 0.25, lower: 0.35, iris: 1.1, sparkle: 1 },
+  sparkle: { w: 2.05, h: 2.05, lid: 0, lidTilt: 0, lower: 0, iris: 1.45, sparkle: 2 },
+};
+
 function eye(
   kind: Eyes,
   x: number,
@@ -142,94 +174,107 @@ function eye(
   const w = s * 0.55; // line width for closed eyes
   switch (kind) {
     case 'dot':
+    case 'set':
+    case 'wide':
+    case 'half':
+    case 'sly':
     case 'sparkle': {
-      const big = kind === 'sparkle' ? 1.35 : 1;
-      const rx = s * 0.95 * big * k;
-      const ry = s * 1.25 * big;
-      const px = x + gx * s * 0.35;
-      const py = y + gy * s * 0.35;
-      const out: Node[] = [fill(ellipse(px, py, rx, ry), ink, 'face', 0)];
-      out.push(fill(circle(px + rx * 0.35, py - ry * 0.4, s * 0.38 * big), '#ffffff', 'face', 0));
-      if (kind === 'sparkle')
-        out.push(fill(circle(px - rx * 0.35, py + ry * 0.35, s * 0.2), '#ffffff', 'face', 0));
-      return out;
-    }
-    case 'wide': {
-      const rx = s * 1.55 * k;
-      const ry = s * 1.8;
-      const px = x + gx * rx * 0.35;
-      const py = y + gy * ry * 0.3;
+      const e = eyeLooks[kind];
+      const rx = s * e.w * k;
+      const ry = s * e.h;
+      const white = almond(x, y, rx, ry, ry * 0.85);
+      const ir = s * e.iris;
+      const px = x + gx * (rx - ir * 0.8) * 0.75;
+      const py = y + gy * ry * 0.35 + (kind === 'sly' ? ry * 0.1 : 0);
+      const lid = e.lid;
+      // The upper lid's edge: a curve from corner to corner whose middle comes down with `lid`;
+      // `lidTilt` lifts its outer corner (negative: droops it). Outer is at +side.
+      const peak = y - ry + lid * ry * 1.9;
+      const tilt = e.lidTilt * ry * 0.6;
+      const inner: Point = [x - side * rx * 1.06, y + tilt * 0.5];
+      const outer: Point = [x + side * rx * 1.06, y - tilt];
+      const ctrl: Point = [x, 2 * peak - y - tilt * 0.25];
+      const lidCurve = `M${n(inner[0])} ${n(inner[1])}Q${n(ctrl[0])} ${n(ctrl[1])} ${n(outer[0])} ${n(outer[1])}`;
+      const inside: Node[] = [
+        fill(circle(px, py, ir), ink, 'face', 0),
+        fill(circle(px + ir * 0.35, py - ir * 0.4, ir * 0.36), '#ffffff', 'face', 0),
+      ];
+      if (e.sparkle > 1)
+        inside.push(fill(circle(px - ir * 0.35, py + ir * 0.35, ir * 0.2), '#ffffff', 'face', 0));
+      // The lids are the face's own skin drawn over the eye (tagged skin, so a look paints them
+      // as the face and never as a dark feature).
+      if (lid > 0.02)
+        inside.push(
+          fill(
+            `${lidCurve}L${n(outer[0])} ${n(y - ry * 3)}L${n(inner[0])} ${n(y - ry * 3)}Z`,
+            o.skin,
+            'skin',
+            0,
+          ),
+        );
+      if (e.lower > 0) {
+        const ly = y + ry * 0.85 - e.lower * ry * 1.2;
+        inside.push(
+          fill(
+            `M${n(x - rx * 1.15)} ${n(ly)}Q${n(x)} ${n(ly - ry * 0.3)} ${n(x + rx * 1.15)} ${n(ly)}L${n(x + rx * 1.15)} ${n(y + ry * 3)}L${n(x - rx * 1.15)} ${n(y + ry * 3)}Z`,
+            o.skin,
+            'skin',
+            0,
+          ),
+        );
+      }
       return [
-        {
-          type: 'shape',
-          d: ellipse(x, y, rx, ry),
-          fill: '#ffffff',
-          stroke: { color: ink, width: s * 0.35 },
-          tag: 'face',
-          ink: 0,
-        },
-        fill(circle(px, py, s * 0.62), ink, 'face', 0),
-        fill(circle(px + s * 0.22, py - s * 0.24, s * 0.2), '#ffffff', 'face', 0),
+        fill(white, '#ffffff', 'face', 0),
+        { type: 'group', clip: white, children: inside },
+        stroke(lidCurve, ink, s * (lid > 0.2 ? 0.62 : 0.5), 'face', 0),
+        // An outer lash flick: the eye reads as an eye, not a dot, at a glance.
+        stroke(
+          `M${n(outer[0])} ${n(outer[1])}l${n(side * s * 0.75)} ${n(-s * 0.5)}`,
+          ink,
+          s * 0.42,
+          'face',
+          0,
+        ),
       ];
     }
     case 'happy':
-      // ∩ arcs: eyes squeezed by a smile.
+      // ∩ arcs: eyes squeezed shut by a smile.
       return [
         stroke(
-          quad([x - s * 1.2 * k, y + s * 0.5], [x, y - s * 1.6], [x + s * 1.2 * k, y + s * 0.5]),
+          quad([x - s * 1.8 * k, y + s * 0.7], [x, y - s * 2.2], [x + s * 1.8 * k, y + s * 0.7]),
           ink,
-          w * 1.5,
+          w * 1.7,
           'face',
           0,
         ),
       ];
     case 'closed':
-      // ‿ arcs with the lashes down: asleep.
+      // ‿ arcs with lashes: asleep.
       return [
         stroke(
-          quad([x - s * 1.2 * k, y], [x, y + s * 1.3], [x + s * 1.2 * k, y]),
+          quad([x - s * 1.8 * k, y], [x, y + s * 1.7], [x + s * 1.8 * k, y]),
           ink,
-          w * 1.4,
+          w * 1.6,
+          'face',
+          0,
+        ),
+        stroke(
+          `M${n(x - s * 0.9 * k)} ${n(y + s * 0.75)}l${n(-s * 0.35)} ${n(s * 0.8)}M${n(x + s * 0.9 * k)} ${n(y + s * 0.75)}l${n(s * 0.35)} ${n(s * 0.8)}`,
+          ink,
+          w * 0.8,
           'face',
           0,
         ),
       ];
     case 'droop': {
       // Shut tight and sloping down at the outer corner: crying.
-      const outer = x + side * s * 1.3 * k;
-      const inner = x - side * s * 1.0 * k;
+      const outer = x + side * s * 1.8 * k;
+      const inner = x - side * s * 1.5 * k;
       return [
         stroke(
-          quad([inner, y - s * 0.3], [x, y + s * 0.4], [outer, y + s * 0.9]),
+          quad([inner, y - s * 0.6], [x, y + s * 0.5], [outer, y + s * 1.1]),
           ink,
-          w * 1.5,
-          'face',
-          0,
-        ),
-      ];
-    }
-    case 'half':
-    case 'sly': {
-      // A dot eye with a heavy lid: dreamy when looking up, sly when looking aside.
-      const rx = s * 1.0 * k;
-      const ry = s * 1.2;
-      const px = x + gx * s * 0.45;
-      const py = y + gy * s * 0.3 + (kind === 'sly' ? s * 0.2 : 0);
-      const lidY = kind === 'sly' ? y - s * 0.05 : y - s * 0.35;
-      const lidTilt = kind === 'sly' ? side * s * 0.45 : -side * s * 0.3;
-      return [
-        {
-          type: 'group',
-          clip: `M${n(x - s * 3)} ${n(lidY - lidTilt)}L${n(x + s * 3)} ${n(lidY + lidTilt)}L${n(x + s * 3)} ${n(y + s * 3)}L${n(x - s * 3)} ${n(y + s * 3)}Z`,
-          children: [
-            fill(ellipse(px, py, rx, ry), ink, 'face', 0),
-            fill(circle(px + rx * 0.3, py - ry * 0.05, s * 0.3), '#ffffff', 'face', 0),
-          ],
-        },
-        stroke(
-          `M${n(x - s * 1.45 * k)} ${n(lidY - lidTilt * 1.4)}L${n(x + s * 1.45 * k)} ${n(lidY + lidTilt * 1.4)}`,
-          ink,
-          w * 1.3,
+          w * 1.7,
           'face',
           0,
         ),
@@ -249,16 +294,16 @@ function browLine(
 ): Node {
   const yy = y - lift * size * 0.1;
   // Inner end (towards the nose) is at -side.
-  const inner: Point = [x - side * half, yy - tilt * size * 0.06];
-  const outer: Point = [x + side * half, yy + tilt * size * 0.05];
-  const mid: Point = [x, yy - size * 0.04 - Math.max(0, lift) * size * 0.015];
-  return stroke(quad(inner, mid, outer), ink, size * 0.062, 'face', 0);
+  const inner: Point = [x - side * half, yy - tilt * size * 0.09];
+  const outer: Point = [x + side * half, yy + tilt * size * 0.06];
+  const mid: Point = [x, yy - size * 0.05 - Math.max(0, lift) * size * 0.02];
+  return stroke(quad(inner, mid, outer), ink, size * 0.095, 'face', 0);
 }
 
 function mouth(kind: Mouth, cx: number, y: number, R: number, t: number, o: FaceOptions): Node[] {
   const ink = o.ink;
-  const w = R * 0.26 * (1 - 0.25 * Math.abs(t));
-  const lw = R * 0.06;
+  const w = R * 0.32 * (1 - 0.25 * Math.abs(t));
+  const lw = R * 0.075;
   const dark = '#5a1f22';
   const tongue = '#e0706c';
   switch (kind) {

@@ -225,24 +225,52 @@ function hairFront(h: HeadSpec): Node | null {
   const part = t * R * 0.25;
   switch (h.hairStyle) {
     case 'bald':
-      return null;
-    case 'fringe':
-      // Hair only round the back and sides: an old man's crown.
-      return group(
-        [-1, 1].map((side) =>
-          fill(
-            smoothClosed([
-              [side * R * 0.98 + t * R * 0.1, R * 0.25],
-              [side * R * 1.08 + t * R * 0.1, -R * 0.2],
-              [side * R * 0.92 + t * R * 0.1, -R * 0.62],
-              [side * R * 0.72 + t * R * 0.1, -R * 0.3],
-              [side * R * 0.78 + t * R * 0.1, R * 0.05],
-            ]),
-            h.hair,
-            'hair',
-          ),
+    case 'fringe': {
+      // A grown man is never an egg: "bald" is cropped close under a clean hairline; an old
+      // man's crown is bare, with full tufts over the ears and a wisp combed over the top.
+      if (h.hairStyle === 'bald' && h.old !== true)
+        return fill(
+          smoothClosed([
+            [-R * 1.03, -R * 0.02],
+            [-R * 0.99, -R * 0.62],
+            [-R * 0.5, -R * 1.07],
+            [R * 0.2, -R * 1.09],
+            [R * 0.86, -R * 0.8],
+            [R * 1.03, -R * 0.02],
+            [R * 0.9, -R * 0.36],
+            [R * 0.55, -R * 0.58],
+            [part, -R * 0.68],
+            [-R * 0.55, -R * 0.6],
+            [-R * 0.9, -R * 0.36],
+          ]),
+          h.hair,
+          'hair',
+        );
+      const tufts = [-1, 1].map((side) =>
+        fill(
+          smoothClosed([
+            [side * R * 0.93 + t * R * 0.1, R * 0.3],
+            [side * R * 1.1 + t * R * 0.1, R * 0.0],
+            [side * R * 1.08 + t * R * 0.1, -R * 0.45],
+            [side * R * 0.86 + t * R * 0.1, -R * 0.74],
+            [side * R * 0.76 + t * R * 0.1, -R * 0.4],
+            [side * R * 0.84 + t * R * 0.1, R * 0.05],
+          ]),
+          h.hair,
+          'hair',
         ),
       );
+      return group([
+        ...tufts,
+        stroke(
+          `M${n(-R * 0.55 + part)} ${n(-R * 0.88)}Q${n(part)} ${n(-R * 1.12)} ${n(R * 0.6 + part)} ${n(-R * 0.86)}`,
+          h.hair,
+          R * 0.09,
+          'hair',
+          0,
+        ),
+      ]);
+    }
     case 'curly': {
       const bumps: string[] = [];
       for (let i = 0; i <= 8; i++) {

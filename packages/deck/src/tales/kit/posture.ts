@@ -11,6 +11,31 @@ export function posture(feeling: Feeling, age: Age): FigurePose {
   const k = age === 'child' ? 0.75 : 1;
   switch (feeling) {
     case 'joy':
+      // A child leaps with both arms up; a grown-up throws one arm up, the other hand on the
+      // hip; an old person claps at the chest with a little hop (not one pose for everyone).
+      if (age === 'adult')
+        return {
+          lean: -4,
+          turn: 0.3,
+          headTilt: -8,
+          legs: 'walk',
+          lift: 3,
+          front: { angle: 155, bend: 10, hand: 'open' },
+          back: { reach: [-9, -47], hand: 'fist', elbowUp: true },
+          gaze: [0.3, -0.4],
+        };
+      if (age === 'old')
+        return {
+          lean: -2,
+          turn: 0.35,
+          headTilt: -6,
+          legs: 'tiptoe',
+          lift: 2,
+          front: { reach: [11, -64], hand: 'open' },
+          back: { reach: [9, -66], hand: 'open' },
+          backArmOver: true,
+          gaze: [0.3, -0.3],
+        };
       return {
         lean: -4,
         turn: 0.2,
@@ -52,6 +77,17 @@ export function posture(feeling: Feeling, age: Age): FigurePose {
         gaze: [-0.8, 0.1],
       };
     case 'surprise':
+      // Arms flung up, or (grown-ups) one hand flung up and the other at the chest.
+      if (age !== 'child')
+        return {
+          lean: -12,
+          turn: 0.25,
+          legs: 'stand',
+          front: { angle: 125, bend: 35, hand: 'open' },
+          back: { reach: [6, age === 'old' ? -66 : -72], hand: 'open' },
+          backArmOver: true,
+          gaze: [0, -0.2],
+        };
       return {
         lean: -12,
         turn: 0.2,

@@ -3,7 +3,17 @@ import { n } from '../geom.ts';
 import type { Node, Shape } from '../ir.ts';
 import { nodeBox, parseTransform, pathBox } from './bounds.ts';
 import type { Scene } from '../scene.ts';
-import { CARD_REGION, falloff, glows, haze, hazeColor, grain, noisePattern } from './effects.ts';
+import {
+  CARD_REGION,
+  depthCurve,
+  falloff,
+  glows,
+  haze,
+  hazeColor,
+  grain,
+  noisePattern,
+  separation,
+} from './effects.ts';
 import { mapFill } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
@@ -28,7 +38,7 @@ export function collage(scene: Scene): string {
   // Every edge is slightly torn.
   const cut = w.id('cu');
   w.def(
-    `<filter id="${cut}" ${CARD_REGION}><feImage href="#${tm}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="2.6" xChannelSelector="R" yChannelSelector="G"/></filter>`,
+    `<filter id="${cut}" ${CARD_REGION}><feImage href="#${tm}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="2.6" xChannelSelector="R" yChannelSelector="G"/>${depthCurve(p)}</filter>`,
   );
   // The main pieces (each actor, the big pieces of the setting) get a torn white edge and a shadow.
   // Each piece has its own filter whose region is its box clamped to the card: a region that runs
@@ -133,28 +143,34 @@ export function collage(scene: Scene): string {
     prints.set(c, id);
     return id;
   };
-  const tint = (c: string): string => mix(c, '#f3e9d6', 0.04);
-  const style = (s: Shape): string | null => {
-    if (s.fill === undefined)
-      return s.stroke
-        ? ` fill="none" stroke="${tint(s.stroke.color)}" stroke-width="${n(s.stroke.width * 1.2)}" stroke-linecap="round" stroke-linejoin="round"`
-        : null;
-    const opacity = s.opacity === undefined ? '' : ` opacity="${n(s.opacity)}"`;
-    if (s.tag === 'cloth' && typeof s.fill === 'string')
-      return ` fill="url(#${printFor(tint(s.fill))})"${opacity}`;
-    return ` fill="${w.paint(mapFill(s.fill, tint))}"${opacity}`;
-  };
+  const tone = separation(scene, 1);
+  const styled =
+    (f: (c: string) => string) =>
+    (s: Shape): string | null => {
+      const tint = (c: string): string => mix(f(c), '#f3e9d6', 0.04);
+      if (s.fill === undefined)
+        return s.stroke
+          ? ` fill="none" stroke="${tint(s.stroke.color)}" stroke-width="${n(s.stroke.width * 1.2)}" stroke-linecap="round" stroke-linejoin="round"`
+          : null;
+      const opacity = s.opacity === undefined ? '' : ` opacity="${n(s.opacity)}"`;
+      if (s.tag === 'cloth' && typeof s.fill === 'string')
+        return ` fill="url(#${printFor(tint(s.fill))})"${opacity}`;
+      return ` fill="${w.paint(mapFill(s.fill, tint))}"${opacity}`;
+    };
+  const style = styled(tone.setting);
+  const storyStyle = styled(tone.story);
   const body =
     `<g filter="url(#${cut})"><rect width="400" height="600" fill="${paper}"/>` +
     w.nodes(scene.back, style) +
     w.nodes(pieces(scene.world, 400, false), style) +
     haze(w, scene.focus, hazeColor(p), p.night ? 0.3 : 0.36) +
+    falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.75 }, p.shade) +
     `<g opacity="0.35">${w.nodes(scene.shadows)}</g>` +
-    w.nodes(pieces(scene.subject, 0, true), style) +
+    w.nodes(pieces(scene.subject, 0, true), storyStyle) +
     w.nodes(scene.front, style) +
     `</g>` +
-    falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.7 }, p.shade) +
+    falloff(w, { ...scene.light, darkness: scene.light.darkness * 0.15 }, p.shade) +
     glows(w, scene.light, scene.glows, 0.8) +
-    grain(w, (scene.seed % 991) + 9, 0.2, 0.5, 140);
+    grain(w, (scene.seed % 991) + 9, 0.12, 0.5, 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

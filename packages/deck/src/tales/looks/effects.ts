@@ -1,6 +1,10 @@
 import { n, type Point } from '../geom.ts';
-import type { Color } from '../ir.ts';
+import type { Color, Node, Shape } from '../ir.ts';
+import type { Scene } from '../scene.ts';
+import { identity, multiply, nodeBox, parseTransform, type Matrix } from './bounds.ts';
 import type { Glow, Light } from '../stage.ts';
+import { mix } from '../../color.ts';
+import { lum, mapFill, saturate } from './tone.ts';
 import type { SvgWriter } from './writer.ts';
 
 /** Every filter region is the card itself: one that runs past the card can abort resvg. */
@@ -32,8 +36,35 @@ export function noisePattern(
   return pat;
 }
 
-/** A filter that wobbles edges by tiled low-frequency noise (`scale` in card units). */
-export function wobbleFilter(w: SvgWriter, seed: number, scale: number, freq = 0.045): string {
+/**
+ * The tone curve that gives a pastel card its depth back at thumbnail size: the darks a little
+ * darker, the mid-tones a little deeper, the lights kept (a table for feComponentTransfer, in sRGB).
+ */
+const DEPTH_CURVE = '0 0.06 0.19 0.38 0.61 0.84 1';
+/** At night the mid-tones are already deep: only the darks and the lights move apart. */
+const NIGHT_CURVE = '0 0.1 0.3 0.5 0.7 0.88 1';
+
+/** The tone curve for a card's palette (see `toneCurve`). */
+export function depthCurve(p: { readonly night: boolean }): string {
+  return toneCurve(p.night ? NIGHT_CURVE : DEPTH_CURVE);
+}
+
+/** An feComponentTransfer that applies a tone curve to the three colour channels, in sRGB. */
+export function toneCurve(table: string): string {
+  return `<feComponentTransfer color-interpolation-filters="sRGB"><feFuncR type="table" tableValues="${table}"/><feFuncG type="table" tableValues="${table}"/><feFuncB type="table" tableValues="${table}"/></feComponentTransfer>`;
+}
+
+/**
+ * A filter that wobbles edges by tiled low-frequency noise (`scale` in card units), then applies
+ * `curve` (a tone curve, see `toneCurve`) when given: one filter pass for both.
+ */
+export function wobbleFilter(
+  w: SvgWriter,
+  seed: number,
+  scale: number,
+  freq = 0.045,
+  curve = '',
+): string {
   const pat = noisePattern(w, {
     freq,
     octaves: 2,
@@ -45,7 +76,7 @@ export function wobbleFilter(w: SvgWriter, seed: number, scale: number, freq = 0
   w.def(`<rect id="${map}" width="400" height="600" fill="url(#${pat})"/>`);
   const id = w.id('fw');
   w.def(
-    `<filter id="${id}" ${CARD_REGION}><feImage href="#${map}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${n(scale)}" xChannelSelector="R" yChannelSelector="G"/></filter>`,
+    `<filter id="${id}" ${CARD_REGION}><feImage href="#${map}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${n(scale)}" xChannelSelector="R" yChannelSelector="G"/>${curve}</filter>`,
   );
   return id;
 }
@@ -85,8 +116,11 @@ export function falloff(w: SvgWriter, light: Light, shade: Color): string {
 export function glows(w: SvgWriter, light: Light, extra: readonly Glow[], strength = 1): string {
   let out = '';
   const all: Glow[] = [
-    { at: light.at, r: Math.min(light.reach * 0.75, 260), color: light.color, strength: 0.55 },
-    ...extra,
+    // The light's own halo stays small: a big one screened over a face washes it out.
+    { at: light.at, r: Math.min(light.reach * 0.7, 220), color: light.color, strength: 0.5 },
+    // A glowing thing's halo is kept off the face that looks at it (a candle held up to a frog's
+    // face screened it white).
+    ...extra.map((g) => ({ ...g, r: Math.min(g.r, 130), strength: (g.strength ?? 1) * 0.85 })),
   ];
   for (const g of all) {
     // A blended circle wholly off the card aborts resvg (see bounds.ts).
@@ -181,4 +215,98 @@ export function vignette(
     `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(focus[0])}" cy="${n(focus[1])}" r="420"><stop offset="0.45" stop-color="${shade}" stop-opacity="0"/><stop offset="1" stop-color="${shade}" stop-opacity="${n(strength)}"/></radialGradient>`,
   );
   return `<rect width="400" height="600" fill="url(#${id})"/>`;
+}
+
+/** A style that paints each shape flat with every colour passed through `f`. */
+export function tinted(w: SvgWriter, f: (c: string) => string): (s: Shape) => string {
+  return (s) =>
+    w.flat(
+      s,
+      s.fill === undefined ? undefined : w.paint(mapFill(s.fill, f)),
+      s.stroke === undefined ? undefined : f(s.stroke.color),
+    );
+}
+
+/**
+ * The mean luminance of what `nodes` paint inside `box` (card space), each shape weighted by how
+ * much of its box falls in `box` and drawn later counting more (it covers what is under it).
+ */
+export function meanLuminance(
+  nodes: readonly Node[],
+  box: readonly [number, number, number, number],
+): number | null {
+  let sum = 0;
+  let weight = 0;
+  let order = 0;
+  const visit = (list: readonly Node[], m: Matrix): void => {
+    for (const node of list) {
+      if (node.type === 'group') {
+        visit(node.children, multiply(m, parseTransform(node.transform)));
+        continue;
+      }
+      if (node.fill === undefined || (node.opacity !== undefined && node.opacity < 0.5)) continue;
+      const b = nodeBox(node, m);
+      if (!b) continue;
+      const wx = Math.min(b[2], box[2]) - Math.max(b[0], box[0]);
+      const wy = Math.min(b[3], box[3]) - Math.max(b[1], box[1]);
+      if (wx <= 0 || wy <= 0) continue;
+      order += 1;
+      const k = wx * wy * (1 + order * 0.02);
+      sum += lum(node.fill) * k;
+      weight += k;
+    }
+  };
+  visit(nodes, identity);
+  return weight > 0 ? sum / weight : null;
+}
+
+/**
+ * Figure against ground, so a card reads at 160 px (a phone's board): light against dark, dark
+ * against light. The setting recedes a little into its air and the story gains colour; where the story and the ground
+ * round it are close in value, the ground goes away from the story (darker behind a light story,
+ * lighter behind a dark one) and the story a little the other way, as far as they were close.
+ * `recede` 0 … 1 is how far the setting goes.
+ */
+export function separation(
+  scene: Pick<Scene, 'palette' | 'subject' | 'back' | 'world' | 'subjectBox'>,
+  recede: number,
+): { setting: (c: string) => string; story: (c: string) => string } {
+  const p = scene.palette;
+  const [x0, y0, x1, y1] = scene.subjectBox;
+  const pad = Math.max(20, (x1 - x0) * 0.3);
+  const story = meanLuminance(scene.subject, scene.subjectBox);
+  const ground = meanLuminance(
+    [...scene.back, ...scene.world],
+    [x0 - pad, y0 - pad, x1 + pad, y1 + pad],
+  );
+  const gap = story === null || ground === null ? 1 : story - ground;
+  const need = Math.max(0, Math.min(1, (0.3 - Math.abs(gap)) / 0.3));
+  const dark = mix(p.shade, p.ink, 0.3);
+  const light = mix(p.light, '#ffffff', 0.4);
+  const groundTo = gap >= 0 ? dark : light;
+  const storyTo = gap >= 0 ? light : dark;
+  const air = hazeColor(p);
+  return {
+    setting: (c) => mix(mix(c, air, recede * 0.12), groundTo, recede * 0.3 * need),
+    // At night the story is what the light falls on: it is lifted towards the light's colour.
+    story: (c) => mix(mix(saturate(c, 0.3), storyTo, 0.16 * need), light, p.night ? 0.16 : 0),
+  };
+}
+
+/**
+ * A contour round the story's whole silhouette (not round each part): drawn under the story,
+ * every shape widened by `width` in `color`, so on a phone's board the figure stands off the
+ * ground whatever their colours.
+ */
+export function contour(color: Color, width: number): (s: Shape, k: number) => string | null {
+  return (s, k) => {
+    if (s.tag === 'face' || s.tag === 'cheek' || s.tag === 'glow') return null;
+    if (s.opacity !== undefined && s.opacity < 0.5) return null;
+    const wd = n(width / Math.max(k, 0.2));
+    if (s.fill === undefined)
+      return s.stroke
+        ? ` fill="none" stroke="${color}" stroke-width="${n(s.stroke.width + width / Math.max(k, 0.2))}" stroke-linecap="round" stroke-linejoin="round"`
+        : null;
+    return ` fill="${color}" stroke="${color}" stroke-width="${wd}" stroke-linejoin="round"`;
+  };
 }

@@ -3,7 +3,7 @@ import { n } from '../geom.ts';
 import type { Shape } from '../ir.ts';
 import type { Scene } from '../scene.ts';
 import { CARD_REGION, glows, grain, haze, hazeColor, noisePattern, vignette } from './effects.ts';
-import { mapFill } from './tone.ts';
+import { mapFill, saturate } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
 /**
@@ -43,14 +43,21 @@ export function inkWash(scene: Scene): string {
   w.def(
     `<filter id="${lineF}" ${CARD_REGION}><feImage href="#${lm}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="1.8" xChannelSelector="R" yChannelSelector="B"/></filter>`,
   );
-  const washStyle = (s: Shape): string | null => {
-    if (s.tag === 'face') return null;
-    if (s.fill === undefined)
-      return s.stroke
-        ? ` fill="none" stroke="${wash(s.stroke.color)}" stroke-width="${n(s.stroke.width)}" stroke-linecap="round"`
-        : null;
-    return ` fill="${w.paint(mapFill(s.fill, wash))}"${s.opacity === undefined ? '' : ` opacity="${n(s.opacity)}"`}`;
-  };
+  // The story's washes are laid on thicker than the setting's: its colour is what reads first.
+  // At night the paper shows more through the story's washes: the light falls on it.
+  const storyWash = (c: string): string => saturate(mix(c, paper, p.night ? 0.22 : 0.1), 0.15);
+  const washWith =
+    (f: (c: string) => string) =>
+    (s: Shape): string | null => {
+      if (s.tag === 'face') return null;
+      if (s.fill === undefined)
+        return s.stroke
+          ? ` fill="none" stroke="${f(s.stroke.color)}" stroke-width="${n(s.stroke.width)}" stroke-linecap="round"`
+          : null;
+      return ` fill="${w.paint(mapFill(s.fill, f))}"${s.opacity === undefined ? '' : ` opacity="${n(s.opacity)}"`}`;
+    };
+  const washStyle = washWith(wash);
+  const storyWashStyle = washWith(storyWash);
   const lineStyle = (s: Shape, k: number): string | null => {
     if (s.tag === 'face')
       return w.flat(
@@ -105,7 +112,7 @@ export function inkWash(scene: Scene): string {
   const solid = (s: Shape, k: number): string | null => {
     const line = lineStyle(s, k);
     if (s.tag === 'face' || s.fill === undefined) return line;
-    const fillAttrs = washStyle(s);
+    const fillAttrs = storyWashStyle(s);
     if (fillAttrs === null) return line;
     const weight = s.ink ?? 1;
     return weight > 0
@@ -118,10 +125,10 @@ export function inkWash(scene: Scene): string {
     `<rect width="400" height="600" fill="url(#${hatch2})" mask="url(#${mask2})" opacity="0.5"/>` +
     `<g filter="url(#${lineF})">${w.nodes(setting, fainter(lineStyle))}</g>` +
     haze(w, scene.focus, hazeColor(scene.palette), 0.3) +
-    `<g filter="url(#${washF})" opacity="0.6">${w.nodes(story, washStyle)}</g>` +
+    `<g filter="url(#${washF})" opacity="0.6">${w.nodes(story, storyWashStyle)}</g>` +
     `<g filter="url(#${lineF})">${w.nodes(story, solid)}</g>` +
     glows(w, scene.light, scene.glows, 0.55) +
     vignette(w, '#6a5a4a', 0.22, scene.focus) +
-    grain(w, (scene.seed % 991) + 5, 0.15, 0.9, 100);
+    grain(w, (scene.seed % 991) + 5, 0.1, 0.9, 100);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }

@@ -37,3 +37,8 @@ export function distance(a: string, b: string): number {
     Number.parseInt(c.slice(1 + i * 2, 3 + i * 2), 16) / 255;
   return Math.hypot(ch(a, 0) - ch(b, 0), ch(a, 1) - ch(b, 1), ch(a, 2) - ch(b, 2));
 }
+
+/** A colour pushed away from its own grey by `t` (0: unchanged; negative: towards grey). */
+export function saturate(c: string, t: number): string {
+  return mix(grey(luminance(c)), c, 1 + t);
+}
