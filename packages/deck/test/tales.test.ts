@@ -38,7 +38,7 @@ describe('Tales deck: the composer is deterministic', () => {
   it.each([
     ['tale-001', '6567da3f26aeda47'],
     ['tale-100', 'dc09810617a13d51'],
-    ['tale-250', 'de02a74e0f48c6e8'],
+    ['tale-250', 'f6761ed529901a0a'],
   ])('%s has a pinned SVG hash', (id, pin) => {
     const card = talesDeck.find((c) => c.id === id);
     if (card === undefined) throw new Error(`no card ${id}`);
@@ -219,8 +219,11 @@ describe('Tales deck: gates', () => {
   });
 
   it('rejects a crack drawn off the thing it cracks, and keeps one drawn on it', () => {
-    expect(drawingFaults(knownBad.mend)).toEqual(['a crack off the broken thing']);
-    expect(drawingFaults({ ...knownBad.mend, object: 'egg' })).toEqual([]);
+    // (Its bear's shadow across a street's sky is a fault of its own since: tales-twist-gates.)
+    expect(drawingFaults(knownBad.mend)).toContain('a crack off the broken thing');
+    expect(drawingFaults({ ...knownBad.mend, object: 'egg' })).not.toContain(
+      'a crack off the broken thing',
+    );
   });
 
   it('rejects a band of water over a dry floor, and keeps it in a flooded room or outdoors', () => {

@@ -52,5 +52,7 @@ export function storyInside(
 ): boolean {
   const slack = 4;
   const sides = box[0] >= -slack && box[1] >= -slack && box[2] <= 400 + slack;
+  // A near shot may crop the story at its sides and below, never the top of the head.
+  if (framing === 'near') return box[1] >= -slack;
   return framing === 'close' ? sides : sides && box[3] <= 600 + slack;
 }

@@ -89,7 +89,8 @@ export function talesGates(
   >,
   /**
    * Each card's drawing faults (`drawingFaults`: cut at the edge, a crack off the thing, a
-   * teapot sunk into its teacup, water over a dry floor), when known.
+   * teapot sunk into its teacup, water over a dry floor, and a twist's faults, `twistFaults` in
+   * compose.ts), when known.
    */
   faults?: readonly (readonly string[])[],
 ): { lines: string[]; ok: boolean } {
@@ -188,7 +189,7 @@ export function talesGates(
       faults === undefined || faults.every((f) => f.length === 0),
       faults === undefined
         ? 'drawing faults: not measured'
-        : `drawing faults (cut at the edge, a crack off the thing, a teapot sunk into its teacup, water over a dry floor): ${String(faults.filter((f) => f.length > 0).length)} of ${String(faults.length)} cards${faults.some((f) => f.length > 0) ? ` (${faults.flatMap((f, i) => (f.length > 0 ? [`${idOf(i)}: ${f.join(', ')}`] : [])).join('; ')})` : ''}`,
+        : `drawing faults (cut at the edge, a crack off the thing, a teapot sunk into its teacup, water over a dry floor, a twist's thing cut at the edge, a veil over the figure, a shadow cast on the sky, a silhouette merged with a thing, wind through the cage bars, a ladder standing free in a room): ${String(faults.filter((f) => f.length > 0).length)} of ${String(faults.length)} cards${faults.some((f) => f.length > 0) ? ` (${faults.flatMap((f, i) => (f.length > 0 ? [`${idOf(i)}: ${f.join(', ')}`] : [])).join('; ')})` : ''}`,
     ],
     [
       Math.max(...families.values()) <= 2,

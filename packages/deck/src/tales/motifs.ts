@@ -4,6 +4,7 @@
  * curation caps each motif's share of the deck (`curationRules.maxMotifShare`).
  */
 interface MotifRecipe {
+  readonly action?: string;
   readonly object: string;
   readonly second: string | null;
   readonly place: string;
@@ -53,6 +54,25 @@ const twistMotifs: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What an action always draws, whatever its object: a player remembers a watering can, a
+ * cauldron, a door onto elsewhere or a couple dancing hand in hand as much as the thing watered,
+ * brewed or danced under (a blind review counted 14 watering cans, 11 cauldrons, 12 doors and
+ * 12 dancing pairs in a deck that capped only the things).
+ */
+const actionMotifs: Readonly<Record<string, string>> = {
+  'open-door': 'door',
+  dance: 'dancing pair',
+  cook: 'cauldron',
+  hatch: 'egg',
+  'water-pot': 'watering can',
+  paint: 'easel',
+  fish: 'fishing rod',
+  telescope: 'telescope',
+  catch: 'net',
+  read: 'book',
+};
+
+/**
  * Places a player remembers as a set piece (the thousand spines of a library, an attic's
  * rafters). Meadows, streets, shores and plain rooms are backdrops, kept under the curation's
  * `placeCap` instead.
@@ -73,6 +93,8 @@ const setPieces: ReadonlySet<string> = new Set([
  */
 export function motifsOf(r: MotifRecipe): string[] {
   const out = new Set<string>(setPieces.has(r.place) ? [r.place] : []);
+  const drawn = r.action === undefined ? undefined : actionMotifs[r.action];
+  if (drawn !== undefined) out.add(drawn);
   for (const noun of [r.object, r.second]) {
     if (noun !== null) out.add(nounMotifs[noun] ?? noun);
   }

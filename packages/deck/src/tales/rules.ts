@@ -20,22 +20,39 @@ export const curationRules = {
    * back; ink's washes in a room are murky at 160 px.
    */
   lookCaps: {
-    ink: 66,
+    ink: 70,
     silhouette: 60,
     woodcut: 80,
     collage: 80,
     gouache: 76,
-    pastel: 40,
+    pastel: 48,
   } as Readonly<Record<string, number>>,
   /** One action in at most this many cards (one between two characters: `relationCap`). */
-  actionCap: 14,
+  actionCap: 16,
   relationCap: 20,
   /** Palettes and places: at most about a tenth each (a place 36 cards, 10.7 %). */
   paletteCap: 40,
-  placeCap: 36,
-  /** Places a player remembers as a set (the kitchen's shelf, pans and tiles; the theatre's red
-   * curtain and painted moon): rarer still. */
-  placeCaps: { kitchen: 13, theatre: 18 } as Readonly<Record<string, number>>,
+  placeCap: 42,
+  /**
+   * Places a player remembers as a set (the kitchen's shelf, pans and tiles; the theatre's red
+   * curtain and painted moon; the attic's round window): at most about ten cards each, where a
+   * blind review counted 11 to 13 of each and found two cards of one set on a board wrecked
+   * the clue.
+   */
+  placeCaps: {
+    kitchen: 10,
+    theatre: 10,
+    attic: 10,
+    library: 10,
+    train: 14,
+    stairwell: 14,
+    underwater: 14,
+    clouds: 14,
+    // The pale-trunked forest and the pastel street are sets too (a blind review counted 11
+    // forests); the meadow, the shore and the dunes are backdrops.
+    forest: 28,
+    street: 32,
+  } as Readonly<Record<string, number>>,
   /**
    * Feelings: a deck of grins is one card; joy and a calm smile are capped so wistful, frightened,
    * sly, sleepy and grieving faces get their share.
@@ -48,24 +65,27 @@ export const curationRules = {
    * wide views (a small figure in a vast place) and views from above get room, and none of
    * those more than about a fifth.
    */
-  framingCaps: { medium: 160, low: 100, close: 64, wide: 84, high: 76 } as Readonly<
+  framingCaps: { medium: 150, low: 90, close: 64, wide: 84, high: 76, near: 64 } as Readonly<
     Record<string, number>
   >,
   /** Each twist at most this often (a shadow that is a dragon is striking once, a gimmick ten times). */
   twistCaps: {
     none: 300,
-    shadow: 30,
-    mirror: 26,
+    // A blind review counted every second reading it saw again (the mirror showing a crowned
+    // reflection four times, things floating about, eyes in the dark): each at most about 20;
+    // wrong scale (a skull, an apple, a spider as big as a house: 25 things) reads at any size.
+    shadow: 26,
+    mirror: 20,
     tiny: 14,
     // A room under water is all blue-grey at phone size: striking a few times, murky often.
     sunken: 8,
     bottle: 12,
-    'sky-whale': 14,
-    floating: 24,
-    eyes: 20,
-    unravel: 26,
-    'rain-up': 22,
-    giant: 30,
+    'sky-whale': 8,
+    floating: 16,
+    eyes: 18,
+    unravel: 16,
+    'rain-up': 18,
+    giant: 56,
   } as Readonly<Record<string, number>>,
   /**
    * The main character at least this tall on the card (of 600), or taller as a silhouette; in a
@@ -82,15 +102,18 @@ export const curationRules = {
    */
   minContrast: 0.1,
   /**
-   * No motif (a prop, a moon in the sky, a library…, `motifs.ts`) on more than this share of the
-   * deck: a blind review tired of fishing, keys, whales, teapots and bathtubs at 8 %.
+   * No prop (a thing, a moon in the sky, what an action always draws: a watering can, a
+   * cauldron, a door; `motifs.ts`) on more than this share of the deck, 14 cards of 336 (it was
+   * 20): a blind review counted 14 to 17 birdcages, whales, clocks, watering cans and teapots
+   * ("about 60 ideas re-rolled five or six times") and asked for about 4. From 98,000 candidates
+   * the composer fills 253 cards at 8, 278 at 10, 300 at 12 and 336 at 14 (docs/deck.md).
    */
-  maxMotifShare: 0.06,
+  maxMotifShare: 0.042,
   /**
    * Props that fill the card when they come (a suitcase or a boot as big as a house, a well):
    * fewer still, or a contact sheet reads as their catalogue.
    */
-  motifCaps: { suitcase: 8, boot: 10, well: 6 } as Readonly<Record<string, number>>,
+  motifCaps: { suitcase: 6, boot: 5, well: 4 } as Readonly<Record<string, number>>,
   /**
    * Framings a twist cannot be read in: a giant teacup in a wide shot or a close-up is a
    * muddle of shapes, not a wrong scale.

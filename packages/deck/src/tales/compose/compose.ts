@@ -9,7 +9,16 @@ import type { Scene } from '../scene.ts';
 import { identity, multiply, nodeBox, parseTransform, type Matrix } from '../looks/bounds.ts';
 import { toCard, type Glow, type Light, type LightKind, type Setting } from '../stage.ts';
 import { attic, bedroom, kitchen } from '../kit/settings/rooms.ts';
-import { forest, meadow, rooftop, shore, snowfield, street } from '../kit/settings/outdoors.ts';
+import {
+  desert,
+  forest,
+  icefield,
+  meadow,
+  rooftop,
+  shore,
+  snowfield,
+  street,
+} from '../kit/settings/outdoors.ts';
 import { clouds, library, stairwell, theatre, train, underwater } from '../kit/settings/places.ts';
 import { cast, type Who } from './cast.ts';
 import { frame } from './frame.ts';
@@ -17,6 +26,7 @@ import { measure } from './helpers.ts';
 import type { NounId } from './nouns.ts';
 import type { Action, Framing, Staged } from './types.ts';
 import { twistOf } from './twists.ts';
+import { coveredShare, cutAtEdge } from './faults.ts';
 import { carry, holdUp, lightWay } from './actions/holding.ts';
 import { fish, pickFruit, row, waterPot } from './actions/water.ts';
 import { catchNet, chase, letGo } from './actions/release.ts';
@@ -99,6 +109,8 @@ export const settings: readonly Setting[] = [
   snowfield,
   underwater,
   clouds,
+  desert,
+  icefield,
 ];
 
 const actionById = new Map(actions.map((a) => [a.id, a]));
@@ -163,8 +175,9 @@ export function composeScene(r: Recipe): Scene {
     lightKind,
     horizon,
   });
+  const camTransform = at(cam.x, cam.floor, cam.s);
   const w = (nodes: readonly Node[]): Node[] =>
-    nodes.length === 0 ? [] : [group(nodes, at(cam.x, cam.floor, cam.s))];
+    nodes.length === 0 ? [] : [group(nodes, camTransform)];
   let light: Light = sd.light;
   if (st.light) {
     light = {
@@ -241,9 +254,64 @@ export function composeScene(r: Recipe): Scene {
       ...(setting.indoor && twistId !== 'sunken' && wideWater(story)
         ? ['water over a dry floor']
         : []),
+      ...twistFaults(r, td, camTransform, setting.indoor, storyBox),
     ],
     seed: r.seed,
   };
+}
+
+/** Twists whose things are one object each (a mirror, a floating cup, a giant boot, a whale). */
+const wholeThings: ReadonlySet<string> = new Set(['mirror', 'floating', 'giant', 'sky-whale']);
+
+/**
+ * Drawing faults of a twist over its story, each found by a blind review on a card of the deck:
+ * - *a twist's thing cut at the edge*: a mirror halved by the card's side, a floating teapot or
+ *   a sky whale cut off (tale-155, 059, 075, 229, 235, 284): a thing cut by the edge reads as a
+ *   mistake, not a crop;
+ * - *a veil over the figure*: the sunken room's water laid over everything, the characters too,
+ *   so the whole card is washed out (tale-243);
+ * - *a shadow cast on the sky*: outdoors the shadow falls across the houses and the night sky,
+ *   over and around the figure (tale-084);
+ * - *a silhouette merged with a thing*: as one dark shape, a figure against a giant teapot or
+ *   among floating things is a blob (tale-083, 091, 013);
+ * - *wind through the cage bars*: a chase's wind ribbons drawn across a giant birdcage read as
+ *   ribbons threaded through its bars (tale-080);
+ * - *a ladder standing free in a room*: a ladder to a thing in the air with nothing to lean on
+ *   (tale-238, 229).
+ */
+export function twistFaults(
+  r: Recipe,
+  td: { back?: Node[]; wall?: Node[]; behind?: Node[]; over?: Node[]; front?: Node[] },
+  camTransform: string,
+  indoor: boolean,
+  storyBox: readonly [number, number, number, number],
+): string[] {
+  const [kind = '', variant = ''] = (r.twist ?? '').split(':');
+  const out: string[] = [];
+  if (wholeThings.has(kind)) {
+    const things = [
+      ...(td.back ?? []),
+      ...[...(td.wall ?? []), ...(td.behind ?? []), ...(td.over ?? [])].map((node) =>
+        group([node], camTransform),
+      ),
+    ];
+    if (cutAtEdge(things)) out.push("a twist's thing cut at the edge");
+  }
+  // The bottle's glass lies over its scene on purpose (its highlights, not a veil).
+  const veiled = (kind === 'bottle' ? [] : (td.front ?? [])).some((node) => {
+    if (node.type !== 'shape' || node.opacity === undefined || node.fill === undefined)
+      return false;
+    const b = nodeBox(node, identity);
+    return b !== null && coveredShare(storyBox, b) > 0.5;
+  });
+  if (veiled) out.push('a veil over the figure');
+  if (kind === 'shadow' && !indoor) out.push('a shadow cast on the sky');
+  if (r.look === 'silhouette' && (kind === 'giant' || kind === 'floating'))
+    out.push('a silhouette merged with a thing');
+  if (kind === 'giant' && variant === 'birdcage' && ['chase', 'let-go', 'catch'].includes(r.action))
+    out.push('wind through the cage bars');
+  if (r.action === 'climb' && indoor) out.push('a ladder standing free in a room');
+  return out;
 }
 
 /**
@@ -312,6 +380,8 @@ function horizonFor(framing: Framing, floor: number, s: number): number {
   switch (framing) {
     case 'high':
       return 95;
+    case 'near':
+      return 330;
     case 'low':
       return Math.max(330, Math.min(470, floor - 22 * s));
     case 'close':

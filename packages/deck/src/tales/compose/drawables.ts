@@ -3,13 +3,14 @@ import { at, type Point } from '../geom.ts';
 import { group, type Node } from '../ir.ts';
 import { lighter } from '../kit/colors.ts';
 import * as P from '../kit/props.ts';
+import * as C from '../kit/curios.ts';
 import * as T from '../kit/things.ts';
 import type { Palette } from '../palette.ts';
 import type { NounId } from './nouns.ts';
 
 /** Whether a thing gives light when it is in a scene. */
 export function glowsItself(id: NounId): boolean {
-  return ['lantern', 'candle', 'star', 'stars', 'moon', 'heart', 'light'].includes(id);
+  return ['lantern', 'candle', 'star', 'stars', 'moon', 'heart', 'light', 'lightbulb'].includes(id);
 }
 
 /**
@@ -107,6 +108,40 @@ export function drawThing(id: NounId, p: Palette, rng: Rng): P.Prop {
       return P.umbrella({ ...c, main: p.accent });
     case 'snow':
       return flock(14, 26, () => ({ nodes: [group(P.star('#ffffff', 2).nodes)], size: 4 }));
+    case 'skull':
+      return C.skull(p.ink);
+    case 'apple':
+      return C.apple('#c8282e');
+    case 'hourglass':
+      return C.hourglass(p.wood, '#e0b45a');
+    case 'anchor':
+      return C.anchor('#4c565e');
+    case 'sword':
+      return C.sword();
+    case 'bomb':
+      return C.bomb(p.ink);
+    case 'mushroom':
+      return C.mushroom('#c8282e');
+    case 'rose':
+      return C.rose('#c8202e');
+    case 'spider':
+      return C.spider(p.ink);
+    case 'snake':
+      return C.snake('#5a9a3a', p.ink);
+    case 'octopus':
+      return C.octopus(p.accent, p.ink);
+    case 'lightbulb':
+      return C.lightbulb(p.light);
+    case 'mask':
+      return C.mask(lighter(p.paper, 0.3), p.ink);
+    case 'eyeball':
+      return C.eyeball('#3f8fb0', p.ink);
+    case 'globe':
+      return C.globe('#3f7fb8', '#6fae4a', p.wood);
+    case 'feather':
+      return C.feather(p.accent);
+    case 'snail':
+      return C.snail('#c98a4a', '#b8b49a', p.ink);
     default:
       return P.star(starColor, 9);
   }

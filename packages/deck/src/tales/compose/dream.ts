@@ -61,6 +61,21 @@ const everydayThings: ReadonlySet<string> = new Set([
   'shoal',
   'well',
   'door',
+  'apple',
+  'hourglass',
+  'anchor',
+  'sword',
+  'mushroom',
+  'rose',
+  'mask',
+  'globe',
+  'feather',
+  'lightbulb',
+  'skull',
+  'spider',
+  'snake',
+  'snail',
+  'bomb',
 ]);
 
 /**

@@ -64,3 +64,21 @@ export function sunkInto(held: Node, into: Node): boolean {
   const b = nodeBox(held, identity);
   return a !== null && b !== null && coveredShare(a, b) >= 0.4;
 }
+
+/**
+ * Whether any of these shapes (card coordinates) is cut by the card's sides or top: they are
+ * drawn alone as a silhouette at half size and the card's outermost columns and top row are
+ * looked at. Boxes are not enough: an ellipse's box counts its arcs' radii, a mirror whole on
+ * the card has a box past its side.
+ */
+export function cutAtEdge(nodes: readonly Node[]): boolean {
+  if (nodes.length === 0) return false;
+  const w = 200;
+  const h = 300;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${String(w)}" height="${String(h)}" viewBox="0 0 400 600">${nodes.map(silhouetteMarkup).join('')}</svg>`;
+  const pixels = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const solid = (x: number, y: number): boolean => (pixels[(y * w + x) * 4 + 3] ?? 0) > 128;
+  for (let y = 0; y < h; y++) if (solid(0, y) || solid(w - 1, y)) return true;
+  for (let x = 0; x < w; x++) if (solid(x, 0)) return true;
+  return false;
+}

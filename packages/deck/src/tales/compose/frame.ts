@@ -18,14 +18,16 @@ export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 1
   switch (framing) {
     case 'close': {
       // A close-up still keeps the head in: never cut a face at the eyes.
-      const [a0, c0, a1, b1] = st.closeBox ?? [x0, y0, x1, y0 + h * 0.55];
-      const b0 = Math.min(c0, y0 + 2);
-      const cw = Math.max(20, a1 - a0);
-      const ch = Math.max(20, b1 - b0);
-      s = Math.min(360 / cw, 430 / ch, 9);
-      const ccx = (a0 + a1) / 2;
-      const ccy = (b0 + b1) / 2;
-      return { x: 200 - ccx * s, floor: 300 - ccy * s + jitter * 20, s };
+      const [a0, b0, a1, b1] = shotBox(st, h, 0.55);
+      s = Math.min(360 / Math.max(20, a1 - a0), 430 / Math.max(20, b1 - b0), 9);
+      return { x: 200 - ((a0 + a1) / 2) * s, floor: 300 - ((b0 + b1) / 2) * s + jitter * 20, s };
+    }
+    case 'near': {
+      // The head and the hands fill the card: framed on the upper part of the story (the thing
+      // held and the face), its sides may run off the card, never the top of the head.
+      const [a0, b0, a1, b1] = shotBox(st, h, 0.5);
+      s = Math.min(430 / Math.max(20, a1 - a0), 500 / Math.max(20, b1 - b0), 11);
+      return { x: 200 - ((a0 + a1) / 2) * s + jitter * 16, floor: 40 - b0 * s, s };
     }
     case 'wide':
       s = Math.min(340 / h, 320 / w);
@@ -49,6 +51,16 @@ export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 1
   if (top < 24) s = (floor - 24) / -y0;
   if (y1 > 10) floor = Math.min(floor, 590 - y1 * s);
   return { x: onThird(x0, x1, st.focus[0], s, jitter), floor, s };
+}
+
+/**
+ * The part of the story a close shot frames: the action's own close box (hands, the thing and
+ * the face), or the upper `share` of the story, from the top of the head.
+ */
+function shotBox(st: Staged, h: number, share: number): [number, number, number, number] {
+  const [x0, y0, x1] = st.box;
+  const [a0, c0, a1, b1] = st.closeBox ?? [x0, y0, x1, y0 + h * share];
+  return [a0, Math.min(c0, y0 + 2), a1, b1];
 }
 
 /**

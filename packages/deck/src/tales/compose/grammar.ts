@@ -59,7 +59,9 @@ export function enA(x: Noun, adjective = ''): string {
   const phrase = adjective === '' ? x.en : `${adjective} ${x.en}`;
   if (x.enKind === 'plural' || x.enKind === 'mass') return phrase;
   if (x.enKind === 'unique') return `the ${phrase}`;
-  return `${vowel.test(phrase) && !/^(one|uni|use|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  const an =
+    (vowel.test(phrase) && !/^(one|uni|use|eu)/i.test(phrase)) || /^(hour|honest)/i.test(phrase);
+  return `${an ? 'an' : 'a'} ${phrase}`;
 }
 export function enThe(x: Noun): string {
   return `the ${x.en}`;

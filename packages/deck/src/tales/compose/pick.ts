@@ -65,7 +65,8 @@ function weightedLook(u: number, looks: readonly LookId[]): LookId {
 const twistWeights: Record<string, number> = {
   shadow: 3,
   mirror: 2,
-  sunken: 2,
+  // The sunken room's water veils the characters too (tale-243): kept in the kit, not chosen.
+  sunken: 0,
   floating: 1,
   tiny: 0,
   eyes: 1.5,
@@ -92,12 +93,14 @@ export const relations: ReadonlySet<string> = new Set([
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
 const framingWeights: Record<Framing, number> = {
   // Close-ups crop faces and hands into a muddle as often as not: the curation keeps the good ones.
-  close: 0.6,
+  close: 0,
   medium: 1.4,
   low: 1.2,
   // A wide or high shot leaves the story small; the curation keeps those whose figure still reads.
   wide: 0.5,
   high: 0.5,
+  // The close-up as it reads (types.ts): chosen instead of the first one.
+  near: 0.8,
 };
 
 /**
@@ -140,6 +143,8 @@ const openCountry: ReadonlySet<string> = new Set([
   'snowfield',
   'clouds',
   'forest',
+  'desert',
+  'icefield',
 ]);
 
 /** Palettes too pale for pastel on toned paper. */
@@ -189,7 +194,11 @@ export function pickRecipe(seed: number): Recipe {
       : null;
   let variant = twist ? rng.pick(twist.variants) : '';
   if (twist?.id === 'giant') {
-    const others = giantThings.filter((t) => t !== object && t !== second);
+    // Wind ribbons across a giant birdcage read as threaded through its bars (tale-080).
+    const windy = ['chase', 'let-go', 'catch'].includes(action.id);
+    const others = giantThings.filter(
+      (t) => t !== object && t !== second && !(windy && t === 'birdcage'),
+    );
     variant = rng.pick(others.length > 0 ? others : giantThings);
   }
   if (twist?.id === 'mirror') {
@@ -205,9 +214,13 @@ export function pickRecipe(seed: number): Recipe {
   }
   // Every action may also be seen close (faces and hands), wide (a small figure in a vast place)
   // or from above: the curation keeps those that still read.
-  const framings = [...new Set([...action.framings, 'close', 'wide', 'high'] as const)].filter(
-    (f) => f !== 'close' || twist?.id !== 'tiny',
-  );
+  const framings = [
+    ...new Set(
+      [...action.framings, 'near', 'wide', 'high'].map((f) =>
+        f === 'close' ? 'near' : f,
+      ) as Framing[],
+    ),
+  ].filter((f) => f !== 'near' || twist?.id !== 'tiny');
   const framingChoices = framings.length > 0 ? framings : action.framings;
   const framing = rng.weighted(
     framingChoices,
@@ -253,6 +266,7 @@ export function pickRecipe(seed: number): Recipe {
         (dark &&
           openCountry.has(setting.id) &&
           framing !== 'close' &&
+          framing !== 'near' &&
           twistId !== 'tiny' &&
           twistId !== 'bottle')) &&
       (l !== 'silhouette' ||
@@ -261,8 +275,9 @@ export function pickRecipe(seed: number): Recipe {
           !setting.indoor &&
           framing !== 'close' &&
           framing !== 'high' &&
+          framing !== 'near' &&
           silhouetteActions.has(action.id) &&
-          !['tiny', 'bottle', 'sunken', 'shadow'].includes(twistId))) &&
+          !['tiny', 'bottle', 'sunken', 'shadow', 'giant', 'floating'].includes(twistId))) &&
       // Pastel on a pale palette washes out.
       (l !== 'pastel' || !paleForPastel.has(palette)),
   );

@@ -95,6 +95,16 @@ export const places: Record<string, Place> = {
     'town',
     'neighbours',
   ]),
+  desert: place(['in a desert', '砂漠', 'в пустыне', 'num deserto', 'autiomaassa'], 'desert', [
+    'thirst',
+    'solitude',
+    'mirage',
+  ]),
+  icefield: place(
+    ['on an ice field', '氷原', 'на льдине', 'num campo de gelo', 'jääkentällä'],
+    'ice',
+    ['cold', 'isolation', 'the north'],
+  ),
   snowfield: place(['in the snow', '雪原', 'в снегах', 'na neve', 'lumessa'], 'snow', [
     'winter',
     'cold',

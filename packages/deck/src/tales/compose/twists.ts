@@ -223,7 +223,8 @@ function creatureShape(
 export const shadowTwist: Twist = {
   id: 'shadow',
   variants: ['dragon', 'wolf', 'bear', 'knight', 'witch', 'king', 'giant'],
-  fits: (s) => s.indoor || s.id === 'street',
+  // Indoors only: in a street the shadow falls across the houses and the sky (tale-084).
+  fits: (s) => s.indoor,
   concepts: (v) => ['shadow', 'imagination', 'second self', v, 'secret'],
   things: (v) => ['shadow', v],
   draw(ctx) {
@@ -257,11 +258,14 @@ export const mirrorTwist: Twist = {
   ],
   things: () => ['mirror'],
   draw(ctx) {
-    const { st, palette: p, rng, who } = ctx;
+    const { st, palette: p, rng, who, cam } = ctx;
     const left = st.box[0];
     const right = st.box[2];
     const side = Math.abs(left) > Math.abs(right) ? -1 : 1;
-    const mx = side < 0 ? left - 34 : right + 34;
+    const wanted = side < 0 ? left - 34 : right + 34;
+    // Whole on the card: a mirror halved by the card's side reads as a mistake (tale-155).
+    const v = view(cam);
+    const mx = Math.max(v.left + 30, Math.min(v.right - 30, wanted));
     const w = 44;
     const h = 92;
     const top = -h - 16;
@@ -395,15 +399,20 @@ export const floatingTwist: Twist = {
   concepts: () => ['weightless', 'magic', 'dream logic', 'gravity'],
   things: () => ['book', 'teacup', 'chair'],
   draw(ctx) {
-    const { st, palette: p, rng } = ctx;
+    const { st, palette: p, rng, cam } = ctx;
+    const v = view(cam);
     const wall: Node[] = [];
     const over: Node[] = [];
     const h = st.box[3] - st.box[1];
     for (let i = 0; i < 9; i++) {
       const id = rng.pick(floaters);
       const side = i % 2 === 0 ? -1 : 1;
-      const x = (side < 0 ? st.box[0] : st.box[2]) + side * rng.range(-10, 60);
-      const y = st.box[1] + rng.range(0.05, 0.85) * h;
+      // Whole on the card: a teapot cut by the card's side reads as clutter (tale-284, 229).
+      const x = Math.max(
+        v.left + 22,
+        Math.min(v.right - 22, (side < 0 ? st.box[0] : st.box[2]) + side * rng.range(-10, 60)),
+      );
+      const y = Math.max(v.top + 22, st.box[1] + rng.range(0.05, 0.85) * h);
       const thing =
         id === 'book'
           ? P.openBook(
@@ -415,7 +424,12 @@ export const floatingTwist: Twist = {
       (i < 7 ? wall : over).push(node);
     }
     // A chair, upside down in the air.
-    wall.push(group(T.chair(p.wood).nodes, at(st.box[0] - 30, st.box[1] + h * 0.3, 1, 160)));
+    wall.push(
+      group(
+        T.chair(p.wood).nodes,
+        at(Math.max(v.left + 24, st.box[0] - 30), st.box[1] + h * 0.3, 1, 160),
+      ),
+    );
     return { wall, over };
   },
 };
@@ -671,7 +685,7 @@ export const bottleTwist: Twist = {
   },
 };
 
-/** Everyday things that stand on the floor at the size of a house (the giant twist). */
+/** Things that stand on the floor at the size of a house beside the story (the giant twist). */
 export const giantThings: readonly NounId[] = [
   'teacup',
   'teapot',
@@ -679,6 +693,17 @@ export const giantThings: readonly NounId[] = [
   'clock',
   'birdcage',
   'suitcase',
+  'apple',
+  'hourglass',
+  'skull',
+  'mushroom',
+  'globe',
+  'anchor',
+  'lightbulb',
+  // Not everyday, and all the stronger as big as a house: a spider, a snail, an octopus.
+  'spider',
+  'snail',
+  'octopus',
 ];
 
 /**

@@ -8,7 +8,12 @@ import type { LightKind } from '../stage.ts';
 import type { Character, Who } from './cast.ts';
 import type { NounId } from './nouns.ts';
 
-export const framings = ['close', 'medium', 'wide', 'low', 'high'] as const;
+/**
+ * `near` is the close-up drawn so it reads as one (a blind review saw the first `close` shots as
+ * one more medium shot): a head and hands filling the card, cropped at its sides. The deck's
+ * cards drawn `close` keep their pictures.
+ */
+export const framings = ['close', 'medium', 'wide', 'low', 'high', 'near'] as const;
 export type Framing = (typeof framings)[number];
 
 export interface StageContext {

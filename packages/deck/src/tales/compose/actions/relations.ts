@@ -47,6 +47,8 @@ export const follow: Action = {
     'underwater',
     'clouds',
     'theatre',
+    'desert',
+    'icefield',
   ],
   framings: ['medium', 'wide', 'low'],
   lights: ['lantern', 'candle', 'glow', 'moon', 'sun', 'window', 'lamp', 'spot', 'sky'],
@@ -155,6 +157,11 @@ const hidingPlaces = [
   'clock',
   'egg',
   'boot',
+  'apple',
+  'mushroom',
+  'skull',
+  'hourglass',
+  'globe',
 ] as const satisfies readonly NounId[];
 
 export const hide: Action = {
@@ -174,6 +181,8 @@ export const hide: Action = {
     'shore',
     'theatre',
     'stairwell',
+    'desert',
+    'icefield',
   ],
   framings: ['medium', 'low', 'wide'],
   family: (o) => `hide:${o}`,

@@ -119,7 +119,22 @@ const fishSay: Action['say'] = (lang, o, s) => {
 
 export const fish: Action = {
   id: 'fish',
-  objects: ['star', 'moon', 'fish', 'key', 'boot', 'letter', 'crown', 'clock'],
+  objects: [
+    'star',
+    'moon',
+    'fish',
+    'key',
+    'boot',
+    'letter',
+    'crown',
+    'clock',
+    'skull',
+    'anchor',
+    'eyeball',
+    'apple',
+    'snake',
+    'octopus',
+  ],
   seconds: (o) =>
     o === 'fish'
       ? ['teacup', 'soup', 'bathtub', 'hole']
@@ -136,6 +151,8 @@ export const fish: Action = {
     'forest',
     'shore',
     'snowfield',
+    'desert',
+    'icefield',
   ],
   framings: ['medium', 'wide', 'high'],
   family: (o) => `fish:${o}`,
@@ -227,13 +244,34 @@ export const fish: Action = {
 };
 
 /** Something growing in a flowerpot that someone waters. */
-const potted: readonly NounId[] = ['cloud', 'moon', 'star', 'egg', 'fish', 'heart'];
+const potted: readonly NounId[] = [
+  'cloud',
+  'moon',
+  'star',
+  'egg',
+  'fish',
+  'heart',
+  'lightbulb',
+  'skull',
+  'eyeball',
+  'bomb',
+];
 
 export const waterPot: Action = {
   id: 'water-pot',
   objects: potted,
   feelings: ['calm', 'joy', 'wonder', 'longing'],
-  settings: ['kitchen', 'bedroom', 'attic', 'rooftop', 'meadow', 'library', 'street', 'train'],
+  settings: [
+    'kitchen',
+    'bedroom',
+    'attic',
+    'rooftop',
+    'meadow',
+    'library',
+    'street',
+    'train',
+    'desert',
+  ],
   framings: ['medium', 'close', 'wide'],
   family: (o) => `water-pot:${o}`,
   concepts: ['care', 'growth', 'patience', 'garden'],
@@ -322,7 +360,18 @@ export const pickFruit: Action = {
   id: 'pick-fruit',
   objects: ['keys', 'clocks', 'stars', 'letters', 'hearts', 'lanterns', 'shoal', 'eggs', 'teacups'],
   feelings: ['wonder', 'joy', 'mischief', 'calm', 'longing', 'surprise'],
-  settings: ['meadow', 'forest', 'street', 'rooftop', 'snowfield', 'attic', 'library', 'shore'],
+  settings: [
+    'meadow',
+    'forest',
+    'street',
+    'rooftop',
+    'snowfield',
+    'attic',
+    'library',
+    'shore',
+    'desert',
+    'icefield',
+  ],
   framings: ['medium', 'wide', 'low'],
   family: (o) => `pick-fruit:${o}`,
   concepts: ['harvest', 'temptation', 'abundance', 'orchard'],

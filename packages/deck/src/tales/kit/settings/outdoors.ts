@@ -504,3 +504,109 @@ export const snowfield = openAir(
     return { world, front, ground: 'snow', spots: {} };
   },
 );
+
+/**
+ * A desert: dunes in two or three bands of sand, a far mesa, a cactus on the far side and the
+ * ripples the wind leaves; a story alone in the open.
+ */
+export const desert = openAir(
+  'desert',
+  ['sun', 'moon', 'lantern', 'glow'],
+  80,
+  ({ ctx, back, v }) => {
+    const { palette: p, rng } = ctx;
+    const sand = mix(p.ground, '#e0b070', 0.6);
+    const mesaX = rng.range(40, 360);
+    const hz = ctx.horizon;
+    back.push(
+      fill(
+        `M${n(mesaX - 70)} ${n(hz + 6)}L${n(mesaX - 50)} ${n(hz - 34)}H${n(mesaX + 40)}L${n(mesaX + 64)} ${n(hz + 6)}Z`,
+        mix(p.far, '#b0604a', 0.3),
+        'stone',
+        0,
+      ),
+    );
+    back.push(ridge(rng, hz - 4, 12, mix(sand, p.far, 0.45), 2));
+    back.push(ridge(rng, hz + 16, 9, mix(sand, p.far, 0.2), 3));
+    const world: Node[] = [
+      fill(
+        `M${n(v.left - 5)} -4Q${n(v.left * 0.2 + v.right * 0.4)} -18 ${n(v.right + 5)} -8V${n(v.bottom + 5)}H${n(v.left - 5)}Z`,
+        sand,
+        'floor',
+        0,
+      ),
+    ];
+    const ripples: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const x = rng.range(v.left, v.right);
+      const y = rng.range(4, Math.max(8, v.bottom - 4));
+      ripples.push(`M${n(x - 16)} ${n(y)}Q${n(x)} ${n(y - 3)} ${n(x + 16)} ${n(y)}`);
+    }
+    world.push(stroke(ripples.join(''), darker(sand, 0.14), 0.8, 'floor', 0));
+    // A saguaro on the far side, its arms raised.
+    const cx = -ctx.side * rng.range(80, 130);
+    const green = mix('#4f7d3a', p.far, 0.3);
+    world.push(
+      stroke(
+        `M${n(cx)} -4V-70M${n(cx)} -36H${n(cx - 12)}V-56M${n(cx)} -46H${n(cx + 11)}V-62`,
+        green,
+        7,
+        'plant',
+      ),
+    );
+    return { world, ground: 'sand', spots: {} };
+  },
+);
+
+/**
+ * An ice field: a flat white sheet cracked into floes, dark water in the cracks, icebergs on the
+ * horizon and a low sky.
+ */
+export const icefield = openAir(
+  'icefield',
+  ['sun', 'moon', 'lantern', 'glow'],
+  90,
+  ({ ctx, back, v }) => {
+    const { palette: p, rng } = ctx;
+    const ice = lighter(mix(p.ground, '#cfe6f0', 0.75), 0.5);
+    const hz = ctx.horizon;
+    const bergs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const x = rng.range(20, 380);
+      const h = rng.range(18, 44);
+      bergs.push(
+        poly([
+          [x - h * 1.1, hz + 6],
+          [x - h * 0.4, hz - h * 0.7],
+          [x, hz - h],
+          [x + h * 0.5, hz - h * 0.5],
+          [x + h * 1.2, hz + 6],
+        ]),
+      );
+    }
+    back.push(fill(bergs.join(''), mix(ice, p.far, 0.25), 'stone', 0));
+    back.push(fill(rect(-10, hz + 4, 420, 14), mix(p.water, p.far, 0.4), 'water', 0));
+    const world: Node[] = [
+      fill(
+        `M${n(v.left - 5)} -6H${n(v.right + 5)}V${n(v.bottom + 5)}H${n(v.left - 5)}Z`,
+        ice,
+        'floor',
+        0,
+      ),
+    ];
+    const cracks: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      let x = rng.range(v.left, v.right);
+      let y = rng.range(0, Math.max(6, v.bottom * 0.6));
+      let d = `M${n(x)} ${n(y)}`;
+      for (let j = 0; j < 4; j++) {
+        x += rng.range(-30, 30);
+        y += rng.range(4, 16);
+        d += `L${n(x)} ${n(y)}`;
+      }
+      cracks.push(d);
+    }
+    world.push(stroke(cracks.join(''), mix(p.water, p.shade, 0.4), 1.4, 'floor', 0));
+    return { world, ground: 'snow', spots: {} };
+  },
+);
