@@ -1,5 +1,5 @@
 import type { RuleErrorCode } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Error codes the protocol itself produces. Stable: clients compare codes, never messages (which
@@ -149,7 +149,7 @@ export type ErrorDetails = z.output<typeof errorDetailsSchema>;
 export const errorBodySchema = z.strictObject({
   code: z.enum(errorCodes),
   message: z.string(),
-  details: errorDetailsSchema.exactOptional(),
+  details: z.exactOptional(errorDetailsSchema),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Optional fields in the repository's `exactOptionalPropertyTypes` style: an absent field is
@@ -13,10 +13,10 @@ import { z } from 'zod';
  * @example
  * z.strictObject(exactPartial({ name: z.string() })); // { name?: string }
  */
-export function exactPartial<const S extends Record<string, z.ZodType>>(
+export function exactPartial<const S extends Record<string, z.ZodMiniType>>(
   shape: S,
-): { [K in keyof S]: z.ZodExactOptional<S[K]> } {
+): { [K in keyof S]: z.ZodMiniExactOptional<S[K]> } {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => [key, schema.exactOptional()]),
-  ) as { [K in keyof S]: z.ZodExactOptional<S[K]> };
+    Object.entries(shape).map(([key, schema]) => [key, z.exactOptional(schema)]),
+  ) as { [K in keyof S]: z.ZodMiniExactOptional<S[K]> };
 }

@@ -1,5 +1,5 @@
 import { presetIds, presets } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Branded ids. Each is parsed once, where data enters (a message, a URL, a form), and is then
@@ -23,15 +23,18 @@ const roomCodePattern = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}
  * roomCodeSchema.parse(' k7qx-3m '); // 'K7QX3M' as RoomCode
  */
 export const roomCodeSchema = z
-  .string()
-  .max(32)
-  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
+    z.pipe(
+      z.string().check(z.maxLength(32)),
+      z.transform((s: string) => s.replace(/[\s-]/g, '').toUpperCase()),
+    ),
     z
       .string()
-      .regex(
-        roomCodePattern,
-        `A room code is ${ROOM_CODE_LENGTH} characters from ${ROOM_CODE_ALPHABET}.`,
+      .check(
+        z.regex(
+          roomCodePattern,
+          `A room code is ${ROOM_CODE_LENGTH} characters from ${ROOM_CODE_ALPHABET}.`,
+        ),
       ),
   )
   .brand<'RoomCode'>();
@@ -80,7 +83,7 @@ export const SEAT_TOKEN_BYTES = 16;
  */
 export const seatTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22,86}$/, 'A seat token is 22 to 86 base64url characters.')
+  .check(z.regex(/^[A-Za-z0-9_-]{22,86}$/, 'A seat token is 22 to 86 base64url characters.'))
   .brand<'SeatToken'>();
 export type SeatToken = z.output<typeof seatTokenSchema>;
 
@@ -127,7 +130,7 @@ export function makeSeatToken(bytes: Uint8Array): SeatToken {
  */
 export const requestIdSchema = z
   .string()
-  .regex(/^[\x21-\x7e]{1,64}$/, 'A request id is 1 to 64 printable ASCII characters.')
+  .check(z.regex(/^[\x21-\x7e]{1,64}$/, 'A request id is 1 to 64 printable ASCII characters.'))
   .brand<'RequestId'>();
 export type RequestId = z.output<typeof requestIdSchema>;
 
@@ -151,7 +154,7 @@ export function parseRequestId(value: unknown): RequestId | null {
  */
 export const cardIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'A card id is 1 to 64 letters, digits or ._:-')
+  .check(z.regex(/^[A-Za-z0-9._:-]{1,64}$/, 'A card id is 1 to 64 letters, digits or ._:-'))
   .brand<'CardId'>();
 export type CardId = z.output<typeof cardIdSchema>;
 
@@ -175,10 +178,7 @@ export const MAX_SEATS = Math.max(...presetIds.map((id) => presets[id].maxPlayer
  * @example
  * seatSchema.parse(3); // 3
  */
-export const seatSchema = z
-  .int()
-  .min(0)
-  .max(MAX_SEATS - 1);
+export const seatSchema = z.int().check(z.minimum(0), z.maximum(MAX_SEATS - 1));
 
 /**
  * A board slot, 1-based as printed on the board (the engine's `Slot`); whether it exists on this
@@ -187,7 +187,4 @@ export const seatSchema = z
  * @example
  * slotSchema.parse(1); // 1
  */
-export const slotSchema = z
-  .int()
-  .min(1)
-  .max(2 * MAX_SEATS);
+export const slotSchema = z.int().check(z.minimum(1), z.maximum(2 * MAX_SEATS));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ErrorCode, ErrorDetails } from './errors.ts';
 import {
   MAX_CHAT_LENGTH,
@@ -24,20 +24,23 @@ export interface CodedIssueParams {
 
 function codedText(errorCode: ErrorCode, what: string, max: number, collapse: boolean) {
   return z
-    .string()
-    .max(max * 16)
-    .transform((s) => normaliseText(s, collapse))
-    .superRefine((text, ctx) => {
-      const problem = textProblem(text, max);
-      if (problem !== null) {
-        const params: CodedIssueParams = { errorCode, details: { reason: problem } };
-        ctx.addIssue({
-          code: 'custom',
-          message: textProblemMessage(what, problem, text, max),
-          params,
-        });
-      }
-    });
+    .pipe(
+      z.string().check(z.maxLength(max * 16)),
+      z.transform((s: string) => normaliseText(s, collapse)),
+    )
+    .check(
+      z.superRefine((text, ctx) => {
+        const problem = textProblem(text, max);
+        if (problem !== null) {
+          const params: CodedIssueParams = { errorCode, details: { reason: problem } };
+          ctx.addIssue({
+            code: 'custom',
+            message: textProblemMessage(what, problem, text, max),
+            params,
+          });
+        }
+      }),
+    );
 }
 
 /**
@@ -93,7 +96,9 @@ export const seatColourSchema = z.enum(seatColours);
  */
 export const avatarSchema = z
   .string()
-  .regex(/^[a-z0-9-]{1,32}$/, 'An avatar id is 1 to 32 lower-case letters, digits or dashes.');
+  .check(
+    z.regex(/^[a-z0-9-]{1,32}$/, 'An avatar id is 1 to 32 lower-case letters, digits or dashes.'),
+  );
 
 /** The fields of a profile (`setProfile` takes any of them). */
 export const profileShape = {

@@ -1,5 +1,5 @@
 import type { GameEvent, GameView } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { errorBodySchema } from './errors.ts';
 import { reactionLineSchema } from './social.ts';
 import { roomCodeSchema, seatSchema } from './ids.ts';
@@ -24,7 +24,7 @@ import {
  * has seen and drops any push with a lower one.
  */
 
-const version = z.int().min(0);
+const version = z.int().check(z.minimum(0));
 
 /**
  * One taken seat as everyone in the room sees it. `vacant`: in a running game, the player left
@@ -39,8 +39,8 @@ export const seatSnapshotSchema = z.strictObject({
   /** A bot plays this seat while its player is away (they take it back on return). */
   standIn: z.boolean(),
   /** How the seat's bot plays; null for a person's seat with no stand-in. */
-  botLevel: botLevelSchema.nullable(),
-  botPersonality: botPersonalitySchema.nullable(),
+  botLevel: z.nullable(botLevelSchema),
+  botPersonality: z.nullable(botPersonalitySchema),
   connected: z.boolean(),
   host: z.boolean(),
   vacant: z.boolean(),
@@ -50,7 +50,7 @@ export const seatSnapshotSchema = z.strictObject({
    * A person took this seat over during the game: whose it was (`bot`: a bot's; else a player's
    * who left) and when (server ms). Its cards and points are theirs. Null otherwise.
    */
-  tookOver: z.strictObject({ from: z.string(), bot: z.boolean(), at: z.number() }).nullable(),
+  tookOver: z.nullable(z.strictObject({ from: z.string(), bot: z.boolean(), at: z.number() })),
 });
 export type SeatSnapshot = z.output<typeof seatSnapshotSchema>;
 
@@ -81,7 +81,7 @@ export const roomSettingsSchema = z.strictObject({
   /** Whether the built-in deck (Tales, the default) is in the game's cards too. */
   builtInDeck: z.boolean(),
   /** Whether the first edition of the built-in deck (Skies) is in them too; absent: no. */
-  classicDeck: z.boolean().optional(),
+  classicDeck: z.optional(z.boolean()),
 });
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 
@@ -99,13 +99,13 @@ export const roomStateSchema = z.strictObject({
   type: z.literal('roomState'),
   version,
   /** The receiver's seat, or null for a spectator. */
-  you: seatSchema.nullable(),
+  you: z.nullable(seatSchema),
   room: z.strictObject({
     code: roomCodeSchema,
     phase: roomPhaseSchema,
     locked: z.boolean(),
     seats: z.array(seatSnapshotSchema),
-    spectators: z.int().min(0),
+    spectators: z.int().check(z.minimum(0)),
     /** Spectators who take a seat at the next round (`claimSeat`), oldest first. */
     claims: z.array(seatClaimSchema),
     settings: roomSettingsSchema,
@@ -138,7 +138,7 @@ export const gameViewSchema = z.strictObject({
   type: z.literal('gameView'),
   room: roomCodeSchema,
   version,
-  historyFrom: z.int().min(0).exactOptional(),
+  historyFrom: z.exactOptional(z.int().check(z.minimum(0))),
   view: z.custom<GameView>((v) => isRecord(v) && isRecord(v.phase) && isRecord(v.viewer), {
     error: 'A game view is an object with a viewer and a phase.',
   }),
@@ -159,7 +159,7 @@ export type GameViewPush = z.output<typeof gameViewSchema>;
 export const chatPushSchema = z.strictObject({
   type: z.literal('chat'),
   room: roomCodeSchema,
-  from: z.strictObject({ seat: seatSchema.nullable(), name: z.string() }),
+  from: z.strictObject({ seat: z.nullable(seatSchema), name: z.string() }),
   text: z.string(),
   at: z.number(),
 });

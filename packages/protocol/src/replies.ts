@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { errorBodySchema, type ErrorBody } from './errors.ts';
 import {
   requestIdSchema,
@@ -17,7 +17,7 @@ import type { RequestType } from './requests.ts';
  * shows the request's effect.
  */
 
-const version = z.int().min(0);
+const version = z.int().check(z.minimum(0));
 
 /** The room version after a request that changed the room. */
 const ackSchema = z.strictObject({ version });
@@ -33,12 +33,12 @@ const seatedSchema = z.strictObject({ room: roomCodeSchema, seat: seatSchema, ve
 export const resultSchemas = {
   hello: z.strictObject({ protocol: z.int(), serverTime: z.number() }),
   resume: seatedSchema,
-  createRoom: seatedSchema.extend({ token: seatTokenSchema }),
+  createRoom: z.extend(seatedSchema, { token: seatTokenSchema }),
   /** `seat` and `token` are null for a spectator. */
   joinRoom: z.strictObject({
     room: roomCodeSchema,
-    seat: seatSchema.nullable(),
-    token: seatTokenSchema.nullable(),
+    seat: z.nullable(seatSchema),
+    token: z.nullable(seatTokenSchema),
     version,
   }),
   /** The seat claimed from the next round and the token it will answer to (keep it, then `resume`). */
@@ -65,7 +65,7 @@ export const resultSchemas = {
   lock: ackSchema,
   unlock: ackSchema,
   transferHost: ackSchema,
-  addBot: ackSchema.extend({ seat: seatSchema }),
+  addBot: z.extend(ackSchema, { seat: seatSchema }),
   setStandIn: ackSchema,
   setLanguage: ackSchema,
   setDecks: ackSchema,
@@ -76,7 +76,7 @@ export const resultSchemas = {
   endGame: ackSchema,
   hideClue: ackSchema,
   rematch: ackSchema,
-} as const satisfies Record<RequestType, z.ZodType>;
+} as const satisfies Record<RequestType, z.ZodMiniType>;
 
 /** The result of a successful request of type `T`. */
 export type ResultOf<T extends RequestType> = z.output<(typeof resultSchemas)[T]>;

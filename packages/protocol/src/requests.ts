@@ -1,5 +1,5 @@
 import { parseClue, type Clue, type Seat, type SeatCommand } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   cardIdSchema,
   requestIdSchema,
@@ -36,14 +36,17 @@ import {
  * leave it out of game moves, which the engine checks against the current state anyway.
  */
 
-const versionSchema = z.int().min(0);
+const versionSchema = z.int().check(z.minimum(0));
 
-function request<const T extends string, const S extends z.ZodRawShape>(type: T, shape: S) {
+function request<const T extends string, const S extends z.core.$ZodLooseShape>(type: T, shape: S) {
   return z.strictObject({ type: z.literal(type), rid: requestIdSchema, ...shape });
 }
 
-function roomRequest<const T extends string, const S extends z.ZodRawShape>(type: T, shape: S) {
-  return request(type, { version: versionSchema.exactOptional(), ...shape });
+function roomRequest<const T extends string, const S extends z.core.$ZodLooseShape>(
+  type: T,
+  shape: S,
+) {
+  return request(type, { version: z.exactOptional(versionSchema), ...shape });
 }
 
 // ——— session ———
@@ -56,7 +59,7 @@ function roomRequest<const T extends string, const S extends z.ZodRawShape>(type
  */
 export const helloSchema = request('hello', {
   protocol: z.int(),
-  client: z.string().max(64).exactOptional(),
+  client: z.exactOptional(z.string().check(z.maxLength(64))),
 });
 
 /**
@@ -83,7 +86,7 @@ export const createRoomSchema = request('createRoom', { profile: profileSchema }
  */
 export const joinRoomSchema = request('joinRoom', {
   room: roomCodeSchema,
-  profile: profileSchema.exactOptional(),
+  profile: z.exactOptional(profileSchema),
 });
 
 /**
@@ -147,15 +150,19 @@ export const reactSchema = roomRequest('react', { emoji: reactionSchema });
 // ——— game moves: the engine's SeatCommand without `seat` and `at`, which the server fills in ———
 
 /** A clue, checked and trimmed by the engine's own `parseClue` (code `invalid_clue`). */
-const clueSchema = z.unknown().transform((value, ctx): Clue => {
-  const clue = parseClue(value);
-  if ('code' in clue) {
-    const params: CodedIssueParams = { errorCode: clue.code };
-    ctx.addIssue({ code: 'custom', message: clue.message, params });
-    return z.NEVER;
-  }
-  return clue;
-});
+const clueSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx): Clue => {
+    const clue = parseClue(value);
+    if ('code' in clue) {
+      const params: CodedIssueParams = { errorCode: clue.code };
+      // zod/mini's transform is given the parse payload itself: its issues take the refusal.
+      ctx.issues.push({ code: 'custom', message: clue.message, params, input: value });
+      return z.NEVER;
+    }
+    return clue;
+  }),
+);
 
 /**
  * Race mode: be the first storyteller.
@@ -173,7 +180,7 @@ export const claimStorytellerSchema = roomRequest('claimStoryteller', {});
  */
 export const clueMoveSchema = roomRequest('clue', {
   clue: clueSchema,
-  card: cardIdSchema.exactOptional(),
+  card: z.exactOptional(cardIdSchema),
 });
 
 /**
@@ -182,7 +189,9 @@ export const clueMoveSchema = roomRequest('clue', {
  * @example
  * { "type": "submit", "rid": "9", "cards": ["fabula-007"] }
  */
-export const submitSchema = roomRequest('submit', { cards: z.array(cardIdSchema).min(1).max(2) });
+export const submitSchema = roomRequest('submit', {
+  cards: z.array(cardIdSchema).check(z.minLength(1), z.maxLength(2)),
+});
 
 /**
  * Vote for one board slot (two with Odyssey's second vote).
@@ -190,7 +199,9 @@ export const submitSchema = roomRequest('submit', { cards: z.array(cardIdSchema)
  * @example
  * { "type": "vote", "rid": "10", "slots": [3] }
  */
-export const voteSchema = roomRequest('vote', { slots: z.array(slotSchema).min(1).max(2) });
+export const voteSchema = roomRequest('vote', {
+  slots: z.array(slotSchema).check(z.minLength(1), z.maxLength(2)),
+});
 
 /**
  * Party: the storyteller sets the trap on a slot.
@@ -228,9 +239,9 @@ export const waitSchema = roomRequest('wait', {});
  */
 export const setPresetSchema = roomRequest('setPreset', {
   preset: presetIdSchema,
-  knobs: knobsSchema.exactOptional(),
-  firstStoryteller: firstStorytellerSchema.exactOptional(),
-  teams: teamsSchema.exactOptional(),
+  knobs: z.exactOptional(knobsSchema),
+  firstStoryteller: z.exactOptional(firstStorytellerSchema),
+  teams: z.exactOptional(teamsSchema),
 });
 
 /**
@@ -288,8 +299,8 @@ export const transferHostSchema = roomRequest('transferHost', { seat: seatSchema
  * { "type": "addBot", "rid": "20", "level": "hard", "personality": "poetic" }
  */
 export const addBotSchema = roomRequest('addBot', {
-  level: botLevelSchema.optional(),
-  personality: botPersonalitySchema.optional(),
+  level: z.optional(botLevelSchema),
+  personality: z.optional(botPersonalitySchema),
 });
 
 /**
@@ -302,9 +313,9 @@ export const addBotSchema = roomRequest('addBot', {
  * { "type": "setDecks", "rid": "28", "decks": ["q3v9WZ0m1N2b"], "builtIn": true }
  */
 export const setDecksSchema = roomRequest('setDecks', {
-  decks: z.array(deckIdSchema).max(MAX_ROOM_DECKS),
+  decks: z.array(deckIdSchema).check(z.maxLength(MAX_ROOM_DECKS)),
   builtIn: z.boolean(),
-  classic: z.boolean().optional(),
+  classic: z.optional(z.boolean()),
 });
 
 /**
@@ -372,7 +383,9 @@ export const endGameSchema = roomRequest('endGame', {});
  * @example
  * { "type": "hideClue", "rid": "42", "round": 3 }
  */
-export const hideClueSchema = roomRequest('hideClue', { round: z.int().min(1).max(100_000) });
+export const hideClueSchema = roomRequest('hideClue', {
+  round: z.int().check(z.minimum(1), z.maximum(100_000)),
+});
 
 /**
  * After a game ended: back to the lobby with the same seats and settings, scores cleared.

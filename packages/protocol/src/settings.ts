@@ -1,5 +1,5 @@
 import { isPresetId, type KnobName, type PresetId, type Timers } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { CodedIssueParams } from './profile.ts';
 import { exactPartial } from './exact.ts';
 import { MAX_SEATS, seatSchema } from './ids.ts';
@@ -24,26 +24,26 @@ export const presetIdSchema = z.custom<PresetId>(isPresetId, {
   params: unknownPreset,
 });
 
-const count = z.int().min(0).max(1000);
+const count = z.int().check(z.minimum(0), z.maximum(1000));
 const winnerRule = z.enum(['highest', 'reachedTarget']);
 
 const knobShape = {
   handSize: count,
   threePlayerRule: z.boolean(),
-  bonusCap: count.nullable(),
+  bonusCap: z.nullable(count),
   loneFinderBonus: z.boolean(),
   secondVote: z.boolean(),
   secondVoteMinPlayers: count,
   singleVoteBonus: z.boolean(),
-  partyCap: count.nullable(),
+  partyCap: z.nullable(count),
   passHands: z.boolean(),
-  targetScore: count.nullable(),
-  storytellerTurnsEach: count.nullable(),
+  targetScore: z.nullable(count),
+  storytellerTurnsEach: z.nullable(count),
   winners: winnerRule,
   emojiClues: z.boolean(),
   drawingClues: z.boolean(),
   voiceClues: z.boolean(),
-} satisfies Record<KnobName, z.ZodType>;
+} satisfies Record<KnobName, z.ZodMiniType>;
 
 /**
  * House rules: overrides of the preset's knobs (RULES.md §5). Every knob is optional; an unknown
@@ -57,14 +57,14 @@ export type KnobOverrides = z.output<typeof knobsSchema>;
 
 /** The longest phase timer the protocol carries (the engine allows 5 s to 24 h). */
 const maxTimerMs = 24 * 60 * 60 * 1000;
-const timerMs = z.int().min(0).max(maxTimerMs).nullable();
+const timerMs = z.nullable(z.int().check(z.minimum(0), z.maximum(maxTimerMs)));
 const timerShape = {
   race: timerMs,
   clue: timerMs,
   submit: timerMs,
   vote: timerMs,
   reveal: timerMs,
-} satisfies Record<keyof Timers, z.ZodType>;
+} satisfies Record<keyof Timers, z.ZodMiniType>;
 
 /**
  * Phase timers in milliseconds, null = no timer. In `setTimers` only the named phases change.
@@ -99,10 +99,9 @@ export type FirstStorytellerSetting = z.output<typeof firstStorytellerSchema>;
  * @example
  * teamsSchema.parse([[0, 2], [1, 3], [4, 5]]);
  */
-export const teamsSchema = z
-  .array(z.tuple([seatSchema, seatSchema]))
-  .max(Math.floor(MAX_SEATS / 2))
-  .nullable();
+export const teamsSchema = z.nullable(
+  z.array(z.tuple([seatSchema, seatSchema])).check(z.maxLength(Math.floor(MAX_SEATS / 2))),
+);
 export type TeamsSetting = z.output<typeof teamsSchema>;
 
 /**
@@ -129,7 +128,7 @@ export type BotPersonality = z.output<typeof botPersonalitySchema>;
  * @example
  * standInSchema.parse(60_000);
  */
-export const standInSchema = z.int().min(5000).max(3_600_000).nullable();
+export const standInSchema = z.nullable(z.int().check(z.minimum(5000), z.maximum(3_600_000)));
 
 /** The languages Fabula speaks (the UI, card alt text, bots' clues). */
 export const languageCodes = ['en', 'ja', 'ru', 'pt', 'fi'] as const;
@@ -151,7 +150,7 @@ export type Language = z.output<typeof languageSchema>;
  */
 export const deckIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{12}$/, 'A deck id is 12 letters, digits, - or _.');
+  .check(z.regex(/^[A-Za-z0-9_-]{12}$/, 'A deck id is 12 letters, digits, - or _.'));
 
 /** At most this many uploaded decks merged in one room. */
 export const MAX_ROOM_DECKS = 8;

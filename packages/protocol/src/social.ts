@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { seatSchema } from './ids.ts';
 
 /**
@@ -41,6 +41,6 @@ export const reactionLineSchema = z.strictObject({
   seat: seatSchema,
   emoji: reactionSchema,
   at: z.number(),
-  round: z.int().min(1).nullable(),
+  round: z.nullable(z.int().check(z.minimum(1))),
 });
 export type ReactionLine = z.output<typeof reactionLineSchema>;

@@ -43,6 +43,29 @@ describe('parseClientMessage on junk', () => {
     expectRefusal(parseClientMessage(raw), 'bad_request');
   });
 
+  it('says in English what is wrong, field by field (zod/mini with its English locale)', () => {
+    const long = parseClientMessage({
+      type: 'hello',
+      rid: '1',
+      protocol: 1,
+      client: 'x'.repeat(65),
+    });
+    expect(long).toMatchObject({
+      error: {
+        code: 'bad_request',
+        message: 'client: Too big: expected string to have <=64 characters',
+      },
+    });
+    const votes = parseClientMessage({ type: 'vote', rid: '2', slots: [0] });
+    expect(votes).toMatchObject({
+      error: { message: 'slots.0: Too small: expected number to be >=1' },
+    });
+    const room = parseClientMessage({ type: 'joinRoom', rid: '3', room: 7 });
+    expect(room).toMatchObject({
+      error: { message: 'room: Invalid input: expected string, received number' },
+    });
+  });
+
   it('refuses an unknown type as unknown_type, keeping the rid', () => {
     const parsed = parseClientMessage({ type: 'fly', rid: 'r1' });
     expect(parsed).toMatchObject({ ok: false, rid: 'r1', error: { code: 'unknown_type' } });

@@ -1,5 +1,5 @@
 import { clueLimits } from '@fabula/rules';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * A drawn clue as it travels: vector strokes on an 800 × 600 canvas, never a raster image. The
@@ -47,15 +47,9 @@ const because = (reason: DrawingProblem): { params: ProblemParams } => ({ params
 
 const strokeSchema = z.strictObject({
   /** Index into `drawingColours`. */
-  colour: z
-    .int()
-    .min(0)
-    .max(drawingColours.length - 1),
+  colour: z.int().check(z.minimum(0), z.maximum(drawingColours.length - 1)),
   /** Index into `drawingSizes`. */
-  size: z
-    .int()
-    .min(0)
-    .max(drawingSizes.length - 1),
+  size: z.int().check(z.minimum(0), z.maximum(drawingSizes.length - 1)),
   /** x0, y0, x1, y1, …: whole numbers, x in 0–800, y in 0–600. One point draws a dot. */
   points: z.array(z.unknown()),
 });
@@ -70,12 +64,14 @@ export const drawingSchema = z
   .strictObject({
     strokes: z.array(strokeSchema),
   })
-  .superRefine((drawing, ctx) => {
-    const problem = problemOf(drawing.strokes);
-    if (problem !== null) {
-      ctx.addIssue({ code: 'custom', message: problem.message, ...because(problem.reason) });
-    }
-  });
+  .check(
+    z.superRefine((drawing, ctx) => {
+      const problem = problemOf(drawing.strokes);
+      if (problem !== null) {
+        ctx.addIssue({ code: 'custom', message: problem.message, ...because(problem.reason) });
+      }
+    }),
+  );
 
 /** The first way the strokes break the limits, or null. */
 function problemOf(
