@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { warmUp } from '@fabula/bots';
+import { warmUpInTurns } from '@fabula/bots';
 import { builtInDeck } from '@fabula/deck';
 import { MAX_MESSAGE_BYTES, type RoomCode } from '@fabula/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -76,8 +76,6 @@ export async function startServer(
   await registerSecurityHeaders(app, config.publicUrl);
   const store = await openRoomStore(config, { clock, log: app.log });
   const fast = config.serverPath === 'fast';
-  // Load the bots' word vectors before the first game, not during someone's turn.
-  warmUp(builtInDeck);
   const metrics = new Metrics();
   const io = new Server(app.server, {
     transports: ['websocket'],
@@ -235,6 +233,13 @@ export async function startServer(
   registerInviteOrigins(app, config);
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // The bots' tables for the built-in cards fill between requests once the server listens, so a
+  // start takes a second, not the 3–6 s of CPU they cost; a bot deciding before then builds
+  // what it needs itself.
+  const warming = new AbortController();
+  const warmedUp = warmUpInTurns(builtInDeck, warming.signal).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'bots warm-up failed');
+  });
   schedulerRef.current = scheduler;
   scheduler.start();
   scheduler.wake();
@@ -248,6 +253,7 @@ export async function startServer(
     async close() {
       // Refuse new requests, let those under way finish and reply, then close connections.
       lifecycle.stopping = true;
+      warming.abort();
       clearInterval(sweeper);
       await scheduler.stop();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -270,6 +276,7 @@ export async function startServer(
       await metricsEndpoint.close();
       await app.close();
       await store.close();
+      await warmedUp;
     },
   };
 }

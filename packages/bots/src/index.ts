@@ -16,6 +16,6 @@ export {
 } from './profile.ts';
 export { understandClue, type Understanding } from './meaning/understand.ts';
 export { vocabulary, type Style, type VocabEntry } from './vocabulary/index.ts';
-export { warmUp } from './warm-up.ts';
+export { warmUp, warmUpInTurns } from './warm-up.ts';
 export { perceiveFits } from './roles/listener.ts';
 export { profileOf, vectorFit, saysBannedWord, type CardProfile } from './meaning/space.ts';
