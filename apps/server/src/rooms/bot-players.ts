@@ -6,8 +6,8 @@ import type { RoomRecord } from './record.ts';
 /**
  * The next bot move of a room, planned outside the store's transaction (a bot may think for a
  * few milliseconds; the transaction then only checks the room has not changed and applies it).
- * A bot sees only its own view (`viewFor` its seat) and the cards' words. Deterministic: the
- * same game, seed and view give the same move.
+ * A bot sees only its own view (`viewFor` its seat), the cards' words and which seats the lobby
+ * shows as bots. Deterministic: the same game, seed and view give the same move.
  */
 export function planBotMove(
   record: RoomRecord,
@@ -31,6 +31,8 @@ export function planBotMove(
     language: record.lobby.settings.language,
     seed,
     deck: game.config.deck,
+    // Public: the lobby shows every player which seats are bots (a table of bots reads words).
+    botSeats: record.lobby.seats.flatMap((s, i) => (s.bot ? [i] : [])),
   });
   if (command) return { ...command, seat, at: now };
   // A card without words, or a clue the bot cannot read: it plays at random, as people would.
