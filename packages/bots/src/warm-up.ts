@@ -5,6 +5,7 @@ import {
   entryVectors,
   isBannedEntry,
   profileOf,
+  situationFits,
   type CardWords,
 } from './meaning/space.ts';
 import { vocabulary, type VocabEntry } from './vocabulary/index.ts';
@@ -61,6 +62,8 @@ function warmUpCard(card: CardWords, tellable: readonly VocabEntry[]): void {
   // How a person reads it, in an English room and in any other (`personFits`).
   personFits(profile, 'en');
   personFits(profile, 'fi');
+  // Which clues tell of a situation it shows (a storyteller aiming at people says only those).
+  situationFits(profile);
   for (const entry of tellable) isBannedEntry(entry, profile, 'en');
 }
 

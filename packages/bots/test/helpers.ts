@@ -1,4 +1,5 @@
 import { builtInDeck, cardById, talesDeck, type CardMeta, type TaleCard } from '@fabula/deck';
+import { createGame, viewFor, type GameView } from '@fabula/rules';
 import type { CardLookup } from '../src/index.ts';
 
 export const deckIds: readonly string[] = builtInDeck.map((c) => c.id);
@@ -21,4 +22,16 @@ export function taleWhere(
   const found = talesDeck.find((c) => fits(c.recipe, c));
   if (!found) throw new Error(`no Tales card where ${what}`);
   return found;
+}
+
+/**
+ * What the storyteller of a new Dixit game's first round sees (the built-in deck, `seats`
+ * players): the same seed deals the same hand.
+ */
+export function storytellerView(seed: string, seats = 5): GameView {
+  const created = createGame({ preset: 'dixit', seats, deck: deckIds, seed, at: 0 });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.value.state;
+  if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
+  return viewFor(state, { seat: state.phase.round.storyteller });
 }

@@ -1,5 +1,4 @@
 import { builtInDeck, languages, type Lang } from '@fabula/deck';
-import { createGame, viewFor } from '@fabula/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decide, personalities, profileOf, understandClue, vocabulary } from '../src/index.ts';
 import { dot, wordVector } from '../src/meaning/embeddings.ts';
@@ -9,7 +8,7 @@ import { ideaForms, wordOverlap } from '../src/meaning/idea.ts';
 import { isBannedEntry, meaningFit, type CardWords } from '../src/meaning/space.ts';
 import { readClue } from '../src/roles/listener.ts';
 import { englishWords, normalise } from '../src/vocabulary/index.ts';
-import { card, deckIds, lookup, taleWhere } from './helpers.ts';
+import { card, deckIds, lookup, storytellerView, taleWhere } from './helpers.ts';
 
 beforeAll(() => void understandClue('warm up', 'en'), 60_000);
 
@@ -123,19 +122,8 @@ describe('a storyteller on the Tales deck', () => {
     );
     for (let i = 0; i < 100; i++) {
       const language: Lang = languages[i % languages.length] ?? 'en';
-      const created = createGame({
-        preset: 'dixit',
-        seats: 5,
-        deck: deckIds,
-        seed: `idea-${i}`,
-        at: 0,
-      });
-      if (!created.ok) throw new Error(created.error.message);
-      const state = created.value.state;
-      if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
-      const seat = state.phase.round.storyteller;
       const personality = personalities[i % personalities.length] ?? 'poetic';
-      const move = decide(viewFor(state, { seat }), lookup, {
+      const move = decide(storytellerView(`idea-${i}`), lookup, {
         level: 'normal',
         personality,
         language,

@@ -80,9 +80,9 @@ describe('the storyteller', () => {
     }
     expect(checked).toBe(300);
     // 300 first decisions, each on cards not yet seen (their tables are built on the way, a
-    // person's reading of each card too): a correctness check, not a timing one, so a loaded
-    // machine must not fail it (17–22 s alone, 32 s beside a simulation).
-  }, 60_000);
+    // person's reading of each card and the situations it shows too): a correctness check, not a
+    // timing one, so a loaded machine must not fail it (17–22 s alone, 70 s beside a full check).
+  }, 150_000);
 
   it('gives the same clue for the same seed, and varies with the seed', () => {
     const options: BotOptions = {
@@ -124,7 +124,11 @@ describe('the storyteller', () => {
         `${lang}: ${text}`,
       ).toBe(true);
     });
-    expect(new Set(texts).size).toBe(languages.length);
+    // Not English everywhere: the Japanese and Russian rooms hear their own scripts (a title may
+    // be the same word in English, Portuguese and Finnish: "Titanic").
+    for (const lang of ['ja', 'ru'] as const) {
+      expect(texts[languages.indexOf(lang)], lang).toMatch(/[^\p{Script=Latin}\P{L}]/u);
+    }
   });
 
   it('plays a card without words at random instead of failing', () => {

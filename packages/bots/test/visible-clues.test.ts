@@ -1,5 +1,4 @@
 import { languages, talesDeck, type Lang } from '@fabula/deck';
-import { createGame, viewFor, type GameState } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
 import { decide, personalities, profileOf, vocabulary, type VocabEntry } from '../src/index.ts';
 import { entryFits } from '../src/meaning/space.ts';
@@ -7,13 +6,7 @@ import { understandEmoji } from '../src/meaning/emoji.ts';
 import { emojiFit } from '../src/roles/emoji-clue.ts';
 import { personFits } from '../src/roles/person.ts';
 import { normalise } from '../src/vocabulary/index.ts';
-import { card, deckIds, lookup } from './helpers.ts';
-
-function firstClue(seed: string): GameState {
-  const created = createGame({ preset: 'dixit', seats: 6, deck: deckIds, seed, at: 0 });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.state;
-}
+import { card, deckIds, lookup, storytellerView } from './helpers.ts';
 
 const entryOf = (text: string): VocabEntry => {
   const entry = vocabulary().find((e) => e.text.en === text);
@@ -65,10 +58,7 @@ describe('a storyteller aims at what its card shows', () => {
       let checked = 0;
       for (let i = 0; i < 60; i++) {
         const language: Lang = languages[i % languages.length] ?? 'en';
-        const state = firstClue(`hand-${i}`);
-        if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
-        const seat = state.phase.round.storyteller;
-        const view = viewFor(state, { seat });
+        const view = storytellerView(`hand-${i}`, 6);
         const move = decide(view, lookup, {
           level: (['easy', 'normal', 'hard'] as const)[i % 3] ?? 'normal',
           personality: personalities[i % personalities.length] ?? 'poetic',

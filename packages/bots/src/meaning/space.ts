@@ -1,5 +1,5 @@
-import { vocabulary, englishWords, type VocabEntry } from '../vocabulary/index.ts';
-import { dot, meanVector, wordVector } from './embeddings.ts';
+import { vocabulary, englishWords, isTitle, type VocabEntry } from '../vocabulary/index.ts';
+import { dot, embeddings, meanVector, wordVector } from './embeddings.ts';
 import type { Lang } from '@fabula/deck';
 import { firstSentence, ideaForms, ideaWords, wordOverlap, type Descriptions } from './idea.ts';
 import { pointsAway, shownShare, thingsNamed } from './things.ts';
@@ -48,6 +48,14 @@ export interface CardProfile {
   readonly seenWeights: readonly number[];
   /** The card's descriptions, for matching a clue's words in the room's language. */
   readonly descriptions: Descriptions | null;
+  /**
+   * The picture's elements a clue can tell of, as columns: its things (the objects) and its scene
+   * (the setting, and the idea sentence's other words: what the figure does, the twist).
+   */
+  readonly things: readonly number[];
+  readonly scene: readonly number[];
+  /** The setting's columns among `scene`: its phrase, and its words where the sentence says them. */
+  readonly setting: readonly number[];
 }
 
 interface Column {
@@ -56,6 +64,11 @@ interface Column {
   entryCos: Float32Array | null;
   /** Cosine with every word of the vocabulary's texts and anchors (`hookWords`), on first use. */
   wordCos: Float32Array | null;
+  /**
+   * Whether a clue's word touches it only when nearly the same: a word of who the card shows
+   * (`figureWords`) for any clue word, one of the most frequent (`isCommon`) for another such.
+   */
+  readonly strictness: 'figure' | 'common' | 'none';
 }
 
 const columns: Column[] = [];
@@ -70,6 +83,24 @@ const settingWeight = 0.45;
 const maxShare = 0.55;
 /** How much the idea sentence counts against the card's words (measured by `bots:eval`). */
 const ideaShare = 0.2;
+/**
+ * Words of an idea sentence that place things rather than show one ("between the pages", "onto
+ * the night", "everything around floats"): not elements of its scene a clue could tell of.
+ */
+const relationWords: ReadonlySet<string> = new Set(
+  (
+    'about above across after against along among around away behind below beneath beside ' +
+    'between beyond down during everything full inside into near nothing off onto out outside ' +
+    'over past round show shows something through toward towards under up upon watch watches ' +
+    'while whole within without little old'
+  ).split(' '),
+);
+
+/** Colours: how a thing looks, not an element of what happens. */
+const colourWords: ReadonlySet<string> = new Set(
+  'red blue green yellow orange purple pink white black grey gray golden silver brown'.split(' '),
+);
+
 /** Weights of what a person sees (`seenColumns`): an object keeps its own weight. */
 const seenWeight = { setting: 0.6, idea: 0.8, feeling: 0.3, evoked: 0.15 } as const;
 
@@ -83,12 +114,31 @@ function phraseVector(phrase: string): Float32Array | null {
   return parts.length === 1 ? (parts[0]?.vector ?? null) : meanVector(parts);
 }
 
+/**
+ * Whether a word is among the thousand most frequent of the vectors' corpus: such words ("time",
+ * "way", "old", "night") are close to many others, so a clue touches a picture's element through
+ * two of them only when they are nearly the same word.
+ */
+function isCommon(word: string): boolean {
+  return (embeddings().index.get(word) ?? Infinity) < 1000;
+}
+
+/**
+ * Who a card shows, said plainly: nearly every card shows someone, and any word of people
+ * ("friend", "family") is near them, so a clue touches the figure only by nearly its word ("a
+ * boy" for a girl in "David and Goliath").
+ */
+const figureWords: ReadonlySet<string> = new Set(
+  'man woman boy girl old child grandfather grandmother people person lady'.split(' '),
+);
+
 function columnOf(word: string): number | null {
   const known = columnIndex.get(word);
   if (known !== undefined) return known;
   const vector = phraseVector(word);
   if (!vector) return null;
-  columns.push({ vector, entryCos: null, wordCos: null });
+  const strictness = figureWords.has(word) ? 'figure' : isCommon(word) ? 'common' : 'none';
+  columns.push({ vector, entryCos: null, wordCos: null, strictness });
   columnIndex.set(word, columns.length - 1);
   return columns.length - 1;
 }
@@ -143,6 +193,36 @@ function makeProfile(card: CardWords): CardProfile | null {
   for (const word of ideaWords(card.alt?.en ?? ''))
     see(word, drawnFeelings.has(word) ? seenWeight.feeling : seenWeight.idea);
   for (const word of [...card.concepts, card.mood]) see(word, seenWeight.evoked);
+  // A thing by its head noun: "red balloon" is a balloon (its colour is no element a clue tells:
+  // "blue" is near "red" to the vectors, and "Avatar" is no red balloon).
+  const things = new Set<number>();
+  for (const o of card.objects) {
+    const head = englishWords(o.name)
+      .filter((w) => !colourWords.has(w))
+      .pop();
+    const column = head === undefined ? null : columnOf(head);
+    if (column !== null) things.add(column);
+  }
+  const scene = new Set<number>();
+  // "A birdcage as big as a house" shows a giant birdcage, not a house.
+  const scenic = firstSentence(card.alt?.en ?? '').replace(/\bas big as an? \w+/g, 'giant');
+  const sceneWords = [
+    card.setting,
+    ...ideaWords(scenic).filter(
+      (w) => !drawnFeelings.has(w) && !relationWords.has(w) && !colourWords.has(w),
+    ),
+  ];
+  for (const word of sceneWords) {
+    const column = columnOf(word.toLowerCase());
+    // Who the sentence says is one of the things a card shows, not what happens to them.
+    if (column !== null && figureWords.has(word)) things.add(column);
+    else if (column !== null && !things.has(column)) scene.add(column);
+  }
+  const settingWords = new Set([card.setting.toLowerCase(), ...englishWords(card.setting)]);
+  const setting = [...settingWords].flatMap((word) => {
+    const column = columnOf(word);
+    return column !== null && scene.has(column) ? [column] : [];
+  });
   const profile =
     weighted.size === 0
       ? null
@@ -156,6 +236,9 @@ function makeProfile(card: CardWords): CardProfile | null {
           seenColumns: [...seen.keys()],
           seenWeights: [...seen.values()],
           descriptions: card.alt ?? null,
+          things: [...things],
+          scene: [...scene],
+          setting,
         };
   profiles.set(key, profile);
   return profile;
@@ -360,6 +443,8 @@ export function seenFits(profile: CardProfile): Float32Array {
 /** The words of the vocabulary, each once, and each entry's: its anchor's, and its English text's. */
 interface HookWords {
   readonly vectors: readonly Float32Array[];
+  /** Whether each word is a common one (`isCommon`). */
+  readonly common: readonly boolean[];
   readonly anchors: readonly Int32Array[];
   readonly english: readonly Int32Array[];
 }
@@ -369,6 +454,7 @@ let hookWordCache: HookWords | null = null;
 function hookWords(): HookWords {
   if (hookWordCache) return hookWordCache;
   const vectors: Float32Array[] = [];
+  const common: boolean[] = [];
   const ids = new Map<string, number>();
   const idsOf = (words: readonly string[]) => {
     const out: number[] = [];
@@ -380,6 +466,7 @@ function hookWords(): HookWords {
         if (!vector) continue;
         id = vectors.length;
         vectors.push(vector);
+        common.push(isCommon(word));
         ids.set(word, id);
       }
       out.push(id);
@@ -389,6 +476,7 @@ function hookWords(): HookWords {
   const entries = vocabulary();
   hookWordCache = {
     vectors,
+    common,
     anchors: entries.map((e) => idsOf(e.anchor)),
     english: entries.map((e) => idsOf(englishWords(e.text.en.replace(/\(.*?\)/g, '')))),
   };
@@ -429,6 +517,142 @@ export function hookFits(profile: CardProfile, language: Lang): Float32Array {
     for (let e = 0; e < table.length; e++) {
       const anchor = bestOf(words.anchors[e], 0);
       table[e] = english ? bestOf(words.english[e], anchor) : anchor;
+    }
+    return table;
+  });
+}
+
+/**
+ * How close one of a clue's words must be to an element of the picture to tell of it; two common
+ * words (`isCommon`) must be nearly the same word.
+ */
+export const touchAt = 0.6;
+const commonTouchAt = 0.75;
+/** Two elements of a picture this close are one for a clue (a roof and the rooftops). */
+const sameElementAt = 0.6;
+
+function wordCosines(id: number): Float32Array {
+  const column = columns[id] as Column;
+  column.wordCos ??= Float32Array.from(hookWords().vectors, (v) => dot(v, column.vector));
+  return column.wordCos;
+}
+
+/** Whether a clue word at cosine `cos` touches an element of this strictness. */
+function touches(cos: number, strictness: Column['strictness'], commonWord: boolean): boolean {
+  if (cos >= commonTouchAt) return true;
+  return cos >= touchAt && strictness !== 'figure' && !(strictness === 'common' && commonWord);
+}
+
+/** A picture's elements for `touchedElements`: their columns, kinds and word cosines. */
+interface Elements {
+  readonly columns: readonly number[];
+  readonly scene: readonly boolean[];
+  /** Whether each is the setting (a title needs more than its place: "Ponyo" by the sea). */
+  readonly setting: readonly boolean[];
+  readonly strictness: readonly Column['strictness'][];
+  readonly cosines: readonly Float32Array[];
+}
+
+const elementCache = new WeakMap<CardProfile, Elements>();
+
+function elementsOf(profile: CardProfile): Elements {
+  return cached(elementCache, profile, () => {
+    const ids = [...profile.things, ...profile.scene];
+    return {
+      columns: ids,
+      scene: ids.map((_, i) => i >= profile.things.length),
+      setting: ids.map((id, i) => i >= profile.things.length && profile.setting.includes(id)),
+      strictness: ids.map((id) => (columns[id] as Column).strictness),
+      cosines: ids.map(wordCosines),
+    };
+  });
+}
+
+/**
+ * The elements of a card's picture that an entry's words touch (its anchor's and its English
+ * text's, in any room: a title means the same), best first, one per element — two elements as
+ * close as a roof and the rooftops count once.
+ */
+export function touchedElements(
+  entryIndex: number,
+  profile: CardProfile,
+): { column: number; scene: boolean; setting: boolean; cos: number }[] {
+  const words = hookWords();
+  const ids = [...(words.anchors[entryIndex] ?? []), ...(words.english[entryIndex] ?? [])];
+  const elements = elementsOf(profile);
+  const touched: { column: number; scene: boolean; setting: boolean; cos: number }[] = [];
+  elements.columns.forEach((column, i) => {
+    const cos = elements.cosines[i] as Float32Array;
+    const strictness = elements.strictness[i] ?? 'none';
+    let best = -1;
+    for (const w of ids) {
+      const c = cos[w] ?? -1;
+      if (c > best && touches(c, strictness, words.common[w] ?? false)) best = c;
+    }
+    if (best >= touchAt) {
+      const scene = elements.scene[i] ?? false;
+      touched.push({ column, scene, setting: elements.setting[i] ?? false, cos: best });
+    }
+  });
+  touched.sort((a, b) => b.cos - a.cos);
+  const distinct: typeof touched = [];
+  for (const t of touched) {
+    const v = (columns[t.column] as Column).vector;
+    if (distinct.every((d) => dot(v, (columns[d.column] as Column).vector) < sameElementAt)) {
+      distinct.push(t);
+    }
+  }
+  return distinct;
+}
+
+/**
+ * Whether an entry's words touch two distinct elements of the picture, one of its scene; for a
+ * title, one of them what happens (not only where: "Ponyo" for any fish by the sea, "Jaws" for
+ * any fish at the bottom of it, read blind as "a fish" and enjoyed by nobody).
+ */
+function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean): boolean {
+  const words = hookWords();
+  const elements = elementsOf(profile);
+  // A quick pass first: most entries touch fewer than two elements, and need no more.
+  let count = 0;
+  let scene = false;
+  const lists = [words.anchors[entryIndex], words.english[entryIndex]];
+  for (let i = 0; i < elements.columns.length; i++) {
+    const cos = elements.cosines[i] as Float32Array;
+    const strictness = elements.strictness[i] ?? 'none';
+    let hit = false;
+    for (const list of lists) {
+      if (!list) continue;
+      for (const w of list) hit ||= touches(cos[w] ?? -1, strictness, words.common[w] ?? false);
+    }
+    if (hit) {
+      count++;
+      scene ||= (elements.scene[i] ?? false) && !(title && elements.setting[i]);
+    }
+  }
+  if (count < 2 || !scene) return false;
+  const touched = touchedElements(entryIndex, profile);
+  return touched.length >= 2 && touched.some((t) => t.scene && !(title && t.setting));
+}
+
+const situationTables = new WeakMap<CardProfile, Uint8Array>();
+
+/**
+ * Whether each vocabulary entry tells of a situation its card shows (1) or not (0): its words
+ * touch at least two distinct elements of the picture, one of them of its scene (the setting,
+ * what the figure does, the twist) — "Karlsson on the Roof" for a fox knitting on a roof, "David
+ * and Goliath" for a tiny cat facing a giant boot. Read blind, titles and sayings whose only link
+ * was one thing ("Ponyo" for the only fish) or nothing ("The Moomins", "an ace up the sleeve"
+ * where nothing is hidden) were not enjoyed, and one plain word for the one thing a card shows
+ * ("読書" for the only book) was found by everyone. Computed once per card.
+ */
+export function situationFits(profile: CardProfile): Uint8Array {
+  return cached(situationTables, profile, () => {
+    const table = new Uint8Array(vocabulary().length);
+    const entries = vocabulary();
+    for (let e = 0; e < table.length; e++) {
+      const title = isTitle(entries[e] as VocabEntry);
+      table[e] = tellsSituation(e, profile, title) ? 1 : 0;
     }
     return table;
   });
@@ -503,4 +727,10 @@ export function meaningFit(meaning: Meaning, profile: CardProfile): number {
 /** How well a meaning vector fits a card (a meaning of one part). */
 export function vectorFit(vector: Float32Array, profile: CardProfile): number {
   return meaningFit({ vector, parts: [] }, profile);
+}
+
+/** The word of a column (for scripts that explain a reading). */
+export function columnWord(id: number): string {
+  for (const [word, column] of columnIndex) if (column === id) return word;
+  return '?';
 }

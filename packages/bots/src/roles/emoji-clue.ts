@@ -110,8 +110,12 @@ export function thingHead(name: string): string {
  * of the card, and the picture shows it. "Mahjong red dragon" is no red balloon.
  */
 export function isOwnThing(name: string, card: CardProfile): boolean {
-  const head = thingHead(name);
-  return saysBannedWord(head, card) && showsThing(head, card);
+  const head = thingHead(name).toLowerCase();
+  // The card's word itself (or a form or synonym of it), not a word sharing its stem: a ball is
+  // no balloon.
+  // A plural's singular, not a verb's base: 🪚 "saw" is no "see".
+  const forms = [head, head.replace(/s$/, '')];
+  return forms.some((form) => card.banned.has(form)) && showsThing(head, card);
 }
 
 /**
@@ -148,6 +152,12 @@ const notGrounding: ReadonlySet<string> = new Set([
   'giant',
   'little',
   'face',
+  'baby',
+  'piece',
+  'watch',
+  'show',
+  'showing',
+  'shows',
 ]);
 
 /** Reaction emoji that say no feeling of a story: read blind, filler (🔐🫡💯). */
@@ -189,11 +199,21 @@ export function groundedEmoji(
       if (!pictures(emoji)) return false;
       const name = emojiWords(emoji, 'en')?.name;
       if (name === undefined) return false;
-      if (!emojiIsActivity(emoji) && isOwnThing(name, card)) return true;
+      const head = thingHead(name).toLowerCase();
+      // A game tile or card is not the thing it names (🀄 "mahjong red dragon", 🃏 "joker").
+      if (notGrounding.has(head) || /mahjong|playing card/.test(name)) return false;
+      const activity = emojiIsActivity(emoji);
+      if (!activity && isOwnThing(name, card)) return true;
       // By its name only (keywords stray: "light" is a keyword of 🚥, "fishing" of 🚣), never
-      // by a word of `notGrounding`.
+      // by a word of `notGrounding`; a thing by its head noun or the action it is for (🪡
+      // "sewing needle" for a man who sews), not by any word: 🪩 "mirror ball" is no mirror,
+      // 🔪 "kitchen knife" no kitchen.
       return englishWords(name).some(
-        (w) => w.length > 2 && !notGrounding.has(w) && withBases(w).some((b) => shown.has(b)),
+        (w) =>
+          w.length > 2 &&
+          !notGrounding.has(w) &&
+          (activity || w === head || w.endsWith('ing')) &&
+          withBases(w).some((b) => shown.has(b)),
       );
     });
     groundedByCard.set(card, known);
@@ -229,29 +249,42 @@ export function emojiClue(
   card: CardProfile | null,
   language: Lang,
 ): EmojiClue | null {
+  return emojiClues(entry, card, language)[0] ?? null;
+}
+
+/** Two emoji of one situation are two different things or actions, not two words for one. */
+const sameThingAt = 0.6;
+
+/**
+ * `emojiClue`, and for a card whose picture shows two different things or actions an emoji
+ * pictures, the pair that tells the situation too (🎈💨 for a balloon carried off by the wind,
+ * 🐟🪴 for a fish grown in a flowerpot), each of them the closest to the entry: read blind, a
+ * thing beside a reaction face gave the card away when only one card showed that thing (🔐 for
+ * the only key), and the storyteller weighs both by what they mean to the table.
+ */
+export function emojiClues(entry: number, card: CardProfile | null, language: Lang): EmojiClue[] {
   const vector = entryVectors()[entry];
-  if (!vector) return null;
-  let emoji: string[] | null;
+  if (!vector) return [];
+  const drawings: string[][] = [];
   if (card === null) {
-    emoji = emojiFor(vector, (e) => !emojiIsColourHeart(e), 3, entry);
+    const emoji = emojiFor(vector, (e) => !emojiIsColourHeart(e), 3, entry);
+    if (emoji) drawings.push(emoji);
   } else {
-    const grounded = groundedEmoji(card);
+    const grounded = [...groundedEmoji(card)]
+      .map((g) => ({ ...g, fit: dot(vector, g.vector) }))
+      .sort((a, b) => b.fit - a.fit);
+    const anchor = grounded[0];
     // One feeling beside the picture's emoji: read blind, a third emoji was filler (🔐🫡💯).
     const feeling = emojiFor(vector, (e) => saysFeeling(e) && allowedFor(card, e), 1, entry);
-    let anchor: string | null = null;
-    let best = -Infinity;
-    for (const g of grounded) {
-      const fit = dot(vector, g.vector);
-      if (fit > best) {
-        best = fit;
-        anchor = g.emoji;
-      }
-    }
-    emoji = anchor === null || feeling === null ? null : [anchor, ...feeling];
+    if (anchor && feeling) drawings.push([anchor.emoji, ...feeling]);
+    const second = anchor && grounded.find((g) => dot(g.vector, anchor.vector) < sameThingAt);
+    if (anchor && second) drawings.push([anchor.emoji, second.emoji]);
   }
-  // One emoji alone (🩵) is a colour or a thing, not a clue.
-  if (!emoji || emoji.length < 2) return null;
-  const text = emoji.join('');
-  const { vector: meaning, parts } = understandEmoji(text, language);
-  return meaning ? { text, meaning: { vector: meaning, parts } } : null;
+  return drawings.flatMap((emoji) => {
+    // One emoji alone (🩵) is a colour or a thing, not a clue.
+    if (emoji.length < 2) return [];
+    const text = emoji.join('');
+    const { vector: meaning, parts } = understandEmoji(text, language);
+    return meaning ? [{ text, meaning: { vector: meaning, parts } }] : [];
+  });
 }

@@ -1,9 +1,24 @@
 import type { CardId, Seat } from '@fabula/rules';
 import type { Lang } from '@fabula/deck';
-import { normalise, sayableEntries, vocabulary, type VocabEntry } from '../vocabulary/index.ts';
-import { entryFits, entryVectors, isBannedEntry, type CardProfile } from '../meaning/space.ts';
+import {
+  englishWords,
+  isKnownIn,
+  normalise,
+  sayableEntries,
+  vocabulary,
+  type VocabEntry,
+} from '../vocabulary/index.ts';
+import { stopwords } from '../meaning/stopwords.ts';
+import {
+  entryFits,
+  entryVectors,
+  isBannedEntry,
+  situationFits,
+  type CardProfile,
+} from '../meaning/space.ts';
+import { cached } from '../memo.ts';
 import { personFits } from './person.ts';
-import { emojiClue, emojiFit, type EmojiClue } from './emoji-clue.ts';
+import { emojiClues, emojiFit, type EmojiClue } from './emoji-clue.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { liking, tastes } from '../profile.ts';
 import { readTable, typicalTable, type TableReading } from './calibrate.ts';
@@ -90,6 +105,29 @@ function genericness(
 }
 
 /**
+ * What a clue that tells of many cards' situations costs, in expected points per share of the
+ * deck: read blind, the same few titles came back board after board ("Ponyo" for any fish by the
+ * sea, "Mary Poppins" for anything in the wind), and they tell a card's situation loosely.
+ */
+const breadthCost = 1;
+const breadthCache = new Map<string, Float32Array>();
+
+/** Each entry's share of a spread slice of the pool whose situation it tells (`situationFits`). */
+function breadth(pool: readonly CardProfile[]): Float32Array {
+  const slice = spread(pool, 64);
+  const key = slice.map((p) => p.key).join('\u0001');
+  return cached(breadthCache, key, () => {
+    if (breadthCache.size > 64) breadthCache.clear();
+    const out = new Float32Array(vocabulary().length);
+    for (const profile of slice) {
+      const tells = situationFits(profile);
+      for (let e = 0; e < out.length; e++) out[e] = (out[e] ?? 0) + (tells[e] ?? 0) / slice.length;
+    }
+    return out;
+  });
+}
+
+/**
  * The indices of the k best-scoring entries, best first; equal scores keep index order (as a
  * stable sort would), and entries scored null are skipped. A selection, not a sort: the
  * vocabulary has ~1,600 entries and a storyteller ranks it once per hand card.
@@ -126,6 +164,24 @@ export function mayTell(
   said: ReadonlySet<string>,
 ): boolean {
   return entry.sayable && entry.style !== 'concrete' && !!vector && !said.has(entry.text.en);
+}
+
+const phrases = new Map<number, boolean>();
+
+/**
+ * Whether an entry is more than a headword: a figure of speech or a title, or two content words
+ * or more ("take a deep breath"). One plain word names the one thing a card shows ("読書" for the
+ * only book, "a cintilar" for the sparkly card): read blind, everyone found it, and nobody
+ * enjoyed it.
+ */
+function isPhrase(entry: VocabEntry): boolean {
+  return cached(
+    phrases,
+    entry.index,
+    () =>
+      entry.style === 'figurative' ||
+      englishWords(entry.text.en).filter((word) => !stopwords.has(word)).length >= 2,
+  );
 }
 
 /**
@@ -203,7 +259,14 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   const generic = genericness(imaginablePool(mind, []), readOf, `${reader}:${language === 'en'}`);
   const said = cluesSaid(mind);
   const likes = (entry: VocabEntry) => liking(entry, taste, audience);
-  const candidates = handCandidates(mind, hand, readOf, generic, likes, said);
+  const broad = audience === 'people' ? breadth(imaginablePool(mind, [])) : null;
+  // For people: phrases they know that tell of a situation its card shows; only when no card of
+  // the hand has one, any such phrase. A table of bots reads words, not situations.
+  const rules: readonly ClueRule[] = audience === 'people' ? ['situation', 'phrase'] : ['any'];
+  const candidates =
+    rules
+      .map((rule) => handCandidates(mind, hand, readOf, generic, likes, said, rule, broad))
+      .find((list) => list.length > 0) ?? [];
   if (candidates.length === 0) {
     const h = pickIndex(mind.random, hand.length);
     return {
@@ -248,7 +311,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   };
   const likingOf = (entry: number) => {
     const said = entries[entry];
-    return said ? liking(said, taste, audience) : 0;
+    return said ? liking(said, taste, audience) - breadthCost * (broad?.[entry] ?? 0) : 0;
   };
   const utilities = candidates.map(
     ({ card, entry }) =>
@@ -268,7 +331,7 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   const options: {
     candidates: readonly { card: number; entry: number; emoji?: EmojiClue }[];
     utilities: readonly number[];
-  } = told ?? { candidates, utilities };
+  } = told && told.candidates.length > 0 ? told : { candidates, utilities };
   const chosen = softPick(options.utilities, mind.level.clueTemperature, mind.random);
   const pick = options.candidates[chosen] ?? { card: 0, entry: 0 };
   return {
@@ -297,6 +360,13 @@ function onlyBots(mind: Mind): boolean {
 }
 
 /**
+ * Which clues a storyteller weighs: for people, phrases they know (`isPhrase`, `isKnownIn`) that
+ * tell of a situation the card shows (`situationFits`), or, when no card of the hand has one, any
+ * such phrase; for a table of bots, any clue.
+ */
+type ClueRule = 'situation' | 'phrase' | 'any';
+
+/**
  * How much the table's reading (`readTable`: at first a person's, of what the picture shows)
  * counts against a bot's reading of the card's words when a storyteller picks the clues to weigh.
  * Half and half: the clues weighed are ones both would find (bots fill seats at people's tables;
@@ -306,11 +376,10 @@ function onlyBots(mind: Mind): boolean {
 const tableShare = 0.5;
 
 /**
- * The clues a storyteller weighs for each card of its hand: the entries that fit the card best
- * (as the table reads, `tableShare`, less how well they fit any card, plus the personality's
- * taste), never
- * one that fits another card of its hand as well or better — by what a person sees or by the card
- * words a bot reads. At clue time the hand is all the storyteller knows of the deck's cards, and a
+ * The clues a storyteller weighs for each card of its hand: the entries `rule` allows that fit
+ * the card best (as the table reads, `tableShare`, less how well they fit any card, plus the
+ * personality's taste, less how many cards' situations it tells), never one that fits another card of its hand as well or
+ * better — by what a person sees or by the card words a bot reads. At clue time the hand is all the storyteller knows of the deck's cards, and a
  * fair sample of what the others will put down: a clue that points at one of its own other cards
  * ("the enormous turnip" for a woman by a well, when a card of a giant vegetable is in hand) points
  * the table at a decoy.
@@ -322,6 +391,8 @@ function handCandidates(
   generic: Float64Array,
   likes: (entry: VocabEntry) => number,
   said: ReadonlySet<string>,
+  rule: ClueRule,
+  broad: Float32Array | null,
 ): { card: number; entry: number }[] {
   const entries = vocabulary();
   const vectors = entryVectors();
@@ -334,16 +405,22 @@ function handCandidates(
   hand.forEach(({ profile }, h) => {
     const own = read[h] as (typeof read)[number];
     const others = read.filter((_, k) => k !== h);
+    const situation = rule === 'situation' ? situationFits(profile) : null;
     const top = topEntries(mind.level.candidates, entries.length, (e) => {
       const entry = entries[e] as VocabEntry;
-      if (!mayTell(entry, vectors[e], said) || isBannedEntry(entry, profile, mind.options.language))
+      if (
+        !mayTell(entry, vectors[e], said) ||
+        situation?.[e] === 0 ||
+        (rule !== 'any' && (!isPhrase(entry) || !isKnownIn(entry, mind.options.language))) ||
+        isBannedEntry(entry, profile, mind.options.language)
+      )
         return null;
       const person = own.person[e] ?? 0;
       const words = own.words[e] ?? 0;
       if (others.some((o) => (o.person[e] ?? 0) >= person || (o.words[e] ?? 0) >= words))
         return null;
       const fit = tableShare * (own.table[e] ?? 0) + (1 - tableShare) * words;
-      return fit - 0.8 * (generic[e] ?? 0) + likes(entry) * 0.1;
+      return fit - 0.8 * (generic[e] ?? 0) + likes(entry) * 0.1 - breadthCost * (broad?.[e] ?? 0);
     });
     for (const entry of top) candidates.push({ card: h, entry });
   });
@@ -397,17 +474,20 @@ function inEmojiBest(
   for (const { candidate, utility } of best) {
     if (out.length >= emojiCandidates) break;
     const profile = hand[candidate.card]?.profile ?? null;
-    const emoji = emojiClue(candidate.entry, profile, mind.options.language);
-    if (!emoji) {
+    const drawings = emojiClues(candidate.entry, profile, mind.options.language);
+    if (drawings.length === 0) {
       out.push(candidate);
       scores.push(utility - inWordsCost);
       continue;
     }
-    if (said.has(emoji.text) || drawn.has(emoji.text)) continue;
-    if (profile && fitsAnotherBetter(emoji, candidate.card, hand, mind.options.language)) continue;
-    drawn.add(emoji.text);
-    out.push({ ...candidate, emoji });
-    scores.push(utilityOf(candidate, emoji));
+    for (const emoji of drawings) {
+      if (said.has(emoji.text) || drawn.has(emoji.text)) continue;
+      if (profile && fitsAnotherBetter(emoji, candidate.card, hand, mind.options.language))
+        continue;
+      drawn.add(emoji.text);
+      out.push({ ...candidate, emoji });
+      scores.push(utilityOf(candidate, emoji));
+    }
   }
   return { candidates: out, utilities: scores };
 }

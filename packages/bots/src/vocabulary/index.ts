@@ -14,7 +14,7 @@ import { talesAndTreasuresLines } from './tales-and-treasures.ts';
 import { moodsAndMusicLines } from './moods-and-music.ts';
 import { idiomsLines } from './idioms.ts';
 import { famousLinesLines } from './famous-lines.ts';
-import { referencesLines } from './references.ts';
+import { knownOnlyIn, referencesLines } from './references.ts';
 import { plainWordsLines } from './plain-words.ts';
 
 /**
@@ -157,6 +157,21 @@ let sayable: readonly number[] | null = null;
 export function sayableEntries(): readonly number[] {
   sayable ??= vocabulary().flatMap((e) => (e.sayable ? [e.index] : []));
   return sayable;
+}
+
+let titles: ReadonlySet<string> | null = null;
+
+/** Whether an entry is the title of a work (a film, a book, a tale, a song: `references.ts`). */
+export function isTitle(entry: VocabEntry): boolean {
+  titles ??= new Set(
+    referencesLines.map((line) => line.split('|')[0]?.split('/')[0]?.trim() ?? ''),
+  );
+  return titles.has(entry.text.en);
+}
+
+/** Whether most players of a room language know an entry (a reference may be known in a few). */
+export function isKnownIn(entry: VocabEntry, lang: Lang): boolean {
+  return knownOnlyIn[entry.text.en]?.includes(lang) ?? true;
 }
 
 /** Normalises a clue or vocabulary text for matching: NFKC, lower case, plain apostrophes. */

@@ -1,3 +1,5 @@
+import type { Lang } from '@fabula/deck';
+
 /**
  * References people make in clues: films, books, myths, fairy tales, songs and sayings, each
  * named as it is known in every language (ja 天空の城ラピュタ, ru «Мастер и Маргарита», pt
@@ -71,7 +73,7 @@ export const referencesLines: readonly string[] = [
   'The Kalevala|カレワラ|Калевала|Kalevala|Kalevala|f|epic sampo song hero north',
   'Pippi Longstocking|長くつ下のピッピ|Пеппи Длинныйчулок|Pippi das Meias Altas|Peppi Pitkätossu|f|girl strong horse villa braids',
   'Nils Holgersson|ニルスのふしぎな旅|Путешествие Нильса с дикими гусями|Nils Holgersson|Peukaloisen retket|f|boy tiny flying geese journey',
-  'Carlson on the roof|やねの上のカールソン|Малыш и Карлсон|Karlsson no Telhado|Katolla asuva Karlsson|f|propeller roof flying friend',
+  'Karlsson on the Roof/Karlsson-on-the-Roof/Carlson on the roof|やねの上のカールソン|Малыш и Карлсон|Karlsson no Telhado|Katto-Kassinen/Katolla asuva Karlsson|f|propeller roof flying friend',
   'Cheburashka|チェブラーシカ|Чебурашка|Cheburashka|Tsheburashka|f|big ears friend orange box',
   'Hedgehog in the Fog|霧の中のハリネズミ|Ёжик в тумане|O Ouriço no Nevoeiro|Siili sumussa|f|fog hedgehog forest lost horse',
   'The Scarlet Sails|緋色の帆|Алые паруса|As Velas Escarlates|Purppuraiset purjeet|f|red sails ship sea waiting dream',
@@ -133,3 +135,41 @@ export const referencesLines: readonly string[] = [
   'something wicked this way comes|何かが道をやってくる|что-то страшное грядёт|algo maléfico vem aí|jotain pahaa on tulossa|f|ominous dark dread storm dead tree red',
   'I know why the caged bird sings|歌え、翔べない鳥たちよ|я знаю, почему птица в клетке поёт|eu sei porque canta o pássaro na gaiola|tiedän miksi häkkilintu laulaa|f|caged bird singing freedom cage sun',
 ];
+
+/**
+ * References known to most players in a few of the room languages only (a Russian fairy tale, a
+ * Japanese festival, the Finnish epic), by their English text: a storyteller says one only in a
+ * room of those languages ("Lukomorye" in an English room points at nothing anyone knows).
+ */
+export const knownOnlyIn: Readonly<Record<string, readonly Lang[]>> = {
+  'Night on the Galactic Railroad': ['ja'],
+  'the whale cloud': ['ja'],
+  'I Am a Cat': ['ja'],
+  'Your Name': ['ja'],
+  Doraemon: ['ja'],
+  'Urashima Taro': ['ja'],
+  Momotaro: ['ja'],
+  'the tanabata stars': ['ja'],
+  koinobori: ['ja'],
+  bakeneko: ['ja'],
+  'the rabbit in the moon': ['ja'],
+  'the princess from the moon': ['ja'],
+  'Ue o Muite Arukō': ['ja'],
+  'The Kalevala': ['fi', 'ru'],
+  'the Sampo': ['fi'],
+  Väinämöinen: ['fi'],
+  'The Moomins': ['fi', 'ja', 'ru'],
+  'Nils Holgersson': ['fi', 'ja', 'ru'],
+  'Karlsson on the Roof': ['fi', 'ru'],
+  Cheburashka: ['ru', 'ja'],
+  'Hedgehog in the Fog': ['ru', 'ja'],
+  'The Scarlet Sails': ['ru'],
+  'The Humpbacked Horse': ['ru'],
+  'the learned cat': ['ru'],
+  'Baba Yaga': ['ru', 'fi'],
+  'Kashchei the Deathless': ['ru'],
+  Sadko: ['ru'],
+  Lukomorye: ['ru'],
+  'a hut on chicken legs': ['ru', 'fi'],
+  'The Master and Margarita': ['ru'],
+};
