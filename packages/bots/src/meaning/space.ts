@@ -500,14 +500,9 @@ export function hookFits(profile: CardProfile, language: Lang): Float32Array {
   const english = language === 'en';
   return cachedTwice(hookTables, profile, english, () => {
     const words = hookWords();
-    const cosines = profile.seenColumns.flatMap((id, i) => {
-      if ((profile.seenWeights[i] ?? 0) < hookFrom) return [];
-      const column = columns[id] as Column;
-      if (!column.wordCos) {
-        column.wordCos = Float32Array.from(words.vectors, (v) => dot(v, column.vector));
-      }
-      return [column.wordCos];
-    });
+    const cosines = profile.seenColumns.flatMap((id, i) =>
+      (profile.seenWeights[i] ?? 0) < hookFrom ? [] : [wordCosines(id)],
+    );
     const table = new Float32Array(words.anchors.length);
     const bestOf = (list: Int32Array | undefined, best: number) => {
       if (!list) return best;
@@ -648,8 +643,8 @@ const situationTables = new WeakMap<CardProfile, Uint8Array>();
  */
 export function situationFits(profile: CardProfile): Uint8Array {
   return cached(situationTables, profile, () => {
-    const table = new Uint8Array(vocabulary().length);
     const entries = vocabulary();
+    const table = new Uint8Array(entries.length);
     for (let e = 0; e < table.length; e++) {
       const title = isTitle(entries[e] as VocabEntry);
       table[e] = tellsSituation(e, profile, title) ? 1 : 0;

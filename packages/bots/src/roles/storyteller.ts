@@ -263,10 +263,12 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
   // For people: phrases they know that tell of a situation its card shows; only when no card of
   // the hand has one, any such phrase. A table of bots reads words, not situations.
   const rules: readonly ClueRule[] = audience === 'people' ? ['situation', 'phrase'] : ['any'];
-  const candidates =
-    rules
-      .map((rule) => handCandidates(mind, hand, readOf, generic, likes, said, rule, broad))
-      .find((list) => list.length > 0) ?? [];
+  // The first rule that leaves any candidate, and only that one computed (a decision's hot path).
+  let candidates: { card: number; entry: number }[] = [];
+  for (const rule of rules) {
+    candidates = handCandidates(mind, hand, readOf, generic, likes, said, rule, broad);
+    if (candidates.length > 0) break;
+  }
   if (candidates.length === 0) {
     const h = pickIndex(mind.random, hand.length);
     return {
