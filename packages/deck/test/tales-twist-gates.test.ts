@@ -178,6 +178,12 @@ describe('Tales twist and framing gates', () => {
       'door',
       'sea',
     ]);
+    // A teapot worn as a hat and a tower of books on a finger are one gag: a thing on the head.
+    expect(motifsOf({ ...base, action: 'wear', object: 'teapot' }).sort()).toEqual([
+      'on the head',
+      'teapot',
+    ]);
+    expect(motifsOf({ ...base, action: 'balance', object: 'books' })).toContain('on the head');
   });
 
   it('picks close-ups as near shots, and no silhouette against a giant or floating thing', () => {

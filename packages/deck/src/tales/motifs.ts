@@ -70,6 +70,11 @@ const actionMotifs: Readonly<Record<string, string>> = {
   telescope: 'telescope',
   catch: 'net',
   read: 'book',
+  // A second blind review counted about 30 things balanced on or covering a head (a teapot worn
+  // as a hat, a tower of books on one finger above it) and 12 trees bearing things.
+  wear: 'on the head',
+  balance: 'on the head',
+  'pick-fruit': 'tree of things',
 };
 
 /**

@@ -81,19 +81,9 @@ export function anchor(metal: Color): Prop {
     nodes: [
       stroke(`M0 -10V12M-7 -5H7`, metal, 3, 'metal'),
       stroke(`M-13 4C-12 12 -6 14 0 14C6 14 12 12 13 4`, metal, 3, 'metal'),
-      fill(
-        `${poly([
-          [-16, 6],
-          [-13, 0],
-          [-10, 6],
-        ])}${poly([
-          [16, 6],
-          [13, 0],
-          [10, 6],
-        ])}`,
-        metal,
-        'metal',
-      ),
+      // The flukes as strokes of the same iron as the arms: filled, a look painted them apart
+      // as grey triangles floating beside the black arms (tale-265).
+      stroke(`M-16.5 8L-13 2L-9.5 7M16.5 8L13 2L9.5 7`, metal, 3, 'metal'),
       stroke(circle(0, -13.5, 3.4), metal, 2.2, 'metal'),
       stroke(`M-1 -9V10`, lighter(metal, 0.4), 0.7, 'metal', 0),
     ],
