@@ -171,6 +171,11 @@ export interface BodyPose {
   readonly back: ArmPose;
   /** Lift off the ground (jumps, floating). */
   readonly lift?: number;
+  /**
+   * A named whole-body pose (kit/poses.ts): it rests on whatever part is lowest (a knee, a hip),
+   * not only on its feet.
+   */
+  readonly kind?: string;
 }
 
 export interface Skeleton {
@@ -222,7 +227,11 @@ export function skeleton(p: Proportions, pose: BodyPose): Skeleton {
   };
   const fl = legAt(legs[0], 1);
   const bl = legAt(legs[1], -1);
-  const lowest = Math.max(fl.ankle[1], bl.ankle[1]) + p.foot * 0.45;
+  const feet = Math.max(fl.ankle[1], bl.ankle[1]) + p.foot * 0.45;
+  const lowest =
+    pose.kind === undefined
+      ? feet
+      : Math.max(feet, fl.knee[1] + p.legW * 0.5, bl.knee[1] + p.legW * 0.5, 2);
   const lift = pose.lift ?? 0;
   const dy = -lowest - lift;
   const shift = (q: Point): Point => [q[0], q[1] + dy];

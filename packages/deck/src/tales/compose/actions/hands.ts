@@ -11,6 +11,8 @@ import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
 import type { RuNoun } from '../grammar.ts';
+import { poses, stance } from '../../kit/poses.ts';
+import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -608,12 +610,16 @@ export const bubbles: Action = {
   }),
   stage(ctx) {
     const { who, rng, p, facing, m, s } = setUp(ctx);
-    const mouth: Point = [m.head[0] + m.headR * 0.9, m.head[1] + m.headR * 0.4];
+    // A quiet bubble-blower sits on the floor; a playful one stands.
+    const sits = ctx.feeling === 'calm' || ctx.feeling === 'longing' || ctx.feeling === 'wonder';
+    const body = sits ? stance('sit-floor') : { legs: 'stand' as const };
+    const head = sits ? poseSkeleton(who.age, { ...poses['sit-floor'] }).headCentre : m.head;
+    const mouth: Point = [head[0] + m.headR * 0.9, head[1] + m.headR * 0.4];
     const fig = pose(
       who,
       ctx.feeling === 'joy' ? 'calm' : ctx.feeling,
       {
-        legs: 'stand',
+        ...body,
         front: { reach: [mouth[0] + 6, mouth[1] + 3], hand: 'fist' },
         back: { angle: -20, bend: 20 },
         turn: 0.7,
@@ -665,7 +671,7 @@ export const bubbles: Action = {
       );
     }
     return staged(
-      facingBox([-30, top - 10, wandAt[0] + 110, 4], facing),
+      facingBox([-30, top - 10, wandAt[0] + 120, 4], facing),
       mx([wandAt[0] + 40, wandAt[1] - 50], facing),
       { actors: mirror(nodes, facing), contacts: [[0, 24]], glows: [] },
     );

@@ -5,6 +5,8 @@ import { enA, ptA } from '../grammar.ts';
 import { facingBox, measure, placed, posed, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
+import { poses, stance } from '../../kit/poses.ts';
+import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action, Staged, StageContext } from '../types.ts';
 
 /** Objects hung from one hand rather than cradled in two. */
@@ -97,8 +99,12 @@ export const holdUp: Action = {
     let held: ReturnType<typeof placed>[];
     let fig;
     let centre: Point;
+    // Wonder and longing hold it up on their knees, as an offering to the sky.
+    const kneels = ctx.feeling === 'wonder' || ctx.feeling === 'longing';
+    const drop = kneels ? poseSkeleton(who.age, poses['kneel-up']).headCentre[1] - m.head[1] : 0;
+    const legs = kneels ? stance('kneel-up') : {};
     if (hanging.includes(ctx.object)) {
-      const hand: Point = [12, m.reachTop + 4];
+      const hand: Point = [12, m.reachTop + 4 + drop];
       fig = posed(ctx, {
         front: { reach: hand, hand: 'fist' },
         turn: 0.35,
@@ -106,6 +112,7 @@ export const holdUp: Action = {
         gaze: [0.5, -0.9],
         legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
         lean: -4,
+        ...legs,
       });
       const h = fig.skeleton.hands.front;
       const rot = ctx.object === 'key' ? -75 : ctx.object === 'fish' ? 80 : 0;
@@ -113,7 +120,7 @@ export const holdUp: Action = {
       centre = [h[0], h[1] + thing.size * 0.5 * k];
     } else {
       const r = (thing.size * k) / 2;
-      centre = [3, Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55)];
+      centre = [3, Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55) + drop];
       fig = posed(ctx, {
         front: { reach: [centre[0] + r * 0.75, centre[1] + r * 0.55], hand: 'open' },
         back: { reach: [centre[0] - r * 0.75, centre[1] + r * 0.55], hand: 'open' },
@@ -124,6 +131,7 @@ export const holdUp: Action = {
         legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
         lift: 0,
         lean: -3,
+        ...legs,
       });
       held = [placed(thing, centre, k)];
     }

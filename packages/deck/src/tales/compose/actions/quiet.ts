@@ -9,6 +9,7 @@ import { enA, ptA, ptEm, ruK } from '../grammar.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
+import { poses } from '../../kit/poses.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -58,7 +59,7 @@ export const listen: Action = {
     const grip = one.points?.['centre'] ?? [0, -one.size * 0.5];
     const ear: Point = [cx - one.size * k * 0.42, m.head[1] * s + 4];
     const fig = posed(ctx, {
-      legs: 'stand',
+      ...poses['lean-in'],
       lean: 14,
       headTilt: 20,
       front: { reach: [(ear[0] + 20) / s + 6, (ear[1] + 10) / s], hand: 'open' },
@@ -330,6 +331,7 @@ export const sleepOn: Action = {
       who,
       'sleep',
       {
+        kind: 'curl',
         legs: [
           [100, 150],
           [95, 140],

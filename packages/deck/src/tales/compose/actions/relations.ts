@@ -17,6 +17,7 @@ import { facingBox, measure, placed, posed, staged } from '../helpers.ts';
 import { nouns, type NounId } from '../nouns.ts';
 import { partner, partnerWords, subjectWords } from '../subjects.ts';
 import { phrasebook } from '../phrasebook.ts';
+import { poses } from '../../kit/poses.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -75,19 +76,15 @@ export const follow: Action = {
     const ax = -gap / 2;
     const bx = gap / 2;
     const afraid = ctx.feeling === 'fear';
-    // The leader walks on, the light held out before them; the follower leans after them,
-    // on tiptoe, one hand stretched forward (or clutched to the chest, when afraid).
+    // The leader walks on, the thing held out before them, looking back over the shoulder; the
+    // follower sneaks after them on tiptoe (a fist clutched to the chest, when afraid).
     const b: Actor = {
       fig: pose(
         other,
         rng.pick(['calm', 'longing', 'resolve'] as const),
         {
-          legs: 'walk',
-          lean: 4,
+          ...poses['look-back'],
           front: { angle: 70, bend: 40, hand: 'fist' },
-          back: { angle: -22, bend: 10 },
-          turn: 0.95,
-          gaze: [1, 0],
         },
         ctx.ink,
       ),
@@ -97,12 +94,8 @@ export const follow: Action = {
     };
     const a: Actor = {
       fig: posed(ctx, {
-        legs: afraid ? 'walk' : 'tiptoe',
-        lean: afraid ? -4 : 10,
-        front: afraid
-          ? { angle: 20, bend: 110, hand: 'fist' }
-          : { angle: 78, bend: 6, hand: 'open' },
-        back: { angle: -18, bend: 20 },
+        ...poses.sneak,
+        ...(afraid ? { front: { angle: 20, bend: 110, hand: 'fist' as const } } : {}),
         turn: 0.9,
         gaze: [1, -0.1],
       }),
@@ -125,7 +118,7 @@ export const follow: Action = {
     const top = Math.min(ma.headTop * sa, mb.headTop * sb, held[1] - thing.size * k) - 12;
     const glow = glowsItself(ctx.object);
     return staged(
-      facingBox([ax - 26, top, Math.max(bx + 26, held[0] + thing.size * k * 0.6), 4], facing),
+      facingBox([ax - 40, top, Math.max(bx + 26, held[0] + thing.size * k * 0.6), 4], facing),
       mx(held, facing),
       {
         actors: mirror(nodes, facing),
@@ -221,25 +214,23 @@ export const hide: Action = {
     const width = (tb[2] - tb[0]) * k;
     const thingX = -tb[2] * k;
     const hiding = group(thing.nodes, `translate(${n(thingX)} ${n(-tb[3] * k)}) scale(${n(k)})`);
-    // The hider stands half behind its right edge, leaning out to peek at the seeker, one hand
-    // gripping the edge.
+    // The hider crouches half behind its right edge, peeking out at the seeker, one hand
+    // gripping the edge, the other over its mouth.
     const ax = -width * 0.3;
-    const grip: Point = [-2, -ma.height * sa * 0.55];
+    const grip: Point = [-2, -ma.height * sa * 0.36];
     const a: Actor = {
       x: ax,
       facing: 1,
       scale: sa,
       fig: posed(ctx, {
-        legs: 'tiptoe',
-        lean: 12,
-        front: { reach: toActor({ x: ax, facing: 1, scale: sa }, grip), hand: 'mitt' },
-        back: { angle: -10, bend: 30 },
+        ...poses.hide,
+        front: { reach: toActor({ x: ax, facing: 1, scale: sa }, grip), hand: 'fist' },
         turn: 0.85,
         gaze: [1, 0.1],
       }),
     };
-    // The seeker, a little way off, turned away, a hand shading the eyes, looking the wrong way.
-    const eyes: Point = [mb.head[0] + mb.headR * 0.9, mb.head[1] - mb.headR * 0.7];
+    // The seeker, a little way off, turned away, calling through cupped hands the wrong way.
+    const mouth: Point = [mb.head[0] + mb.headR * 1.1, mb.head[1] + mb.headR * 0.45];
     const bx = 22 + (ma.height * sa + mb.height * sb) * 0.16;
     const b: Actor = {
       x: bx,
@@ -251,8 +242,9 @@ export const hide: Action = {
         {
           legs: 'walk',
           lean: 8,
-          front: { reach: eyes, hand: 'open', elbowUp: true },
-          back: { angle: -14, bend: 10 },
+          front: { reach: mouth, hand: 'open' },
+          back: { reach: [mouth[0] - 2, mouth[1] + 1], hand: 'open' },
+          backArmOver: true,
           turn: 0.95,
           gaze: [1, 0],
         },

@@ -8,6 +8,7 @@ import { enA, ptA } from '../grammar.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
+import { poses } from '../../kit/poses.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 import type { Rng } from '../../../random.ts';
@@ -173,10 +174,8 @@ export const chase: Action = {
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     const fig = posed(ctx, {
-      legs: 'run',
-      lift: 4,
-      lean: 18,
-      front: { reach: [m.arm * 0.9, m.shoulder - 14], hand: 'open' },
+      ...poses.run,
+      front: { reach: [m.arm * 0.95, m.shoulder - 4], hand: 'open' },
       back: { angle: -60, bend: 40, hand: 'fist' },
       turn: 0.8,
       headTilt: -8,
@@ -240,15 +239,14 @@ export const catchNet: Action = {
   }),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
+    // Lunging after it, the whole body behind the net.
     const fig = posed(ctx, {
-      legs: 'stride',
-      lean: 4,
-      front: { reach: [10, m.reachTop + 10], hand: 'fist' },
-      back: { reach: [4, m.reachTop + 18], hand: 'fist' },
+      ...poses['reach-forward'],
+      front: { reach: [m.arm * 0.75, m.shoulder - 10], hand: 'fist' },
+      back: { reach: [m.arm * 0.55, m.shoulder - 4], hand: 'fist' },
       backArmOver: true,
-      turn: 0.5,
       headTilt: -16,
-      gaze: [0.6, -1],
+      gaze: [0.8, -0.8],
     });
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const net = P.net({ main: p.wood, ink: ctx.ink, light: p.light, metal: '#555' });
@@ -284,7 +282,7 @@ export const catchNet: Action = {
         ),
       );
     const glow = ctx.object === 'stars';
-    return staged(facingBox([-40, hoop[1] - 70, hoop[0] + 70, 4], facing), mx(hoop, facing), {
+    return staged(facingBox([-60, hoop[1] - 70, hoop[0] + 70, 4], facing), mx(hoop, facing), {
       actors: mirror(nodes, facing),
       contacts: [[0, 26]],
       glows: glow ? swirl.map((q) => ({ at: mx(q, facing), r: 10, color: p.light })) : [],

@@ -11,6 +11,8 @@ import { nouns, type NounId } from '../nouns.ts';
 import { partner, partnerWords } from '../subjects.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { Noun } from '../grammar.ts';
+import { poses, stance } from '../../kit/poses.ts';
+import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
@@ -81,11 +83,21 @@ export const give: Action = {
     const gap = 30 + (ma.arm * sa + mb.arm * sb) * 0.45;
     const ax = -gap / 2;
     const bx = gap / 2;
-    const mid: Point = [0, Math.max(ma.shoulder * sa, mb.shoulder * sb) + 10];
+    // Longing and grief kneel to give it up; joy and mischief lunge to hold it out; the one who
+    // takes it leans in (two figures standing face to face read as stiff).
+    const kneels = ctx.feeling === 'longing' || ctx.feeling === 'grief';
+    const lunges = ctx.feeling === 'joy' || ctx.feeling === 'mischief';
+    const giver = kneels ? poses['kneel-up'] : lunges ? poses['reach-forward'] : poses['lean-in'];
+    const mid: Point = [
+      0,
+      kneels
+        ? poseSkeleton(who.age, giver).shoulders.front[1] * sa + 6
+        : Math.max(ma.shoulder * sa, mb.shoulder * sb) + 10,
+    ];
     const a: Actor = {
       fig: posed(ctx, {
-        legs: 'stand',
-        lean: 8,
+        ...giver,
+        ...(kneels ? {} : { lean: lunges ? 24 : 10 }),
         front: {
           reach: toActor({ x: ax, facing: 1, scale: sa }, [mid[0] - 3, mid[1]]),
           hand: 'fist',
@@ -103,8 +115,8 @@ export const give: Action = {
         other,
         bFeeling,
         {
-          legs: 'stand',
-          lean: 6,
+          ...(lunges ? { legs: 'stand' as const, lean: -6 } : poses['lean-in']),
+          ...(kneels ? { lean: 30 } : {}),
           front: {
             reach: toActor({ x: bx, facing: -1, scale: sb }, [mid[0] + 3, mid[1] + 2]),
             hand: 'open',
@@ -139,7 +151,9 @@ export const give: Action = {
     const facing = rng.chance(0.5) ? 1 : -1;
     const top = Math.min(ma.headTop * sa, mb.headTop * sb);
     const glow = glowsItself(ctx.object);
-    return staged(facingBox([ax - 30, top - 14, bx + 30, 4], facing), mx([0, mid[1]], facing), {
+    // A kneeling or lunging giver's legs reach further back than a standing one's.
+    const behind = kneels || lunges ? 46 : 30;
+    return staged(facingBox([ax - behind, top - 14, bx + 30, 4], facing), mx([0, mid[1]], facing), {
       actors: mirror(nodes, facing),
       contacts: [
         [ax * facing, 24],
@@ -242,12 +256,12 @@ export const dance: Action = {
     const gap = 26 + (ma.arm * sa + mb.arm * sb) * 0.35;
     const ax = -gap / 2;
     const bx = gap / 2;
-    const high: Point = [0, Math.min(ma.reachTop * sa, mb.reachTop * sb) + 14];
+    // Hands joined at the shoulders (a couple turning), not both arms up.
+    const high: Point = [0, Math.min(ma.shoulder * sa, mb.shoulder * sb) - 6];
     const lowHand: Point = [0, Math.max(ma.hip * sa, mb.hip * sb) - 6];
     const a: Actor = {
       fig: posed(ctx, {
-        legs: 'tiptoe',
-        lean: -4,
+        ...poses['dance-turn'],
         front: { reach: toActor({ x: ax, facing: 1, scale: sa }, high), hand: 'open' },
         back: {
           reach: toActor({ x: ax, facing: 1, scale: sa }, [lowHand[0] - 2, lowHand[1]]),
@@ -416,9 +430,14 @@ export const feed: Action = {
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     const kind = ctx.second ?? 'fish';
-    const cr = creature(kind, ctx, [52, m.shoulder * s - 6]);
+    // Kneeling to feed it, when the feeling is quiet; standing, when it is play.
+    const kneels = ctx.feeling === 'calm' || ctx.feeling === 'wonder' || ctx.feeling === 'longing';
+    const shoulder = kneels
+      ? poseSkeleton(ctx.who.age, { ...poses.kneel }).shoulders.front[1]
+      : m.shoulder;
+    const cr = creature(kind, ctx, [52, shoulder * s - 6]);
     const fig = posed(ctx, {
-      legs: 'stand',
+      ...(kneels ? stance('kneel') : { legs: 'stand' as const }),
       lean: 10,
       front: {
         reach: toActor({ x: -10, facing: 1, scale: s }, [cr.mouth[0] - 6, cr.mouth[1] - 2]),

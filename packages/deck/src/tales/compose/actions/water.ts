@@ -165,6 +165,7 @@ export const fish: Action = {
     const low = box.mouth[1] > -10;
     // Sit on a stool by a tall container; crouch by a puddle or a hole.
     const fig = posed(ctx, {
+      ...(low ? {} : { kind: 'sit-chair' as const }),
       legs: low ? 'crouch' : 'sit',
       lean: low ? 12 : 4,
       front: { reach: [16, -44], hand: 'fist' },

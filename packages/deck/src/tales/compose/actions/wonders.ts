@@ -9,6 +9,7 @@ import { enA, ptA } from '../grammar.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
+import { poses, stance } from '../../kit/poses.ts';
 import type { Action, StageContext } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
@@ -176,7 +177,8 @@ export const whisper: Action = {
     } else nodes.push(placed(thing, [tx, 0], 1));
     const bend = isWell ? 40 : 10;
     const fig = posed(ctx, {
-      legs: isWell ? 'stand' : 'tiptoe',
+      ...poses['lean-in'],
+      ...(isWell ? { legs: 'stand' as const } : {}),
       lean: bend,
       headTilt: isWell ? 10 : 6,
       front: {
@@ -489,11 +491,7 @@ export const pullDown: Action = {
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);
     const fig = posed(ctx, {
-      legs: [
-        [40, 30],
-        [-10, 40],
-      ],
-      lean: -24,
+      ...stance('pull'),
       front: { reach: [m.arm * 0.8, m.shoulder - 22], hand: 'fist' },
       back: { reach: [m.arm * 0.6, m.shoulder - 10], hand: 'fist' },
       backArmOver: true,
@@ -800,6 +798,7 @@ export const wait: Action = {
         h = 60;
     }
     const fig = posed(ctx, {
+      kind: 'sit-chair',
       legs: 'sit',
       lean: ctx.feeling === 'grief' ? 16 : 4,
       front: { reach: [14, -34], hand: 'mitt' },
