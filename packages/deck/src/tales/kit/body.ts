@@ -84,8 +84,11 @@ export const proportions: Record<Age, Proportions> = {
 
 export type HandShape = 'mitt' | 'fist' | 'open' | 'point';
 
-/** How much bigger than `Proportions.hand` a hand is drawn: big enough to read at 480 px. */
-const HAND_SCALE = 1.3;
+/**
+ * How much bigger than `Proportions.hand` a hand is drawn: big enough that its shape (a fist's
+ * knuckles, spread fingers, a thumb apart) reads at 480 px.
+ */
+const HAND_SCALE = 1.5;
 
 /** How far an arm may stretch past its length to reach what it acts on. */
 const REACH_STRETCH = 1.2;
@@ -307,18 +310,23 @@ export function hand(
     );
   switch (shape) {
     case 'fist':
-      // A closed hand round a grip at about (0.9, 0): knuckles ahead, the thumb folded over.
+      // A closed hand round a grip at about (0.9, 0): a row of knuckle bumps ahead (they still
+      // read when the creases are too fine to see), the thumb folded over.
       return [
         outline([
           [-0.1, -0.55],
-          [0.45, -0.8],
-          [1.2, -0.82],
-          [1.55, -0.55],
-          [1.62, -0.1],
-          [1.55, 0.35],
-          [1.25, 0.62],
-          [1.0, 0.95],
-          [0.6, 0.98],
+          [0.45, -0.85],
+          [1.15, -0.9],
+          [1.5, -0.76],
+          [1.7, -0.5],
+          [1.56, -0.32],
+          [1.74, -0.12],
+          [1.6, 0.08],
+          [1.72, 0.28],
+          [1.55, 0.48],
+          [1.3, 0.62],
+          [1.05, 0.98],
+          [0.6, 1.0],
           [0.3, 0.7],
           [-0.1, 0.5],
         ]),
@@ -373,7 +381,7 @@ export function hand(
         const base: Point = [1.1, y];
         const d = rotate([1, 0], ang);
         const side = rotate([0, 1], ang);
-        const w = 0.16;
+        const w = 0.2;
         pts.push(
           add(base, scale(side, w)),
           add(add(base, scale(d, len * 0.85)), scale(side, w)),
@@ -386,21 +394,24 @@ export function hand(
       return [outline(pts)];
     }
     case 'mitt':
-      // A relaxed hand: the fingers together and a little curled, the thumb apart.
+      // A relaxed hand: the fingers together and a little curled, the thumb held well apart
+      // (a deep notch between them, so it is a hand and not a mitten at card size).
       return [
         outline([
           [-0.1, -0.55],
           [0.6, -0.75],
-          [1.5, -0.7],
-          [2.1, -0.45],
-          [2.35, -0.05],
-          [2.2, 0.3],
-          [1.7, 0.4],
-          [1.15, 0.45],
-          [1.2, 0.85],
-          [1.0, 1.05],
-          [0.6, 0.85],
-          [0.2, 0.6],
+          [1.5, -0.72],
+          [2.2, -0.5],
+          [2.5, -0.12],
+          [2.3, 0.28],
+          [1.7, 0.38],
+          [1.28, 0.4],
+          [1.55, 0.75],
+          [1.78, 1.05],
+          [1.62, 1.27],
+          [1.3, 1.15],
+          [0.85, 0.8],
+          [0.3, 0.62],
           [-0.1, 0.5],
         ]),
         crease([

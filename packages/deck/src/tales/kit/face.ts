@@ -16,7 +16,7 @@ export const feelings = [
 ] as const;
 export type Feeling = (typeof feelings)[number];
 
-type Eyes = 'dot' | 'set' | 'wide' | 'happy' | 'closed' | 'half' | 'sly' | 'droop' | 'sparkle';
+type Eyes = 'dot' | 'set' | 'wide' | 'bright' | 'wet' | 'closed' | 'half' | 'sly' | 'sparkle';
 type Mouth =
   'smile' | 'open-smile' | 'o' | 'small-o' | 'frown' | 'wail' | 'flat' | 'smirk' | 'gasp';
 
@@ -33,12 +33,15 @@ interface Expression {
 }
 
 const expressions: Record<Feeling, Expression> = {
-  joy: { eyes: 'happy', brow: [0.55, 0.1], mouth: 'open-smile', cheeks: 0.75 },
+  // Awake faces: every feeling but sleep looks out with open eyes (a blind review read the
+  // squeezed-shut joy, the heavy-lidded longing and the crying grief as sleepy); the lids and
+  // brows carry the feeling, never a shut eye.
+  joy: { eyes: 'bright', brow: [0.55, 0.1], mouth: 'open-smile', cheeks: 0.75 },
   fear: { eyes: 'wide', brow: [0.75, 1], mouth: 'gasp', cheeks: 0, sweat: true },
   longing: { eyes: 'half', brow: [0.45, 0.9], mouth: 'frown', cheeks: 0.55 },
   mischief: { eyes: 'sly', brow: [-0.1, -0.7], farBrow: [0.7, 0.1], mouth: 'smirk', cheeks: 0.5 },
   surprise: { eyes: 'wide', brow: [1, 0], mouth: 'o', cheeks: 0.2 },
-  grief: { eyes: 'droop', brow: [0.35, 1], mouth: 'wail', cheeks: 0.2, tear: true },
+  grief: { eyes: 'wet', brow: [0.35, 1], mouth: 'wail', cheeks: 0.2, tear: true },
   wonder: { eyes: 'sparkle', brow: [0.8, 0.2], mouth: 'small-o', cheeks: 0.6 },
   calm: { eyes: 'dot', brow: [0.15, 0.1], mouth: 'smile', cheeks: 0.45 },
   sleep: { eyes: 'closed', brow: [0, 0.2], mouth: 'small-o', cheeks: 0.5 },
@@ -151,12 +154,17 @@ interface EyeLook {
   readonly sparkle: number;
 }
 
-const eyeLooks: Record<'dot' | 'set' | 'wide' | 'half' | 'sly' | 'sparkle', EyeLook> = {
-  dot: { w: 1.85, h: 1.55, lid: 0.12, lidTilt: 0, lower: 0, iris: 1.15, sparkle: 1 },
-  set: { w: 1.9, h: 1.45, lid: 0.4, lidTilt: 0.3, lower: 0.15, iris: 1.1, sparkle: 1 },
+type OpenEyes = 'dot' | 'set' | 'wide' | 'bright' | 'wet' | 'half' | 'sly' | 'sparkle';
+const eyeLooks: Record<OpenEyes, EyeLook> = {
+  dot: { w: 1.9, h: 1.75, lid: 0.08, lidTilt: 0, lower: 0, iris: 1.2, sparkle: 1 },
+  set: { w: 1.95, h: 1.6, lid: 0.24, lidTilt: 0.3, lower: 0.12, iris: 1.15, sparkle: 1 },
   wide: { w: 2.0, h: 2.3, lid: 0, lidTilt: 0, lower: 0, iris: 0.72, sparkle: 1 },
-  half: { w: 1.95, h: 1.6, lid: 0.48, lidTilt: -0.35, lower: 0, iris: 1.15, sparkle: 1 },
-  sly: { w: 1.95, h: 1.5, lid: 0.42, lidTilt: 0.25, lower: 0.35, iris: 1.1, sparkle: 1 },
+  // Smiling eyes: wide awake, the lower lid pushed up by the cheeks.
+  bright: { w: 2.0, h: 1.85, lid: 0.04, lidTilt: 0.1, lower: 0.26, iris: 1.3, sparkle: 2 },
+  // Wet eyes: open, drooping at the outer corner, shining.
+  wet: { w: 1.95, h: 1.75, lid: 0.2, lidTilt: -0.45, lower: 0.08, iris: 1.25, sparkle: 2 },
+  half: { w: 1.95, h: 1.7, lid: 0.26, lidTilt: -0.35, lower: 0, iris: 1.2, sparkle: 1 },
+  sly: { w: 1.95, h: 1.6, lid: 0.28, lidTilt: 0.25, lower: 0.28, iris: 1.15, sparkle: 1 },
   sparkle: { w: 2.05, h: 2.05, lid: 0, lidTilt: 0, lower: 0, iris: 1.45, sparkle: 2 },
 };
 
@@ -178,6 +186,8 @@ function eye(
     case 'wide':
     case 'half':
     case 'sly':
+    case 'bright':
+    case 'wet':
     case 'sparkle': {
       const e = eyeLooks[kind];
       const rx = s * e.w * k;
@@ -237,17 +247,6 @@ function eye(
         ),
       ];
     }
-    case 'happy':
-      // ∩ arcs: eyes squeezed shut by a smile.
-      return [
-        stroke(
-          quad([x - s * 1.8 * k, y + s * 0.7], [x, y - s * 2.2], [x + s * 1.8 * k, y + s * 0.7]),
-          ink,
-          w * 1.7,
-          'face',
-          0,
-        ),
-      ];
     case 'closed':
       // ‿ arcs with lashes: asleep.
       return [
@@ -266,20 +265,6 @@ function eye(
           0,
         ),
       ];
-    case 'droop': {
-      // Shut tight and sloping down at the outer corner: crying.
-      const outer = x + side * s * 1.8 * k;
-      const inner = x - side * s * 1.5 * k;
-      return [
-        stroke(
-          quad([inner, y - s * 0.6], [x, y + s * 0.5], [outer, y + s * 1.1]),
-          ink,
-          w * 1.7,
-          'face',
-          0,
-        ),
-      ];
-    }
   }
 }
 

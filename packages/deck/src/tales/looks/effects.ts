@@ -280,16 +280,16 @@ export function separation(
     [x0 - pad, y0 - pad, x1 + pad, y1 + pad],
   );
   const gap = story === null || ground === null ? 1 : story - ground;
-  const need = Math.max(0, Math.min(1, (0.3 - Math.abs(gap)) / 0.3));
+  const need = Math.max(0, Math.min(1, (0.34 - Math.abs(gap)) / 0.34));
   const dark = mix(p.shade, p.ink, 0.3);
   const light = mix(p.light, '#ffffff', 0.4);
   const groundTo = gap >= 0 ? dark : light;
   const storyTo = gap >= 0 ? light : dark;
   const air = hazeColor(p);
   return {
-    setting: (c) => mix(mix(c, air, recede * 0.12), groundTo, recede * 0.3 * need),
+    setting: (c) => mix(mix(c, air, recede * 0.12), groundTo, recede * 0.38 * need),
     // At night the story is what the light falls on: it is lifted towards the light's colour.
-    story: (c) => mix(mix(saturate(c, 0.3), storyTo, 0.16 * need), light, p.night ? 0.16 : 0),
+    story: (c) => mix(mix(saturate(c, 0.3), storyTo, 0.2 * need), light, p.night ? 0.16 : 0),
   };
 }
 

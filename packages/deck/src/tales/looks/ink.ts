@@ -2,7 +2,16 @@ import { mix } from '../../color.ts';
 import { n } from '../geom.ts';
 import type { Shape } from '../ir.ts';
 import type { Scene } from '../scene.ts';
-import { CARD_REGION, glows, grain, haze, hazeColor, noisePattern, vignette } from './effects.ts';
+import {
+  CARD_REGION,
+  glows,
+  grain,
+  haze,
+  hazeColor,
+  noisePattern,
+  separation,
+  vignette,
+} from './effects.ts';
 import { mapFill, saturate } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
@@ -15,6 +24,10 @@ export function inkWash(scene: Scene): string {
   const p = scene.palette;
   const paper = mix(p.paper, '#f6efe0', 0.6);
   const inkC = mix(p.ink, '#241c1a', 0.6);
+  // The story's washes part from the ground in value where they would be one grey on a phone's
+  // board (the look had the deck's lowest figure-ground); the setting's stay as they are (moved
+  // too, the card went paler and murkier).
+  const apart = separation(scene, 1).story;
   const wash = (c: string): string => mix(mix(c, paper, 0.28), '#8a8a8a', 0.08);
   // Washes wander from the lines: displaced by their own noise and softened.
   const wn = noisePattern(w, {
@@ -45,7 +58,8 @@ export function inkWash(scene: Scene): string {
   );
   // The story's washes are laid on thicker than the setting's: its colour is what reads first.
   // At night the paper shows more through the story's washes: the light falls on it.
-  const storyWash = (c: string): string => saturate(mix(c, paper, p.night ? 0.22 : 0.1), 0.15);
+  const storyWash = (c: string): string =>
+    saturate(mix(apart(c), paper, p.night ? 0.22 : 0.1), 0.15);
   const washWith =
     (f: (c: string) => string) =>
     (s: Shape): string | null => {

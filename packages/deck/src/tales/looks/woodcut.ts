@@ -4,7 +4,7 @@ import type { Shape } from '../ir.ts';
 import type { Rng } from '../../random.ts';
 import { createRng } from '../../random.ts';
 import type { Scene } from '../scene.ts';
-import { CARD_REGION, grain, noisePattern } from './effects.ts';
+import { CARD_REGION, grain, meanLuminance, noisePattern } from './effects.ts';
 import { distance, lum } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
@@ -125,13 +125,23 @@ export function woodcut(scene: Scene): string {
           : null;
       return ` fill="${color}" stroke="${color}" stroke-width="${n((width * Math.max(wgt, 0.5)) / k)}" stroke-linejoin="round"`;
     };
+  // On the black block a figure carved black is one more dark patch on a phone's board: there its
+  // clothes are cut lighter (hatched, the palest clean), and only the darkest stay black.
+  const [x0, y0, x1, y1] = scene.subjectBox;
+  const pad = Math.max(20, (x1 - x0) * 0.3);
+  const around = meanLuminance(all, [x0 - pad, y0 - pad, x1 + pad, y1 + pad]);
+  const onBlack = around !== null && around < 0.6;
+  const cutClean = onBlack ? 0.62 : 0.82;
+  const cutHatched = onBlack ? 0.3 : 0.6;
   const gouged = new Map<number, string>();
   const gouge = (k: number): string => {
     const bucket = Math.round(k * 10);
     const known = gouged.get(bucket);
     if (known) return known;
     const id = w.id('gg');
-    const t = 16 / k;
+    // Sparse: a few highlights in a black mass; denser, the figure turned to grey noise on a
+    // phone's board (a blind review could not read patterned black-on-black figures).
+    const t = 28 / k;
     w.def(
       `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(t)}" height="${n(t)}" patternTransform="rotate(-28)"><rect width="${n(t)}" height="${n(t)}" fill="${inkC}"/><path d="M${n(t * 0.15)} ${n(t * 0.3)}h${n(t * 0.42)}M${n(t * 0.6)} ${n(t * 0.8)}h${n(t * 0.3)}" stroke="${paper}" stroke-width="${n(1 / k)}" stroke-linecap="round"/></pattern>`,
     );
@@ -146,8 +156,8 @@ export function woodcut(scene: Scene): string {
       // Hair is never cut clean: white hair on a clean-cut face left an old man an egg.
       const l = lum(s.fill);
       if (s.tag === 'hair' && l > 0.6) return ` fill="url(#${hatch(k, true)})"`;
-      if (l > 0.82) return ` fill="${paper}"`;
-      if (l > 0.6) return ` fill="url(#${hatch(k, false)})"`;
+      if (l > cutClean) return ` fill="${paper}"`;
+      if (l > cutHatched) return ` fill="url(#${hatch(k, onBlack && l < 0.45)})"`;
       return ` fill="url(#${gouge(k)})"`;
     }
     const a = style(s, k);
@@ -162,7 +172,7 @@ export function woodcut(scene: Scene): string {
     `<g filter="url(#${wob})">` +
     w.nodes(all, style) +
     `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, mix(paper, inkC, 0.12))}</g>` +
-    w.nodes(front, halo(paper, 7)) +
+    w.nodes(front, halo(paper, 9)) +
     w.nodes(front, halo(inkC, 3.4)) +
     w.nodes(front, mass) +
     w.nodes(front, (s, k) => (s.tag === 'face' ? style(s, k) : null)) +

@@ -242,8 +242,9 @@ export const catchNet: Action = {
     // Lunging after it, the whole body behind the net.
     const fig = posed(ctx, {
       ...poses['reach-forward'],
-      front: { reach: [m.arm * 0.75, m.shoulder - 10], hand: 'fist' },
-      back: { reach: [m.arm * 0.55, m.shoulder - 4], hand: 'fist' },
+      // The hands out ahead of the face, not over it.
+      front: { reach: [m.arm * 1.05, m.shoulder + 4], hand: 'fist' },
+      back: { reach: [m.arm * 0.85, m.shoulder + 8], hand: 'fist' },
       backArmOver: true,
       headTilt: -16,
       gaze: [0.8, -0.8],

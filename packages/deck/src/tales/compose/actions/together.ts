@@ -329,7 +329,7 @@ export const dance: Action = {
     }
     const facing = rng.chance(0.5) ? 1 : -1;
     return staged(
-      facingBox([ax - 50, top - 10, bx + 50, 4], facing),
+      facingBox([ax - 58, top - 10, bx + 58, 4], facing),
       [0, (high[1] + lowHand[1]) / 2],
       {
         actors: mirror(nodes, facing),
@@ -469,7 +469,7 @@ export const feed: Action = {
     const before = kind === 'whale' ? cr.nodes.slice(1) : [];
     const glow = glowsItself(one);
     return staged(
-      facingBox([-40, m.headTop * s - 14, 110, 8], facing),
+      facingBox([-48, m.headTop * s - 14, 110, 8], facing),
       mx([(hand[0] + cr.mouth[0]) / 2, hand[1]], facing),
       {
         actors: mirror(nodes, facing),
