@@ -5,9 +5,9 @@ import {
   entryVectors,
   isBannedEntry,
   profileOf,
-  situationFits,
   type CardWords,
 } from './meaning/space.ts';
+import { situationFits } from './meaning/situations.ts';
 import { vocabulary, type VocabEntry } from './vocabulary/index.ts';
 import { understandClue } from './meaning/understand.ts';
 import { mayTell } from './roles/storyteller.ts';

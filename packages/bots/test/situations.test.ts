@@ -1,7 +1,8 @@
 import { languages, talesDeck, type Lang } from '@fabula/deck';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decide, profileOf, vocabulary, warmUp, wordPersonalities } from '../src/index.ts';
-import { situationFits, touchedElements, type CardProfile } from '../src/meaning/space.ts';
+import { type CardProfile } from '../src/meaning/space.ts';
+import { situationFits, touchedElements } from '../src/meaning/situations.ts';
 import { englishWords, isKnownIn, normalise, type VocabEntry } from '../src/vocabulary/index.ts';
 import { stopwords } from '../src/meaning/stopwords.ts';
 import { card, deckIds, lookup, storytellerView, taleWhere } from './helpers.ts';

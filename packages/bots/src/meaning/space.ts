@@ -1,5 +1,5 @@
-import { vocabulary, englishWords, isTitle, type VocabEntry } from '../vocabulary/index.ts';
-import { dot, embeddings, meanVector, wordVector } from './embeddings.ts';
+import { vocabulary, englishWords, type VocabEntry } from '../vocabulary/index.ts';
+import { dot, meanVector, wordVector } from './embeddings.ts';
 import type { Lang } from '@fabula/deck';
 import { firstSentence, ideaForms, ideaWords, wordOverlap, type Descriptions } from './idea.ts';
 import { pointsAway, shownShare, thingsNamed } from './things.ts';
@@ -7,6 +7,7 @@ import { stopwords } from './stopwords.ts';
 import { drawnFeelings } from './drawn-feelings.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
 import { cached, cachedTwice } from '../memo.ts';
+import { isCommon, pictureElements, strictnessOf } from './picture-elements.ts';
 
 /** The words a bot may know about a card: the deck's metadata, or the words given at upload. */
 export interface CardWords {
@@ -58,7 +59,7 @@ export interface CardProfile {
   readonly setting: readonly number[];
 }
 
-interface Column {
+export interface Column {
   readonly vector: Float32Array;
   /** Cosine with every vocabulary entry, filled on first use. */
   entryCos: Float32Array | null;
@@ -83,24 +84,6 @@ const settingWeight = 0.45;
 const maxShare = 0.55;
 /** How much the idea sentence counts against the card's words (measured by `bots:eval`). */
 const ideaShare = 0.2;
-/**
- * Words of an idea sentence that place things rather than show one ("between the pages", "onto
- * the night", "everything around floats"): not elements of its scene a clue could tell of.
- */
-const relationWords: ReadonlySet<string> = new Set(
-  (
-    'about above across after against along among around away behind below beneath beside ' +
-    'between beyond down during everything full inside into near nothing off onto out outside ' +
-    'over past round show shows something through toward towards under up upon watch watches ' +
-    'while whole within without little old'
-  ).split(' '),
-);
-
-/** Colours: how a thing looks, not an element of what happens. */
-const colourWords: ReadonlySet<string> = new Set(
-  'red blue green yellow orange purple pink white black grey gray golden silver brown'.split(' '),
-);
-
 /** Weights of what a person sees (`seenColumns`): an object keeps its own weight. */
 const seenWeight = { setting: 0.6, idea: 0.8, feeling: 0.3, evoked: 0.15 } as const;
 
@@ -114,33 +97,20 @@ function phraseVector(phrase: string): Float32Array | null {
   return parts.length === 1 ? (parts[0]?.vector ?? null) : meanVector(parts);
 }
 
-/**
- * Whether a word is among the thousand most frequent of the vectors' corpus: such words ("time",
- * "way", "old", "night") are close to many others, so a clue touches a picture's element through
- * two of them only when they are nearly the same word.
- */
-function isCommon(word: string): boolean {
-  return (embeddings().index.get(word) ?? Infinity) < 1000;
-}
-
-/**
- * Who a card shows, said plainly: nearly every card shows someone, and any word of people
- * ("friend", "family") is near them, so a clue touches the figure only by nearly its word ("a
- * boy" for a girl in "David and Goliath").
- */
-const figureWords: ReadonlySet<string> = new Set(
-  'man woman boy girl old child grandfather grandmother people person lady'.split(' '),
-);
-
 function columnOf(word: string): number | null {
   const known = columnIndex.get(word);
   if (known !== undefined) return known;
   const vector = phraseVector(word);
   if (!vector) return null;
-  const strictness = figureWords.has(word) ? 'figure' : isCommon(word) ? 'common' : 'none';
+  const strictness = strictnessOf(word);
   columns.push({ vector, entryCos: null, wordCos: null, strictness });
   columnIndex.set(word, columns.length - 1);
   return columns.length - 1;
+}
+
+/** A column of the shared table (a card word): its vector and how strictly a clue touches it. */
+export function columnAt(id: number): Column {
+  return columns[id] as Column;
 }
 
 /** The profile of a card, or null when none of its words is known (such cards play at random). */
@@ -193,36 +163,7 @@ function makeProfile(card: CardWords): CardProfile | null {
   for (const word of ideaWords(card.alt?.en ?? ''))
     see(word, drawnFeelings.has(word) ? seenWeight.feeling : seenWeight.idea);
   for (const word of [...card.concepts, card.mood]) see(word, seenWeight.evoked);
-  // A thing by its head noun: "red balloon" is a balloon (its colour is no element a clue tells:
-  // "blue" is near "red" to the vectors, and "Avatar" is no red balloon).
-  const things = new Set<number>();
-  for (const o of card.objects) {
-    const head = englishWords(o.name)
-      .filter((w) => !colourWords.has(w))
-      .pop();
-    const column = head === undefined ? null : columnOf(head);
-    if (column !== null) things.add(column);
-  }
-  const scene = new Set<number>();
-  // "A birdcage as big as a house" shows a giant birdcage, not a house.
-  const scenic = firstSentence(card.alt?.en ?? '').replace(/\bas big as an? \w+/g, 'giant');
-  const sceneWords = [
-    card.setting,
-    ...ideaWords(scenic).filter(
-      (w) => !drawnFeelings.has(w) && !relationWords.has(w) && !colourWords.has(w),
-    ),
-  ];
-  for (const word of sceneWords) {
-    const column = columnOf(word.toLowerCase());
-    // Who the sentence says is one of the things a card shows, not what happens to them.
-    if (column !== null && figureWords.has(word)) things.add(column);
-    else if (column !== null && !things.has(column)) scene.add(column);
-  }
-  const settingWords = new Set([card.setting.toLowerCase(), ...englishWords(card.setting)]);
-  const setting = [...settingWords].flatMap((word) => {
-    const column = columnOf(word);
-    return column !== null && scene.has(column) ? [column] : [];
-  });
+  const { things, scene, setting } = pictureElements(card, columnOf);
   const profile =
     weighted.size === 0
       ? null
@@ -236,8 +177,8 @@ function makeProfile(card: CardWords): CardProfile | null {
           seenColumns: [...seen.keys()],
           seenWeights: [...seen.values()],
           descriptions: card.alt ?? null,
-          things: [...things],
-          scene: [...scene],
+          things,
+          scene,
           setting,
         };
   profiles.set(key, profile);
@@ -441,7 +382,7 @@ export function seenFits(profile: CardProfile): Float32Array {
 }
 
 /** The words of the vocabulary, each once, and each entry's: its anchor's, and its English text's. */
-interface HookWords {
+export interface HookWords {
   readonly vectors: readonly Float32Array[];
   /** Whether each word is a common one (`isCommon`). */
   readonly common: readonly boolean[];
@@ -451,7 +392,7 @@ interface HookWords {
 
 let hookWordCache: HookWords | null = null;
 
-function hookWords(): HookWords {
+export function hookWords(): HookWords {
   if (hookWordCache) return hookWordCache;
   const vectors: Float32Array[] = [];
   const common: boolean[] = [];
@@ -483,6 +424,13 @@ function hookWords(): HookWords {
   return hookWordCache;
 }
 
+/** Each word of `hookWords` against a column (a card word), filled on first use. */
+export function wordCosines(id: number): Float32Array {
+  const column = columns[id] as Column;
+  column.wordCos ??= Float32Array.from(hookWords().vectors, (v) => dot(v, column.vector));
+  return column.wordCos;
+}
+
 /** A seen word counts as a hook when a person surely sees it: a thing, the setting, the action. */
 const hookFrom = 0.6;
 const hookTables = new WeakMap<CardProfile, Map<boolean, Float32Array>>();
@@ -512,142 +460,6 @@ export function hookFits(profile: CardProfile, language: Lang): Float32Array {
     for (let e = 0; e < table.length; e++) {
       const anchor = bestOf(words.anchors[e], 0);
       table[e] = english ? bestOf(words.english[e], anchor) : anchor;
-    }
-    return table;
-  });
-}
-
-/**
- * How close one of a clue's words must be to an element of the picture to tell of it; two common
- * words (`isCommon`) must be nearly the same word.
- */
-export const touchAt = 0.6;
-const commonTouchAt = 0.75;
-/** Two elements of a picture this close are one for a clue (a roof and the rooftops). */
-const sameElementAt = 0.6;
-
-function wordCosines(id: number): Float32Array {
-  const column = columns[id] as Column;
-  column.wordCos ??= Float32Array.from(hookWords().vectors, (v) => dot(v, column.vector));
-  return column.wordCos;
-}
-
-/** Whether a clue word at cosine `cos` touches an element of this strictness. */
-function touches(cos: number, strictness: Column['strictness'], commonWord: boolean): boolean {
-  if (cos >= commonTouchAt) return true;
-  return cos >= touchAt && strictness !== 'figure' && !(strictness === 'common' && commonWord);
-}
-
-/** A picture's elements for `touchedElements`: their columns, kinds and word cosines. */
-interface Elements {
-  readonly columns: readonly number[];
-  readonly scene: readonly boolean[];
-  /** Whether each is the setting (a title needs more than its place: "Ponyo" by the sea). */
-  readonly setting: readonly boolean[];
-  readonly strictness: readonly Column['strictness'][];
-  readonly cosines: readonly Float32Array[];
-}
-
-const elementCache = new WeakMap<CardProfile, Elements>();
-
-function elementsOf(profile: CardProfile): Elements {
-  return cached(elementCache, profile, () => {
-    const ids = [...profile.things, ...profile.scene];
-    return {
-      columns: ids,
-      scene: ids.map((_, i) => i >= profile.things.length),
-      setting: ids.map((id, i) => i >= profile.things.length && profile.setting.includes(id)),
-      strictness: ids.map((id) => (columns[id] as Column).strictness),
-      cosines: ids.map(wordCosines),
-    };
-  });
-}
-
-/**
- * The elements of a card's picture that an entry's words touch (its anchor's and its English
- * text's, in any room: a title means the same), best first, one per element — two elements as
- * close as a roof and the rooftops count once.
- */
-export function touchedElements(
-  entryIndex: number,
-  profile: CardProfile,
-): { column: number; scene: boolean; setting: boolean; cos: number }[] {
-  const words = hookWords();
-  const ids = [...(words.anchors[entryIndex] ?? []), ...(words.english[entryIndex] ?? [])];
-  const elements = elementsOf(profile);
-  const touched: { column: number; scene: boolean; setting: boolean; cos: number }[] = [];
-  elements.columns.forEach((column, i) => {
-    const cos = elements.cosines[i] as Float32Array;
-    const strictness = elements.strictness[i] ?? 'none';
-    let best = -1;
-    for (const w of ids) {
-      const c = cos[w] ?? -1;
-      if (c > best && touches(c, strictness, words.common[w] ?? false)) best = c;
-    }
-    if (best >= touchAt) {
-      const scene = elements.scene[i] ?? false;
-      touched.push({ column, scene, setting: elements.setting[i] ?? false, cos: best });
-    }
-  });
-  touched.sort((a, b) => b.cos - a.cos);
-  const distinct: typeof touched = [];
-  for (const t of touched) {
-    const v = (columns[t.column] as Column).vector;
-    if (distinct.every((d) => dot(v, (columns[d.column] as Column).vector) < sameElementAt)) {
-      distinct.push(t);
-    }
-  }
-  return distinct;
-}
-
-/**
- * Whether an entry's words touch two distinct elements of the picture, one of its scene; for a
- * title, one of them what happens (not only where: "Ponyo" for any fish by the sea, "Jaws" for
- * any fish at the bottom of it, read blind as "a fish" and enjoyed by nobody).
- */
-function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean): boolean {
-  const words = hookWords();
-  const elements = elementsOf(profile);
-  // A quick pass first: most entries touch fewer than two elements, and need no more.
-  let count = 0;
-  let scene = false;
-  const lists = [words.anchors[entryIndex], words.english[entryIndex]];
-  for (let i = 0; i < elements.columns.length; i++) {
-    const cos = elements.cosines[i] as Float32Array;
-    const strictness = elements.strictness[i] ?? 'none';
-    let hit = false;
-    for (const list of lists) {
-      if (!list) continue;
-      for (const w of list) hit ||= touches(cos[w] ?? -1, strictness, words.common[w] ?? false);
-    }
-    if (hit) {
-      count++;
-      scene ||= (elements.scene[i] ?? false) && !(title && elements.setting[i]);
-    }
-  }
-  if (count < 2 || !scene) return false;
-  const touched = touchedElements(entryIndex, profile);
-  return touched.length >= 2 && touched.some((t) => t.scene && !(title && t.setting));
-}
-
-const situationTables = new WeakMap<CardProfile, Uint8Array>();
-
-/**
- * Whether each vocabulary entry tells of a situation its card shows (1) or not (0): its words
- * touch at least two distinct elements of the picture, one of them of its scene (the setting,
- * what the figure does, the twist) — "Karlsson on the Roof" for a fox knitting on a roof, "David
- * and Goliath" for a tiny cat facing a giant boot. Read blind, titles and sayings whose only link
- * was one thing ("Ponyo" for the only fish) or nothing ("The Moomins", "an ace up the sleeve"
- * where nothing is hidden) were not enjoyed, and one plain word for the one thing a card shows
- * ("読書" for the only book) was found by everyone. Computed once per card.
- */
-export function situationFits(profile: CardProfile): Uint8Array {
-  return cached(situationTables, profile, () => {
-    const entries = vocabulary();
-    const table = new Uint8Array(entries.length);
-    for (let e = 0; e < table.length; e++) {
-      const title = isTitle(entries[e] as VocabEntry);
-      table[e] = tellsSituation(e, profile, title) ? 1 : 0;
     }
     return table;
   });

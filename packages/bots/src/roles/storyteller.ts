@@ -9,13 +9,8 @@ import {
   type VocabEntry,
 } from '../vocabulary/index.ts';
 import { stopwords } from '../meaning/stopwords.ts';
-import {
-  entryFits,
-  entryVectors,
-  isBannedEntry,
-  situationFits,
-  type CardProfile,
-} from '../meaning/space.ts';
+import { entryFits, entryVectors, isBannedEntry, type CardProfile } from '../meaning/space.ts';
+import { situationFits } from '../meaning/situations.ts';
 import { cached } from '../memo.ts';
 import { personFits } from './person.ts';
 import { emojiClues, emojiFit, type EmojiClue } from './emoji-clue.ts';

@@ -1,0 +1,94 @@
+import { englishWords } from '../vocabulary/index.ts';
+import { embeddings } from './embeddings.ts';
+import { firstSentence, ideaWords } from './idea.ts';
+import { drawnFeelings } from './drawn-feelings.ts';
+import type { CardWords } from './space.ts';
+
+/*
+ * The elements of a card's picture a clue can tell of: its things (the objects, and who it
+ * shows) and its scene (the setting, and what the idea sentence says happens: the action, the
+ * twist). `situations.ts` tells whether a clue touches them.
+ */
+
+/**
+ * Words of an idea sentence that place things rather than show one ("between the pages", "onto
+ * the night", "everything around floats"): not elements of its scene a clue could tell of.
+ */
+const relationWords: ReadonlySet<string> = new Set(
+  (
+    'about above across after against along among around away behind below beneath beside ' +
+    'between beyond down during everything full inside into near nothing off onto out outside ' +
+    'over past round show shows something through toward towards under up upon watch watches ' +
+    'while whole within without little old'
+  ).split(' '),
+);
+
+/** Colours: how a thing looks, not an element of what happens. */
+const colourWords: ReadonlySet<string> = new Set(
+  'red blue green yellow orange purple pink white black grey gray golden silver brown'.split(' '),
+);
+
+/**
+ * Whether a word is among the thousand most frequent of the vectors' corpus: such words ("time",
+ * "way", "old", "night") are close to many others, so a clue touches a picture's element through
+ * two of them only when they are nearly the same word.
+ */
+export function isCommon(word: string): boolean {
+  return (embeddings().index.get(word) ?? Infinity) < 1000;
+}
+
+/**
+ * Who a card shows, said plainly: nearly every card shows someone, and any word of people
+ * ("friend", "family") is near them, so a clue touches the figure only by nearly its word ("a
+ * boy" for a girl in "David and Goliath").
+ */
+const figureWords: ReadonlySet<string> = new Set(
+  'man woman boy girl old child grandfather grandmother people person lady'.split(' '),
+);
+
+/** How strictly a clue's word must match a card word to touch it (`situations.ts`). */
+export function strictnessOf(word: string): 'figure' | 'common' | 'none' {
+  return figureWords.has(word) ? 'figure' : isCommon(word) ? 'common' : 'none';
+}
+
+/**
+ * A card's picture as elements, each a column of the shared table (`columnOf`): its things, its
+ * scene, and the setting's columns among the scene (its phrase, and its words where the sentence
+ * says them).
+ */
+export function pictureElements(
+  card: CardWords,
+  columnOf: (word: string) => number | null,
+): { things: number[]; scene: number[]; setting: number[] } {
+  // A thing by its head noun: "red balloon" is a balloon (its colour is no element a clue tells:
+  // "blue" is near "red" to the vectors, and "Avatar" is no red balloon).
+  const things = new Set<number>();
+  for (const o of card.objects) {
+    const head = englishWords(o.name)
+      .filter((w) => !colourWords.has(w))
+      .pop();
+    const column = head === undefined ? null : columnOf(head);
+    if (column !== null) things.add(column);
+  }
+  const scene = new Set<number>();
+  // "A birdcage as big as a house" shows a giant birdcage, not a house.
+  const scenic = firstSentence(card.alt?.en ?? '').replace(/\bas big as an? \w+/g, 'giant');
+  const sceneWords = [
+    card.setting,
+    ...ideaWords(scenic).filter(
+      (w) => !drawnFeelings.has(w) && !relationWords.has(w) && !colourWords.has(w),
+    ),
+  ];
+  for (const word of sceneWords) {
+    const column = columnOf(word.toLowerCase());
+    // Who the sentence says is one of the things a card shows, not what happens to them.
+    if (column !== null && figureWords.has(word)) things.add(column);
+    else if (column !== null && !things.has(column)) scene.add(column);
+  }
+  const settingWords = new Set([card.setting.toLowerCase(), ...englishWords(card.setting)]);
+  const setting = [...settingWords].flatMap((word) => {
+    const column = columnOf(word);
+    return column !== null && scene.has(column) ? [column] : [];
+  });
+  return { things: [...things], scene: [...scene], setting };
+}
