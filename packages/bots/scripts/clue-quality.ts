@@ -6,7 +6,10 @@
  * Bots reading bots: a figure to compare versions with, not a person's reading. `seerFinds` and
  * `seerBest` read the clue as a reader of what the pictures show (`seenMeaningFit`: the things,
  * the action, the setting and the twist, the feeling and the concepts little) — the model the
- * storyteller aims with, so an optimistic stand-in for a person, not a person either.
+ * storyteller aims with, so an optimistic stand-in for a person, not a person either. Then, over
+ * every board, how many first clues are distinct (variety), and per language how many of the
+ * deck's cards have at least two clues that tell of a situation they show (`situationClues`: the
+ * choice a storyteller has when people listen).
  *
  *   node packages/bots/scripts/clue-quality.ts --boards 120 --languages en
  */
@@ -14,6 +17,8 @@ import { languages } from '@fabula/deck';
 import { builtInCards } from '../src/built-in-cards.ts';
 import { personalities, profileOf } from '../src/index.ts';
 import { levelParams } from '../src/profile.ts';
+import { situationClues } from '../src/roles/storyteller.ts';
+import { talesDeck } from '@fabula/deck';
 import { readShownClue } from '../src/roles/listener.ts';
 import { clueMeaning } from '../src/meaning/clue-meaning.ts';
 import { seenMeaningFit } from '../src/meaning/space.ts';
@@ -25,7 +30,9 @@ const help = `Usage: node packages/bots/scripts/clue-quality.ts [options]
 Deals seeded boards of six on the Tales deck, one bot storyteller each, and prints per bot how a
 normal bot voter reads its clues (chance of finding the card, best fit is the card), how a reader
 of what the pictures show reads them (seerFinds, seerBest), how many are distinct and how many
-emoji, and the milliseconds to deal a board and decide its clue.
+emoji, and the milliseconds to deal a board and decide its clue; then how many clues over all
+boards are distinct, and per language how many of the deck's cards have at least two clues that
+tell of a situation they show.
 
 Options:
   --boards N         boards per bot (default 120)
@@ -65,6 +72,7 @@ function reading(board: ReviewBoard, seer = false): { chance: number; top: boole
 }
 
 const rows: Record<string, Record<string, number>> = {};
+const firstClues: string[] = [];
 for (const bot of bots) {
   // One board at a time, timed: dealing, the storyteller's decision and the decoys.
   const times: number[] = [];
@@ -86,6 +94,7 @@ for (const bot of bots) {
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  for (const board of dealt) firstClues.push(`${board.language}:${board.clue.text}`);
   const read = dealt.map((board) => reading(board));
   const seen = dealt.map((board) => reading(board, true));
   const mean = (f: (i: number) => number) => read.reduce((a, _, i) => a + f(i), 0) / read.length;
@@ -103,3 +112,23 @@ for (const bot of bots) {
   };
 }
 console.table(rows);
+console.log(
+  `variety: ${String(new Set(firstClues).size)} distinct of ${String(firstClues.length)} first clues`,
+);
+
+/** Per language: the Tales cards with at least two clues that tell of a situation they show. */
+const coverage: Record<string, Record<string, number>> = {};
+for (const language of langs) {
+  const counts = talesDeck.map((card) => {
+    const profile = profileOf(card);
+    return profile ? situationClues(profile, language).length : 0;
+  });
+  coverage[language] = {
+    cards: counts.length,
+    'two or more': counts.filter((n) => n >= 2).length,
+    none: counts.filter((n) => n === 0).length,
+    mean: Math.round((counts.reduce((a, b) => a + b, 0) / counts.length) * 10) / 10,
+  };
+}
+console.log('situation clues per card:');
+console.table(coverage);

@@ -4,6 +4,7 @@ import { decide, personalities, profileOf, understandClue, vocabulary } from '..
 import { dot, wordVector } from '../src/meaning/embeddings.ts';
 import { emojiIsThing } from '../src/meaning/emoji.ts';
 import { isGrounded } from '../src/roles/emoji-clue.ts';
+import { sceneEntries } from '../src/meaning/scene-clues.ts';
 import { ideaForms, wordOverlap } from '../src/meaning/idea.ts';
 import { isBannedEntry, meaningFit, type CardWords } from '../src/meaning/space.ts';
 import { readClue } from '../src/roles/listener.ts';
@@ -148,8 +149,11 @@ describe('a storyteller on the Tales deck', () => {
       );
       const entry = byText.get(`${language}:${normalise(clue.text)}`);
       expect(entry, clue.text).toBeDefined();
+      // A clue written for the card's scene may name what the scene calls to mind ("walking a
+      // tightrope" for a tower balanced on a finger): its writer chose it for the picture.
+      const written = sceneEntries(profile.descriptions).has(entry?.index ?? -1);
       for (const word of englishWords(entry?.text.en ?? '')) {
-        if (concreteWords.has(word))
+        if (concreteWords.has(word) && !written)
           expect(shows(id, word), `${entry?.text.en} for ${id}`).toBe(true);
       }
     }

@@ -46,6 +46,30 @@ const figureWords: ReadonlySet<string> = new Set(
   'man woman boy girl old child grandfather grandmother people person lady'.split(' '),
 );
 
+/**
+ * A card's idea sentence as its picture shows it: "a birdcage as big as a house" shows a giant
+ * birdcage, not a house (🏘️ "houses" was drawn for a tower of teacups beside a giant teacup).
+ */
+export function scenicSentence(description: string): string {
+  return firstSentence(description).replace(/\bas big as an? \w+/g, 'giant');
+}
+
+/**
+ * Who a card's idea sentence shows acting: its figure ("a calm rabbit picks…"), whoever it is
+ * with, hides from, gives to or follows, and who its shadow or mirror shows — the one word each
+ * ("rabbit", "man", "fox"). Drawn as an emoji, who a card shows is the card itself (🎋🐇 for the
+ * only rabbit, 🌉🦊 for the fox in a mirror: found at once, enjoyed by nobody).
+ */
+export function figuresOf(description: string): string[] {
+  const sentence = firstSentence(description).toLowerCase();
+  const who =
+    /^an? [\w-]+ (?:old |little )?(\w+)|(?:dances with|hides from|gives [\w ]+? to|feeds [\w ]+? to|follows|shows|wall is) an? (?:old |little )?(\w+)/g;
+  return [...sentence.matchAll(who)].flatMap((m) => {
+    const word = m[1] ?? m[2];
+    return word === undefined ? [] : [word];
+  });
+}
+
 /** How strictly a clue's word must match a card word to touch it (`situations.ts`). */
 export function strictnessOf(word: string): 'figure' | 'common' | 'none' {
   return figureWords.has(word) ? 'figure' : isCommon(word) ? 'common' : 'none';
@@ -72,7 +96,7 @@ export function pictureElements(
   }
   const scene = new Set<number>();
   // "A birdcage as big as a house" shows a giant birdcage, not a house.
-  const scenic = firstSentence(card.alt?.en ?? '').replace(/\bas big as an? \w+/g, 'giant');
+  const scenic = scenicSentence(card.alt?.en ?? '');
   const sceneWords = [
     card.setting,
     ...ideaWords(scenic).filter(

@@ -2,6 +2,7 @@ import { vocabulary, isTitle, type VocabEntry } from '../vocabulary/index.ts';
 import { dot } from './embeddings.ts';
 import { columnAt, hookWords, wordCosines, type CardProfile, type Column } from './space.ts';
 import { cached } from '../memo.ts';
+import { sceneEntries } from './scene-clues.ts';
 
 /*
  * Whether a clue tells of a situation a card's picture shows: which of the picture's elements
@@ -88,7 +89,9 @@ export function touchedElements(
 /**
  * Whether an entry's words touch two distinct elements of the picture, one of its scene; for a
  * title, one of them what happens (not only where: "Ponyo" for any fish by the sea, "Jaws" for
- * any fish at the bottom of it, read blind as "a fish" and enjoyed by nobody).
+ * any fish at the bottom of it, read blind as "a fish" and enjoyed by nobody), touched by nearly
+ * its word (`commonTouchAt`: "Ponyo", whose waves are near the wind, for a woman running after a
+ * balloon in the wind on the shore fitted nothing a reviewer saw).
  */
 function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean): boolean {
   const words = hookWords();
@@ -112,7 +115,16 @@ function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean
   }
   if (count < 2 || !scene) return false;
   const touched = touchedElements(entryIndex, profile);
-  return touched.length >= 2 && touched.some((t) => t.scene && !(title && t.setting));
+  // One element by nearly its word: "in one ear and out the other" only near what is carried
+  // off and the eyes in the dark fitted nothing a person saw. A title tells what happens by
+  // nearly its word ("Ponyo", whose waves are near the wind, is no balloon in the wind), and
+  // more than its place ("open sesame" is a secret, not a bedroom's door).
+  const told = title ? touched.filter((t) => !t.setting) : touched;
+  return (
+    told.length >= 2 &&
+    told.some((t) => t.cos >= commonTouchAt) &&
+    told.some((t) => t.scene && (!title || t.cos >= commonTouchAt))
+  );
 }
 
 const situationTables = new WeakMap<CardProfile, Uint8Array>();
@@ -124,13 +136,20 @@ const situationTables = new WeakMap<CardProfile, Uint8Array>();
  * and Goliath" for a tiny cat facing a giant boot. Read blind, titles and sayings whose only link
  * was one thing ("Ponyo" for the only fish) or nothing ("The Moomins", "an ace up the sleeve"
  * where nothing is hidden) were not enjoyed, and one plain word for the one thing a card shows
- * ("読書" for the only book) was found by everyone. Computed once per card.
+ * ("読書" for the only book) was found by everyone. A clue written for the card's scene
+ * (`scenes.ts`: "the calm before the storm" for someone hugging a bomb) tells it too. Computed
+ * once per card.
  */
 export function situationFits(profile: CardProfile): Uint8Array {
   return cached(situationTables, profile, () => {
     const entries = vocabulary();
     const table = new Uint8Array(entries.length);
+    const written = sceneEntries(profile.descriptions);
     for (let e = 0; e < table.length; e++) {
+      if (written.has(e)) {
+        table[e] = 1;
+        continue;
+      }
       const title = isTitle(entries[e] as VocabEntry);
       table[e] = tellsSituation(e, profile, title) ? 1 : 0;
     }

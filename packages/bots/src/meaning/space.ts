@@ -7,7 +7,8 @@ import { stopwords } from './stopwords.ts';
 import { drawnFeelings } from './drawn-feelings.ts';
 import { baseForms, synonymsOf } from './wordnet.ts';
 import { cached, cachedTwice } from '../memo.ts';
-import { isCommon, pictureElements, strictnessOf } from './picture-elements.ts';
+import { isCommon, pictureElements, scenicSentence, strictnessOf } from './picture-elements.ts';
+import { sceneEntries } from './scene-clues.ts';
 
 /** The words a bot may know about a card: the deck's metadata, or the words given at upload. */
 export interface CardWords {
@@ -33,6 +34,12 @@ export interface CardProfile {
   readonly weights: readonly number[];
   /** Words the storyteller must not say for this card (its words, their forms and synonyms). */
   readonly banned: ReadonlySet<string>;
+  /**
+   * The words of what the picture shows by name: its objects and its setting (their forms and
+   * synonyms), not the concepts and mood it evokes (a bedroom's card evokes a home, and shows
+   * no house).
+   */
+  readonly thingNames: ReadonlySet<string>;
   /** The idea sentence's content words as columns (empty without a sentence). */
   readonly ideaColumns: readonly number[];
   /**
@@ -148,7 +155,12 @@ function makeProfile(card: CardWords): CardProfile | null {
     const column = columnOf(word);
     if (column !== null) idea.add(column);
   }
-  const picture = new Set<number>(idea);
+  // What the picture shows: not the house that a giant thing is "as big as".
+  const picture = new Set<number>();
+  for (const word of ideaWords(scenicSentence(card.alt?.en ?? ''))) {
+    const column = columnOf(word);
+    if (column !== null) picture.add(column);
+  }
   for (const name of [...card.objects.map((o) => o.name), card.setting]) {
     const column = columnOf(name.toLowerCase());
     if (column !== null) picture.add(column);
@@ -172,6 +184,7 @@ function makeProfile(card: CardWords): CardProfile | null {
           columns: [...weighted.keys()],
           weights: [...weighted.values()],
           banned: bannedWords(card),
+          thingNames: wordForms([...card.objects.map((o) => o.name), card.setting]),
           ideaColumns: [...idea],
           pictureColumns: [...picture],
           seenColumns: [...seen.keys()],
@@ -186,14 +199,13 @@ function makeProfile(card: CardWords): CardProfile | null {
 }
 
 function bannedWords(card: CardWords): Set<string> {
+  return wordForms([...card.objects.map((o) => o.name), card.setting, card.mood, ...card.concepts]);
+}
+
+/** Texts' words, their base forms and their WordNet synonyms. */
+function wordForms(texts: readonly string[]): Set<string> {
   const out = new Set<string>();
-  const words = [
-    ...card.objects.map((o) => o.name),
-    card.setting,
-    card.mood,
-    ...card.concepts,
-  ].flatMap((text) => [text.toLowerCase(), ...englishWords(text)]);
-  for (const word of words) {
+  for (const word of texts.flatMap((text) => [text.toLowerCase(), ...englishWords(text)])) {
     if (stopwords.has(word)) continue;
     for (const form of [word, ...baseForms(word)]) {
       out.add(form);
@@ -285,11 +297,22 @@ export function isBannedEntry(entry: VocabEntry, profile: CardProfile, language:
     const saysIdea =
       description !== undefined &&
       wordOverlap(entry.text[language], ideaForms(description, language)) > 0;
-    const absent = pointsAway(thingsNamed(entry.index), pictureOf(profile));
+    // A clue written for the card's scene may name what the scene calls to mind ("the calm
+    // before the storm" for a lit bomb): its writer chose it for what the picture shows.
+    const absent =
+      !scenesOf(profile).has(entry.index) &&
+      pointsAway(thingsNamed(entry.index), pictureOf(profile));
     flag = saysIdea || absent || saysAny(entryForms[entry.index] ?? [], profile) ? 2 : 1;
     flags[entry.index] = flag;
   }
   return flag === 2;
+}
+
+const sceneTables = new WeakMap<CardProfile, ReadonlySet<number>>();
+
+/** The entries written for a card's scene (`scenes.ts`), once per card. */
+function scenesOf(profile: CardProfile): ReadonlySet<number> {
+  return cached(sceneTables, profile, () => sceneEntries(profile.descriptions));
 }
 
 /**

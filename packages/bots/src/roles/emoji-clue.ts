@@ -13,6 +13,7 @@ import {
 import { dot } from '../meaning/embeddings.ts';
 import { drawnFeelings } from '../meaning/drawn-feelings.ts';
 import { ideaWords } from '../meaning/idea.ts';
+import { figuresOf, scenicSentence } from '../meaning/picture-elements.ts';
 import { englishWords } from '../vocabulary/index.ts';
 import { baseForms } from '../meaning/wordnet.ts';
 import { personMeaningFit } from './person.ts';
@@ -92,13 +93,15 @@ function allowedFor(card: CardProfile | null, emoji: string): boolean {
 }
 
 /**
- * The head noun of an emoji's English name: the last word before any "with" or ":" ("clock" of
- * "mantelpiece clock", "cloud" of "cloud with snow", "family" of "family: man, woman, girl").
+ * The head noun of an emoji's English name: the last word before any "with", "at", "in", "on",
+ * "over", "behind" or ":" ("clock" of "mantelpiece clock", "cloud" of "cloud with snow", "bridge"
+ * of "bridge at night", "family" of "family: man, woman, girl"): 🌉 is a bridge, and a card of a
+ * dance at night shows none (read blind, 🌉 pointed at nothing on two boards).
  */
 export function thingHead(name: string): string {
   return (
     name
-      .split(/\s+with\s+|:/)[0]
+      .split(/\s+(?:with|without|at|in|on|over|behind)\s+|:/)[0]
       ?.trim()
       .split(/\s+/)
       .pop() ?? name
@@ -107,7 +110,8 @@ export function thingHead(name: string): string {
 
 /**
  * Whether a thing's name is one of the card's own things: its head noun (`thingHead`) is a word
- * of the card, and the picture shows it. "Mahjong red dragon" is no red balloon.
+ * of its objects or setting (`thingNames`: not of what it evokes — 🏠 for a bedroom's "home"),
+ * and the picture shows it. "Mahjong red dragon" is no red balloon.
  */
 export function isOwnThing(name: string, card: CardProfile): boolean {
   const head = thingHead(name).toLowerCase();
@@ -115,7 +119,7 @@ export function isOwnThing(name: string, card: CardProfile): boolean {
   // no balloon.
   // A plural's singular, not a verb's base: 🪚 "saw" is no "see".
   const forms = [head, head.replace(/s$/, '')];
-  return forms.some((form) => card.banned.has(form)) && showsThing(head, card);
+  return forms.some((form) => card.thingNames.has(form)) && showsThing(head, card);
 }
 
 /**
@@ -190,16 +194,20 @@ export function groundedEmoji(
 ): readonly { emoji: string; vector: Float32Array }[] {
   let known = groundedByCard.get(card);
   if (!known) {
+    const description = card.descriptions?.en ?? '';
     const shown = new Set(
-      ideaWords(card.descriptions?.en ?? '')
+      ideaWords(scenicSentence(description))
         .filter((w) => !drawnFeelings.has(w))
         .flatMap(withBases),
     );
+    const figures = new Set(figuresOf(description));
     known = emojiVectors().filter(({ emoji }) => {
       if (!pictures(emoji)) return false;
       const name = emojiWords(emoji, 'en')?.name;
       if (name === undefined) return false;
       const head = thingHead(name).toLowerCase();
+      // Never who the card shows: the rabbit of a rabbit's card is the card (🎋🐇).
+      if (figures.has(head) || figures.has(head.replace(/s$/, ''))) return false;
       // A game tile or card is not the thing it names (🀄 "mahjong red dragon", 🃏 "joker").
       if (notGrounding.has(head) || /mahjong|playing card/.test(name)) return false;
       const activity = emojiIsActivity(emoji);

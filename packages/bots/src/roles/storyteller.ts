@@ -1,4 +1,4 @@
-import type { CardId, Seat } from '@fabula/rules';
+import { seededRandom, type CardId, type Seat } from '@fabula/rules';
 import type { Lang } from '@fabula/deck';
 import {
   englishWords,
@@ -306,9 +306,12 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
     }
     return points / samples.length;
   };
+  const whim = whims(mind);
   const likingOf = (entry: number) => {
     const said = entries[entry];
-    return said ? liking(said, taste, audience) - breadthCost * (broad?.[entry] ?? 0) : 0;
+    return said
+      ? liking(said, taste, audience) - breadthCost * (broad?.[entry] ?? 0) + (whim[entry] ?? 0)
+      : 0;
   };
   const utilities = candidates.map(
     ({ card, entry }) =>
@@ -340,6 +343,20 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
 }
 
 /**
+ * How much a storyteller may fancy a clue for no reason but the day, in expected points: each
+ * game (its seed) and seat draws a whim per entry, the same all game long. Read blind, the same
+ * clue came back from game to game for the same kind of card ("behind the scenes" three times in
+ * twelve boards); people who could say several things that fit do not all say the same.
+ */
+const whimSpan = 0.2;
+
+/** A storyteller's whims (`whimSpan`), one per vocabulary entry, for its game and seat. */
+function whims(mind: Mind): Float32Array {
+  const random = seededRandom([mind.options.seed, 'whim', mind.seat].join('|'));
+  return Float32Array.from(vocabulary(), () => whimSpan * random());
+}
+
+/**
  * How the storyteller expects its table to read: bots when the lobby shows every other player as
  * a bot (they read the cards' words); else people until the votes say otherwise (`readTable`),
  * at the typical listener's sharpness for an easy storyteller, which does not read the table.
@@ -362,6 +379,43 @@ function onlyBots(mind: Mind): boolean {
  * such phrase; for a table of bots, any clue.
  */
 type ClueRule = 'situation' | 'phrase' | 'any';
+
+/**
+ * Whether a storyteller weighs an entry for a card under a clue rule (`ClueRule`): one it may say
+ * (`mayTell`), for people a phrase they know, for the situation rule one that tells of a situation
+ * the card shows, never one the card bans (its words, its sentence in the room's language, a
+ * thing the picture lacks).
+ */
+function mayWeigh(
+  entry: VocabEntry,
+  profile: CardProfile,
+  rule: ClueRule,
+  language: Lang,
+  said: ReadonlySet<string>,
+  vector: Float32Array | null | undefined,
+): boolean {
+  return (
+    mayTell(entry, vector, said) &&
+    (rule !== 'situation' || situationFits(profile)[entry.index] === 1) &&
+    (rule === 'any' || (isPhrase(entry) && isKnownIn(entry, language))) &&
+    !isBannedEntry(entry, profile, language)
+  );
+}
+
+/**
+ * The clues that tell of a situation a card shows which a storyteller may give for it in a room of
+ * `language` at a table of people, before any is said and whatever its other cards: the choice
+ * its first clue has for this card (`clue-quality.ts` counts them per card).
+ */
+export function situationClues(profile: CardProfile, language: Lang): number[] {
+  const vectors = entryVectors();
+  const none: ReadonlySet<string> = new Set();
+  return vocabulary().flatMap((entry) =>
+    mayWeigh(entry, profile, 'situation', language, none, vectors[entry.index])
+      ? [entry.index]
+      : [],
+  );
+}
 
 /**
  * How much the table's reading (`readTable`: at first a person's, of what the picture shows)
@@ -402,16 +456,9 @@ function handCandidates(
   hand.forEach(({ profile }, h) => {
     const own = read[h] as (typeof read)[number];
     const others = read.filter((_, k) => k !== h);
-    const situation = rule === 'situation' ? situationFits(profile) : null;
     const top = topEntries(mind.level.candidates, entries.length, (e) => {
       const entry = entries[e] as VocabEntry;
-      if (
-        !mayTell(entry, vectors[e], said) ||
-        situation?.[e] === 0 ||
-        (rule !== 'any' && (!isPhrase(entry) || !isKnownIn(entry, mind.options.language))) ||
-        isBannedEntry(entry, profile, mind.options.language)
-      )
-        return null;
+      if (!mayWeigh(entry, profile, rule, mind.options.language, said, vectors[e])) return null;
       const person = own.person[e] ?? 0;
       const words = own.words[e] ?? 0;
       if (others.some((o) => (o.person[e] ?? 0) >= person || (o.words[e] ?? 0) >= words))

@@ -14,8 +14,14 @@ import { talesAndTreasuresLines } from './tales-and-treasures.ts';
 import { moodsAndMusicLines } from './moods-and-music.ts';
 import { idiomsLines } from './idioms.ts';
 import { famousLinesLines } from './famous-lines.ts';
-import { knownOnlyIn, referencesLines } from './references.ts';
+import {
+  knownOnlyIn,
+  referencesByKind,
+  referencesLines,
+  type ReferenceKind,
+} from './references.ts';
 import { plainWordsLines } from './plain-words.ts';
+import { scenesLines } from './scenes.ts';
 
 /**
  * The curated clue vocabulary: evocative words and phrases, each written in every room language
@@ -144,6 +150,7 @@ export function vocabulary(): readonly VocabEntry[] {
       ...idiomsLines,
       ...famousLinesLines,
       ...referencesLines,
+      ...scenesLines,
     ].map((line, i) => parseVocabLine(line, i, true, kindOf(line)));
     const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
     parsed = [...said, ...plain];
@@ -167,6 +174,18 @@ export function isTitle(entry: VocabEntry): boolean {
     referencesLines.map((line) => line.split('|')[0]?.split('/')[0]?.trim() ?? ''),
   );
   return titles.has(entry.text.en);
+}
+
+let referenceKinds: ReadonlyMap<string, ReferenceKind> | null = null;
+
+/** What kind of work an entry names (a film, a book, a myth…), or null for any other entry. */
+export function referenceKind(entry: VocabEntry): ReferenceKind | null {
+  referenceKinds ??= new Map(
+    Object.entries(referencesByKind).flatMap(([kind, lines]) =>
+      lines.map((line) => [line.split('|')[0]?.split('/')[0]?.trim() ?? '', kind as ReferenceKind]),
+    ),
+  );
+  return referenceKinds.get(entry.text.en) ?? null;
 }
 
 /** Whether most players of a room language know an entry (a reference may be known in a few). */

@@ -1,0 +1,459 @@
+/**
+ * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
+ * the scenes it tells by a pattern over a card's idea sentence (its first English sentence, lower
+ * case: "a sleepy cat hugs a giant bomb in the snow, beside a snail as big as a house") and the
+ * clues that tell them — an image, a feeling or a saying the situation calls to mind ("the calm
+ * before the storm" for someone hugging a lit bomb), never its things named one by one. A clue is
+ * a new vocabulary line (`en|ja|ru|pt|fi|style|anchor`, written for each language as it is said
+ * there, not translated word for word) or the English text of an entry the vocabulary already
+ * has. A storyteller takes a clue of a group as a situation its card shows (`situationFits`),
+ * still only when none of its card's words, nor of its sentence in the room's language, is said.
+ */
+export interface SceneClues {
+  /** The scenes: a pattern over a card's idea sentence (English, lower case). */
+  readonly shows: RegExp;
+  /** New vocabulary lines, or the English text of an existing entry. */
+  readonly clues: readonly string[];
+}
+
+export const sceneClues: readonly SceneClues[] = [
+  // What the figure does.
+  {
+    shows: /\bholds up\b/,
+    clues: [
+      'a trophy to show|自慢の品|есть чем похвастаться|um troféu para mostrar|ylpeyden aihe|f|proud show trophy hold up boast',
+      'look what I found|見て見て、見つけた！|смотрите, что я нашёл!|olha o que eu encontrei!|katsokaa mitä löysin!|a|found show proud hold up look discovery',
+      'a moment of glory|晴れ舞台|звёздный час|um momento de glória|kunnian hetki|a|glory triumph proud moment hold up applause',
+      'the circle of life|サークル・オブ・ライフ|круговорот жизни|o ciclo da vida|elämän kiertokulku|f|lion king hold up presenting sky pride life',
+    ],
+  },
+  {
+    shows: /\bhides from\b/,
+    clues: [
+      'peekaboo!|いないいないばあ|ку-ку!|cucu!|kurkistus!|f|hide peek child play seek find',
+      'not a peep|息をひそめて|ни звука|sem dar um pio|hiiren hiljaa|f|breath still quiet silent hiding behind afraid',
+      'bury your head in the sand',
+      'backs to the wall|逃げ場がない|бежать некуда|sem saída|selkä seinää vasten|f|trapped cornered escape hiding behind',
+    ],
+  },
+  {
+    shows: /\bhatch from an egg\b/,
+    clues: [
+      'don’t count your chickens|皮算用|не говори гоп, пока не перепрыгнешь|não deites foguetes antes da festa|älä nuolaise ennen kuin tipahtaa|f|chickens count premature hatch egg hope',
+      'a new arrival|新しい仲間|пополнение в семействе|um recém-chegado|uusi tulokas|f|new arrival born hatch newcomer baby',
+      'what will it be?|中身はなんだろう|кто же там родится?|o que será que vai nascer?|mitä sieltä tulee?|f|hatch birth surprise wonder egg become',
+    ],
+  },
+  {
+    shows: /\brides (?:an?|the) \w+ through the air\b/,
+    clues: [
+      'sky high|天高く|до небес|nas alturas|taivaisiin|f|high sky up flying soar',
+      'cloud nine',
+      'Aladdin’s carpet|魔法のじゅうたん|ковёр Аладдина|o tapete do Aladino|Aladdinin matto|f|ride fly carpet magic air journey aladdin',
+      'hold on tight',
+    ],
+  },
+  {
+    shows: /\bfishes (?:an?|the) .* out of\b/,
+    clues: [
+      'troubled waters|どさくさ紛れ|мутная вода|águas turvas|sameat vedet|f|fishing murky water advantage trouble',
+      'a needle in a haystack',
+      'what lies beneath|底に潜むもの|что скрыто в глубине|mistérios das profundezas|mitä syvyys kätkee|a|depth beneath hidden fishing pull out mystery',
+    ],
+  },
+  {
+    shows: /\bfishes a letter out of\b/,
+    clues: [
+      'fishing for compliments|褒められ待ち|напрашиваться на комплименты|à pesca de elogios|kalastella kehuja|f|compliment praise letter fishing vanity',
+    ],
+  },
+  {
+    shows: /\bpaints (?:an?|the) .* that comes out of the canvas\b/,
+    clues: [
+      'as if by magic',
+      'larger than life|まるで本物|как живой|parece mesmo real|kuin ilmielävä|f|lifelike real vivid alive painting',
+      'it’s alive!|生きてる！|оно живое!|ai, mexeu-se!|se elää!|f|alive creation monster come to life painting',
+      'a picture is worth a thousand words',
+    ],
+  },
+  {
+    shows: /\bwaits on a suitcase\b/,
+    clues: [
+      'a long goodbye|長いお別れ|долгие проводы|uma longa despedida|pitkät jäähyväiset|f|farewell departure long parting goodbye',
+      'ready to go|旅立ちの時|в ожидании чуда|pronto para partir|lähtövalmiina|f|ready depart travel leave suitcase',
+      'the train has left|乗り遅れた|поезд ушёл|o comboio já partiu|juna meni jo|f|late missed departure wait suitcase station',
+      'waiting for Godot',
+      'any minute now|もうすぐ来るはず|вот-вот|a qualquer momento|ihan kohta|a|wait soon arrive departure expectation',
+    ],
+  },
+  {
+    shows: /\bwhispers a secret into\b|\bputs an ear to\b/,
+    clues: [
+      'walls have ears|壁に耳あり障子に目あり|и у стен есть уши|as paredes têm ouvidos|seinilläkin on korvat|f|whisper listen overheard ear secret',
+      'the king has donkey ears|王様の耳はロバの耳|у царя Мидаса ослиные уши|o rei Midas tem orelhas de burro|kuningas Midaksella on aasinkorvat|f|king midas donkey ears whisper secret hole',
+      'just between us|ここだけの話|только между нами|cá entre nós|meidän kesken|a|whisper confide private two secret',
+    ],
+  },
+  {
+    shows: /\bcatches .* in a butterfly net\b/,
+    clues: [
+      'a bird in the hand',
+      'Pokémon|ポケモン|покемоны|Pokémon|Pokémon|f|catch collect creatures net monsters',
+    ],
+  },
+  {
+    shows: /\bgives (?:an?|the) .* to an?\b/,
+    clues: [
+      'from me to you|私からあなたへ|от меня тебе|de mim para ti|minulta sinulle|f|give from to you gift',
+      'a token of friendship|友情のしるし|в знак дружбы|em sinal de amizade|ystävyyden merkiksi|a|give friendship offer token kindness',
+      'pay it forward|恩送り|передай добро дальше|a corrente do bem|hyvä kiertämään|a|give kindness offer generosity passing',
+    ],
+  },
+  {
+    shows: /\bgives a crown\b|\bplants a crown\b|\bdigs up a crown\b|\bholds up a crown\b/,
+    clues: [
+      'heavy is the head|王様はつらいよ|тяжела ты, шапка Мономаха|o fardo do poder|vallan taakka|a|power burden king responsibility rule weight',
+    ],
+  },
+  {
+    shows: /\bruns after .* carried off by the wind\b/,
+    clues: [
+      'easy come, easy go',
+      'one step behind|あと一歩|чуть-чуть не успел|quase, quase!|askeleen jäljessä|a|chase behind late run catch almost',
+    ],
+  },
+  {
+    shows: /\bwears .* as a hat\b/,
+    clues: [
+      'mad as a hatter|奇想天外|без царя в голове|doido varrido|pähkähullu|f|mad hatter eccentric crazy hat',
+      'the height of fashion|最先端のおしゃれ|последний писк моды|o último grito da moda|muodin huippua|f|fashion style hat wear trend absurd',
+      'dressed to impress|一張羅|при полном параде|vestido a rigor|parhaimmissaan|a|dressed fancy hat wear proud fashion',
+    ],
+  },
+  {
+    shows: /\bhugs (?:an?|the) giant\b/,
+    clues: [
+      'a shoulder to cry on',
+      'never let go|絶対に離さない|ни за что не отпущу|nunca mais te largo|en päästä irti|a|hug hold tight embrace love cling',
+      'head over heels',
+    ],
+  },
+  {
+    shows: /\bbomb\b/,
+    clues: ['the calm before the storm', 'play with fire'],
+  },
+  {
+    shows: /\bskull\b/,
+    clues: ['to be or not to be', 'memento mori'],
+  },
+  {
+    shows: /\bhourglass\b/,
+    clues: [
+      'time is running out|時間切れ|время на исходе|o tempo está a esgotar-se|aika loppuu kesken|a|time hourglass sand running out',
+    ],
+  },
+  {
+    shows: /\bfollows an? .* who carries\b/,
+    clues: [
+      'hot on the heels|後をつける|по пятам|no encalço|kannoilla|f|follow behind trail pursue close',
+      'where you go, I go|一蓮托生|куда ты, туда и я|para onde fores, eu vou|minne sinä, sinne minä|a|follow loyal together trust companion',
+    ],
+  },
+  {
+    shows: /\bbalances a tower of\b/,
+    clues: [
+      'a house of cards',
+      'don’t look down|下を見ないで|не смотри вниз|não olhes para baixo|älä katso alas|a|balance height fear careful tower',
+      'walking a tightrope|危ない橋を渡る|ходить по канату|na corda bamba|nuorallatanssia|f|risk balance precarious careful',
+    ],
+  },
+  {
+    shows: /\bdances with\b/,
+    clues: [
+      'cheek to cheek|頬寄せて|щека к щеке|de rosto colado|poski poskea vasten|f|couple dance close slow romance',
+      'until dawn|夜明けまで|до самого утра|até de madrugada|aamuun asti|a|dance party late dawn celebration night',
+    ],
+  },
+  {
+    shows: /\bsweeps .* into a heap\b/,
+    clues: [
+      'put your house in order|身辺整理|навести порядок|pôr a casa em ordem|pistää paikat kuntoon|f|tidy order heap sweep',
+      'let bygones be bygones|過去は過去|что было, то прошло|águas passadas não movem moinhos|menneet on menneitä|f|past forgive forget sweep away',
+    ],
+  },
+  {
+    shows: /\bplants (?:an?|the) .* in the ground\b|\bgrowing in a flowerpot\b/,
+    clues: [
+      'you reap what you sow',
+      'green fingers|手塩にかける|золотые руки|mão para as plantas|viherpeukalo|f|garden grow plants care skill water',
+      'a late bloomer|大器晩成|всё придёт в своё время|tudo a seu tempo|hitaasti hyvä tulee|f|bloom grow slow late patience',
+    ],
+  },
+  {
+    shows: /\bfeeds .* to an?\b/,
+    clues: [
+      'you are what you eat|腹が減っては戦ができぬ|ты то, что ты ешь|saco vazio não se põe de pé|rakkaus käy vatsan kautta|f|eat food diet body feeding',
+      'there’s no accounting for taste|十人十色|о вкусах не спорят|gostos não se discutem|makuasioista ei voi kiistellä|f|taste strange diet eat preference odd',
+    ],
+  },
+  {
+    shows: /\bjuggles\b|\bon a theatre stage\b/,
+    clues: [
+      'the greatest show on earth|地上最大のショー|величайшее шоу на земле|o maior espetáculo do mundo|maailman suurin show|f|circus show performance stage spectacle',
+    ],
+  },
+  {
+    shows: /\bjuggles\b/,
+    clues: [
+      'balls in the air|手一杯|крутиться как белка в колесе|mil coisas ao mesmo tempo|monta rautaa tulessa|f|juggle busy many tasks balls air',
+    ],
+  },
+  {
+    shows: /\blights the way\b/,
+    clues: [
+      'a ray of hope',
+      'Florence Nightingale|ナイチンゲールの灯|Флоренс Найтингейл|Florence Nightingale|Florence Nightingale|f|lamp lady nurse light care night',
+    ],
+  },
+  {
+    shows: /\bpicks ripe\b/,
+    clues: [
+      'forbidden fruit',
+      'money doesn’t grow on trees',
+      'the fruits of your labour|努力が報われる|плоды трудов|o fruto do trabalho|työn hedelmät|f|harvest fruit reward work pick',
+    ],
+  },
+  {
+    shows: /\bmends a broken\b|\bsews up a tear\b/,
+    clues: [
+      'holding it all together|綻びを繕う|на живую нитку|segurar as pontas|pitää paketti kasassa|f|holding together cope fix stitch',
+      'time heals all wounds',
+      'a stitch in time|今日の一針、明日の十針|дорога ложка к обеду|mais vale prevenir|ajoissa korjattu|f|mend early repair stitch timely',
+      'making amends|関係修復|загладить вину|fazer as pazes|hyvittää virheensä|f|reconcile repair amends fix',
+    ],
+  },
+  {
+    shows: /\bpours .* from a teapot\b/,
+    clues: [
+      'a taste of heaven|天にも昇るおいしさ|райское наслаждение|um cheirinho a céu|taivaallinen maku|f|taste delicious heaven bliss pour',
+      'my cup runneth over|身に余る幸せ|полная чаша|o meu cálice transborda|maljani on ylitsevuotavainen|f|abundance overflow cup pour blessing',
+      'a heart-to-heart|胸の内を打ち明ける|излить душу|uma conversa de coração aberto|sydämestä sydämeen|f|pour heart confide feelings talk',
+    ],
+  },
+  {
+    shows: /\bwalks (?:an?|the) .* on a leash\b/,
+    clues: [
+      'an unlikely pair|凸凹コンビ|странная парочка|um par improvável|outo parivaljakko|f|odd pair companion strange unusual',
+      'a breath of fresh air',
+    ],
+  },
+  {
+    shows: /\bsleeps\b/,
+    clues: [
+      'the land of nod|白河夜船|в объятиях Морфея|nos braços de Morfeu|höyhensaarilla|f|sleep dream nod slumber deep',
+      'snug as a bug in a rug|ぬくぬく|как у Христа за пазухой|aconchegadinho|lämpimän peiton alla|f|cosy snug warm safe sleep bed',
+    ],
+  },
+  {
+    shows: /\bbetween the pages\b|\breads a book\b/,
+    clues: [
+      'between the lines|行間|между строк|nas entrelinhas|rivien välissä|f|read pages lines book between hidden',
+      'words take wing|言葉が羽ばたく|слова обретают крылья|as palavras ganham asas|sanat saavat siivet|f|words fly story escape book birds',
+    ],
+  },
+  {
+    shows: /\bthrough a telescope\b|\bclimbs a ladder up to\b/,
+    clues: [
+      'so close, yet so far|近くて遠い|так близко и так далеко|tão perto e tão longe|niin lähellä mutta niin kaukana|a|far near distance reach look',
+    ],
+  },
+  {
+    shows: /\bthrough a telescope\b/,
+    clues: [
+      'land ahoy!|陸が見えたぞ！|земля на горизонте!|terra à vista!|maata näkyvissä!|f|sighting sea shore telescope lookout discover',
+      'I spy with my little eye|みーつけた|вижу-вижу!|estou a ver-te!|minä näen jotain mitä sinä et näe|f|spy see look watch find game',
+      'keep an eye on|目を光らせる|не спускать глаз|ficar de olho|pitää silmällä|f|watch observe look eye spy',
+    ],
+  },
+  {
+    shows: /\bclimbs a ladder up to\b/,
+    clues: [
+      'step by step|一歩一歩|шаг за шагом|passo a passo|askel askeleelta|a|climb step gradual ladder up',
+      'the sky is the limit',
+    ],
+  },
+  {
+    shows: /\bcarries .* in both arms\b/,
+    clues: [
+      'a labour of love|好きで背負う荷|своя ноша не тянет|quem corre por gosto não cansa|rakkauden työ|f|carry burden love devotion effort arms',
+      'the weight of the world',
+      'precious cargo|大事な荷物|драгоценный груз|carga preciosa|arvokas lasti|a|carry precious cargo fragile arms',
+    ],
+  },
+  {
+    shows: /\brows (?:an?|the) .* like a boat\b/,
+    clues: [
+      'against the current',
+      'necessity is the mother of invention|必要は発明の母|голь на выдумки хитра|desenrascanço|hätä keksii keinot|f|necessity invention improvise makeshift',
+      'in the same boat',
+      'any port in a storm|背に腹は代えられぬ|на безрыбье и рак рыба|quem não tem cão caça com gato|hätä ei lue lakia|f|makeshift improvise storm port necessity',
+    ],
+  },
+  {
+    shows: /\blets go of\b/,
+    clues: [
+      'up, up and away|大空へ|ввысь|para o alto|taivaan tuuliin|f|fly away up sky release rise',
+      'bon voyage|よい旅を|счастливого пути|boa viagem|hyvää matkaa|f|journey go away wish depart',
+    ],
+  },
+  {
+    shows: /\bpulls (?:an?|the) .* down from the sky\b/,
+    clues: [
+      'a tall order|無理難題|непосильная задача|uma tarefa hercúlea|mahdoton tehtävä|f|difficult task huge impossible effort',
+      'reeling in the big one|大物を釣り上げる|крупный улов|apanhar o peixe graúdo|iso saalis|f|big catch reel haul prize',
+      'heave-ho!|よいしょ！|раз-два, взяли!|puxa, puxa!|hiio hei!|f|pull effort rope heave together strength',
+      'what goes up must come down|上がったものは落ちてくる|что взлетело, то упадёт|tudo o que sobe tem de descer|mikä nousee, sen on laskeuduttava|f|gravity fall down up sky rope',
+    ],
+  },
+  {
+    shows: /\bopens a door\b/,
+    clues: [
+      'new horizons|新天地|новые горизонты|novos horizontes|uudet tuulet|a|new horizon discovery beyond open door',
+      'out of the blue',
+    ],
+  },
+  {
+    shows: /\bdigs up\b/,
+    clues: [
+      'X marks the spot|宝のありか|вот где собака зарыта|o X marca o local|aarrekartan risti|f|dig spot map mark buried',
+      'let sleeping dogs lie',
+    ],
+  },
+  {
+    shows: /\bstirs a pot from which\b/,
+    clues: [
+      'double, double, toil and trouble|魔女の秘薬|колдовское зелье|caldeirão mágico|taikapata|f|cauldron potion spell brew stir magic',
+      'something’s brewing|嵐の予感|что-то затевается|há algo no ar|jotain on tekeillä|f|brewing plot stir upcoming trouble',
+    ],
+  },
+  {
+    shows: /\bblows soap bubbles\b/,
+    clues: [
+      'here today, gone tomorrow|うたかた|всё проходит|sol de pouca dura|tänään täällä, huomenna muualla|f|fleeting ephemeral brief vanish pop',
+      'carefree days|無邪気な日々|беззаботное детство|dias despreocupados|huolettomat päivät|a|carefree play innocent child summer',
+    ],
+  },
+  {
+    shows: /\bplays the violin\b/,
+    clues: [
+      'swan song',
+      'serenade',
+      'strike a chord|心の琴線に触れる|задеть за живое|tocar no coração|koskettaa sydäntä|f|touch emotion chord music strings',
+      'call the tune|音頭を取る|заказывать музыку|ditar as regras|määrätä tahdin|f|control lead tune command follow',
+    ],
+  },
+  {
+    shows: /\bknits\b/,
+    clues: [
+      'spin a yarn|話をつむぐ|плести небылицы|contar uma lérias|kertoa juttuja|f|yarn wool story spin tall tale',
+      'wrapped in cotton wool|真綿で包む|под стеклянным колпаком|criado entre algodões|pumpulissa kasvatettu|f|protect soft wool wrapped cosy careful',
+    ],
+  },
+  // The twist.
+  {
+    shows: /\bas big as a house\b/,
+    clues: [
+      'the elephant in the room',
+      'size doesn’t matter|大きさは関係ない|размер не имеет значения|o tamanho não importa|koolla ei ole väliä|a|size big small giant scale matter',
+    ],
+  },
+  {
+    shows: /\bthe shadow on the wall is\b|\bthe mirror beside them shows an? (wolf|fox)\b/,
+    clues: [
+      'not what it seems|見かけによらない|не то, чем кажется|as aparências enganam|ei sitä miltä näyttää|f|appearance deceive hidden true self seems',
+      'the dark side|裏の顔|тёмная сторона|o lado negro|pimeä puoli|f|dark side hidden self secret other',
+    ],
+  },
+  {
+    shows: /\bthe mirror beside them shows\b/,
+    clues: [
+      'who am I really?|本当の自分は？|кто я на самом деле?|quem sou eu, afinal?|kuka oikeasti olen?|a|identity self who true reflection',
+    ],
+  },
+  {
+    shows: /\bthe mirror beside them shows a little (girl|boy)\b/,
+    clues: [
+      'young at heart|気持ちは若い|душой молод|jovem de espírito|sydämeltään nuori|f|young heart inner child youth',
+    ],
+  },
+  {
+    shows: /\bthe mirror beside them shows a king\b/,
+    clues: [
+      'delusions of grandeur|誇大妄想|мания величия|mania das grandezas|suuruudenhulluus|f|grand king pride vanity dream power',
+    ],
+  },
+  {
+    shows: /\bleaves fly out of the folds\b/,
+    clues: ['the wind of change'],
+  },
+  {
+    shows: /\bthe rain falls upwards\b/,
+    clues: [
+      'topsy-turvy|あべこべ|всё наоборот|às avessas|nurinkurin|f|reversed topsy turvy wrong way backwards',
+      'when pigs fly',
+    ],
+  },
+  {
+    shows: /\beverything around floats in the air\b/,
+    clues: [
+      'a space odyssey|宇宙の旅|космическая одиссея|odisseia no espaço|avaruusodysseia|f|space float weightless odyssey',
+      'defying the laws of physics|物理法則に逆らって|вопреки законам физики|contra as leis da física|fysiikan lakien vastaisesti|a|physics float impossible defy law',
+    ],
+  },
+  {
+    shows: /\ba whale swims across the sky\b/,
+    clues: [
+      'once in a blue moon',
+      'an ocean overhead|頭上の海|океан над головой|um oceano por cima|meri pään päällä|f|sky sea ocean whale swim overhead',
+    ],
+  },
+  {
+    shows: /\beyes watch from the dark\b/,
+    clues: [
+      'someone’s there|誰かいる|здесь кто-то есть|está aqui alguém|joku on täällä|f|presence someone unseen dark fear',
+      'Big Brother|ビッグ・ブラザー|Большой Брат|o Big Brother|Isoveli|f|surveillance watch eyes observed',
+      'not alone|ひとりじゃない|ты не один|não estás sozinho|et ole yksin|a|alone company eyes watching presence dark',
+    ],
+  },
+  {
+    shows: /\binside a glass bottle\b/,
+    clues: [
+      'a snow globe|スノードームの中|в снежном шаре|um globo de neve|lumisadepallon sisällä|f|glass globe small world captured',
+    ],
+  },
+  {
+    shows: /\bbirdcage\b/,
+    clues: ['a golden cage'],
+  },
+  {
+    shows: /\bteapot\b|\bteacup\b/,
+    clues: [
+      'not my cup of tea|好みじゃない|не в моём вкусе|não é a minha praia|ei minun juttuni|f|taste preference tea cup dislike',
+    ],
+  },
+  {
+    shows: /\blight bulb\b/,
+    clues: [
+      'a flash of genius|天才的なひらめき|гениальная догадка|um rasgo de génio|nerokas välähdys|a|idea bright inspiration eureka bulb',
+    ],
+  },
+  {
+    shows: /\bmask\b/,
+    clues: ['two-faced|二枚舌|двуличный|duas caras|kaksinaamainen|f|mask face false disguise two'],
+  },
+];
+
+/** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */
+export const scenesLines: readonly string[] = sceneClues.flatMap((group) =>
+  group.clues.filter((clue) => clue.includes('|')),
+);
