@@ -125,16 +125,15 @@ export const poses: Record<PoseKind, FigurePose & { readonly kind: PoseKind }> =
     turn: 0.6,
     gaze: [0.6, 0.2],
   },
-  // Curled up on one side, knees to the chest: asleep.
+  // Curled up asleep: on the side, knees drawn up, a hand under the head for a pillow.
   curl: {
     kind: 'curl',
     roll: -90,
-    legs: legs([62, 105], [50, 115]),
-    lean: 22,
-    headTilt: 22,
-    front: { angle: 70, bend: 95 },
-    back: { angle: 55, bend: 105 },
-    backArmOver: true,
+    legs: legs([52, 95], [40, 105]),
+    lean: 14,
+    headTilt: 16,
+    front: { angle: 12, bend: -30 },
+    back: { angle: -170, bend: -15 },
     turn: 0.3,
   },
   // A real stride: the front knee high, the back leg pushing off, the body leaning into it.

@@ -126,13 +126,14 @@ export function woodcut(scene: Scene): string {
       return ` fill="${color}" stroke="${color}" stroke-width="${n((width * Math.max(wgt, 0.5)) / k)}" stroke-linejoin="round"`;
     };
   // On the black block a figure carved black is one more dark patch on a phone's board: there its
-  // clothes are cut lighter (hatched, the palest clean), and only the darkest stay black.
-  const [x0, y0, x1, y1] = scene.subjectBox;
-  const pad = Math.max(20, (x1 - x0) * 0.3);
-  const around = meanLuminance(all, [x0 - pad, y0 - pad, x1 + pad, y1 + pad]);
+  // mid-tone clothes are printed from a tint block, a grey mass that stands off the black and
+  // still off a pale thing behind it (cut clean or hatched, which prints as paper at phone size,
+  // a figure before a giant teacup vanished into it); only the darkest stay black.
+  // Judged right behind the story (a figure before a giant pale hourglass stays black).
+  const around = meanLuminance(all, scene.subjectBox);
   const onBlack = around !== null && around < 0.6;
-  const cutClean = onBlack ? 0.62 : 0.82;
   const cutHatched = onBlack ? 0.3 : 0.6;
+  const tint = mix(inkC, paper, 0.7);
   const gouged = new Map<number, string>();
   const gouge = (k: number): string => {
     const bucket = Math.round(k * 10);
@@ -156,8 +157,8 @@ export function woodcut(scene: Scene): string {
       // Hair is never cut clean: white hair on a clean-cut face left an old man an egg.
       const l = lum(s.fill);
       if (s.tag === 'hair' && l > 0.6) return ` fill="url(#${hatch(k, true)})"`;
-      if (l > cutClean) return ` fill="${paper}"`;
-      if (l > cutHatched) return ` fill="url(#${hatch(k, onBlack && l < 0.45)})"`;
+      if (l > 0.82) return ` fill="${paper}"`;
+      if (l > cutHatched) return ` fill="${onBlack ? tint : `url(#${hatch(k, false)})`}"`;
       return ` fill="url(#${gouge(k)})"`;
     }
     const a = style(s, k);

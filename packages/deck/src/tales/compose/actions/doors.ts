@@ -11,6 +11,7 @@ import { ptA } from '../grammar.ts';
 import { facingBox, placed, posed, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import { nouns, type NounId } from '../nouns.ts';
+import { stance } from '../../kit/poses.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
 
@@ -195,11 +196,19 @@ export const openDoor: Action = {
       0,
     );
     const knob: Point = [dx - dw * 0.15 * 0.62, -dh * 0.48];
+    // Fear crouches at the door, resolve pushes it open, wonder and longing lean in to look.
+    const body =
+      ctx.feeling === 'fear'
+        ? { legs: 'crouch' as const, lean: -8 }
+        : ctx.feeling === 'resolve'
+          ? stance('push')
+          : ctx.feeling === 'wonder' || ctx.feeling === 'longing'
+            ? stance('lean-in')
+            : { legs: 'stand' as const, lean: 2 };
     const fig = posed(ctx, {
-      legs: ctx.feeling === 'fear' ? 'crouch' : 'stand',
+      ...body,
       front: { reach: [(knob[0] + 34) / s, knob[1] / s], hand: 'fist' },
       turn: 0.9,
-      lean: ctx.feeling === 'fear' ? -8 : 2,
       gaze: [1, -0.2],
     });
     const nodes: Node[] = [
@@ -208,7 +217,7 @@ export const openDoor: Action = {
       actorNodes({ fig, x: -34, facing: 1, scale: s }),
     ];
     return staged(
-      facingBox([-60, -dh - 20, dx + dw + 40, 4], facing),
+      facingBox([ctx.feeling === 'resolve' ? -80 : -60, -dh - 20, dx + dw + 40, 4], facing),
       mx([dx + dw / 2 - 10, -dh * 0.5], facing),
       {
         actors: mirror(nodes, facing),

@@ -257,8 +257,11 @@ export const carry: Action = {
       front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.45], hand: 'mitt' },
       back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
       backArmOver: true,
-      legs: ctx.feeling === 'joy' || ctx.feeling === 'mischief' ? 'stride' : 'walk',
-      lean: ctx.feeling === 'grief' ? 14 : -6,
+      // Mischief sneaks off with it on tiptoe; joy strides; the rest walk (grief bowed).
+      ...(ctx.feeling === 'mischief'
+        ? stance('sneak')
+        : { legs: ctx.feeling === 'joy' ? ('stride' as const) : ('walk' as const) }),
+      lean: ctx.feeling === 'grief' ? 14 : ctx.feeling === 'mischief' ? 10 : -6,
       turn: 0.6,
       headTilt: ctx.feeling === 'grief' ? 14 : 0,
       gaze: [0.9, 0],
@@ -273,8 +276,13 @@ export const carry: Action = {
       scale: who.scale,
     };
     const world: Point = [(-8 + centre[0] * who.scale) * facing, centre[1] * who.scale];
+    // A sneaking figure's lifted back foot reaches further behind.
+    const behind = ctx.feeling === 'mischief' ? 40 + 30 * who.scale : 40;
     return staged(
-      facingBox([-40, Math.min(m.headTop, centre[1] - r) * who.scale - 10, 40 + r * 2, 4], facing),
+      facingBox(
+        [-behind, Math.min(m.headTop, centre[1] - r) * who.scale - 10, 40 + r * 2, 4],
+        facing,
+      ),
       world,
       {
         actors: [actorNodes(actor)],

@@ -326,27 +326,35 @@ export const sleepOn: Action = {
         width = 220;
       }
     }
-    // Curled up, knees in, head on the hands.
+    // Lying curled up on a bed long enough for it (a book, a cloud, a whale, the moon's cradle);
+    // sitting curled, knees in and head on the hands, in a cup or a boot.
+    const lies = ctx.object !== 'teacup' && ctx.object !== 'boot';
     const fig = pose(
       who,
       'sleep',
-      {
-        kind: 'curl',
-        legs: [
-          [100, 150],
-          [95, 140],
-        ],
-        lean: 62,
-        front: { angle: 120, bend: 90, hand: 'mitt' },
-        back: { angle: 100, bend: 100, hand: 'mitt' },
-        turn: 0.1,
-        headTilt: 30,
-      },
+      lies
+        ? { ...poses.curl, front: { ...poses.curl.front, hand: 'mitt' } }
+        : {
+            kind: 'curl',
+            legs: [
+              [100, 150],
+              [95, 140],
+            ],
+            lean: 62,
+            front: { angle: 120, bend: 90, hand: 'mitt' },
+            back: { angle: 100, bend: 100, hand: 'mitt' },
+            turn: 0.1,
+            headTilt: 30,
+          },
       ctx.ink,
     );
     const sk = fig.skeleton;
     const lowest = Math.max(sk.hip[1], sk.knees.front[1], sk.ankles.front[1]);
-    nodes.push(actorNodes({ fig, x: -10, y: bedTop - lowest * s * 0.3, facing: 1, scale: s }));
+    nodes.push(
+      lies
+        ? actorNodes({ fig, x: 12 * s, y: bedTop, facing: 1, scale: s })
+        : actorNodes({ fig, x: -10, y: bedTop - lowest * s * 0.3, facing: 1, scale: s }),
+    );
     // The Zs of sleep are letters: drawn unmirrored, on the side the sleeper faces.
     const zx = 18 * facing;
     const zs = `M${n(zx)} ${n(bedTop - 60)}h6l-6 7h6M${n(zx + 10 * facing)} ${n(bedTop - 76)}h8l-8 9h8`;

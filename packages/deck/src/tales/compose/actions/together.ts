@@ -281,10 +281,11 @@ export const dance: Action = {
         other,
         rng.pick(['joy', 'calm', 'wonder'] as const),
         {
-          legs: 'stride',
-          lean: 4,
+          // Leaning back into the turn, the free arm curved down behind.
+          legs: 'walk',
+          lean: -10,
           front: { reach: toActor({ x: bx, facing: -1, scale: sb }, high), hand: 'open' },
-          back: { angle: -80, bend: -20, hand: 'open' },
+          back: { angle: -45, bend: -50, hand: 'open' },
           turn: 0.7,
           headTilt: -8,
           gaze: [1, -0.2],

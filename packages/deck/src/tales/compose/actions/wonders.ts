@@ -9,7 +9,8 @@ import { enA, ptA } from '../grammar.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
-import { poses, stance } from '../../kit/poses.ts';
+import { poses, stance, type PoseKind } from '../../kit/poses.ts';
+import type { Feeling } from '../../kit/face.ts';
 import type { Action, StageContext } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
@@ -350,16 +351,31 @@ export const hatch: Action = {
         at(ex + 40, -4, 0.8, 150),
       ),
     ];
-    const fig = posed(ctx, {
-      legs: 'crouch',
-      lean: 20,
-      front: { reach: [m.arm * 0.5, m.hip - 10], hand: 'open' },
-      back: { reach: [m.arm * 0.3, m.head[1] + 6], hand: 'open' },
-      backArmOver: true,
-      turn: 0.7,
-      headTilt: 10,
-      gaze: [0.9, 0.3],
-    });
+    // Each feeling watches it hatch its own way: wonder and joy on their knees, fear crouched
+    // with a hand at the mouth, calm hugging its knees; surprise crouches with a hand over its
+    // eyes (a blind review's favourite card).
+    const watch: Partial<Record<Feeling, PoseKind>> = {
+      wonder: 'kneel-up',
+      joy: 'kneel-up',
+      fear: 'hide',
+      calm: 'hug-knees',
+    };
+    const kind = watch[ctx.feeling];
+    const fig = posed(
+      ctx,
+      kind === undefined
+        ? {
+            legs: 'crouch',
+            lean: 20,
+            front: { reach: [m.arm * 0.5, m.hip - 10], hand: 'open' },
+            back: { reach: [m.arm * 0.3, m.head[1] + 6], hand: 'open' },
+            backArmOver: true,
+            turn: 0.7,
+            headTilt: 10,
+            gaze: [0.9, 0.3],
+          }
+        : { ...poses[kind], turn: 0.7, gaze: [0.9, 0.3] },
+    );
     nodes.unshift(actorNodes({ fig, x: -22, facing: 1, scale: s }));
     const glow = glowsItself(ctx.object);
     return staged(
@@ -605,7 +621,11 @@ export const ride: Action = {
       legs: 'dangle',
       lean: 6,
       front: { reach: [18, -34], hand: 'fist' },
-      back: { angle: -120, bend: -20, hand: 'open' },
+      // Joy flings the free arm up; the others hold it low, out behind for balance.
+      back:
+        ctx.feeling === 'joy'
+          ? { angle: -120, bend: -20, hand: 'open' }
+          : { angle: -60, bend: -35, hand: 'open' },
       turn: 0.6,
       headTilt: -6,
       gaze: [1, -0.2],
