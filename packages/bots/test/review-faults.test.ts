@@ -9,8 +9,9 @@ import { normalise, referenceKind, type VocabEntry } from '../src/vocabulary/ind
 import { reviewBoards, type ReviewBoard } from '../scripts/review/boards.ts';
 
 /*
- * The faults a blind reviewer found in bot clues (2026-11-27, seed review-c-2026-11-27,
- * /work/team/reviews/bot-clues-blind-2026-11-27-c.md), each pinned by a test.
+ * The faults blind reviewers found in bot clues (2026-11-27, seed review-c-2026-11-27 and
+ * review-d-bots7-1530, /work/team/reviews/bot-clues-blind-2026-11-27-c.md and -d.md), each
+ * pinned by a test.
  */
 
 const profile = (card: TaleCard): CardProfile => {
@@ -101,6 +102,26 @@ describe('the faults of the third blind review of bot clues', () => {
     expect(chased.length).toBeGreaterThan(0);
     for (const card of chased) expect(situationFits(profile(card))[ponyo], card.idea).toBe(0);
   });
+
+  it('tells no situation by a thing few cards show: the only stage, fish or painting (review -d)', () => {
+    const told = (card: TaleCard) =>
+      new Set(situationClues(profile(card), 'en').map((e) => vocabulary()[e]?.text.en));
+    const where = (pattern: RegExp) => talesDeck.filter((card) => pattern.test(card.idea));
+    const watered = where(/\bwaters a fish\b/);
+    const staged = where(/\bon a theatre stage\b/).filter((card) => !/juggles/.test(card.idea));
+    const painted = where(/\bpaints\b/);
+    expect(watered.length * staged.length * painted.length).toBeGreaterThan(0);
+    for (const card of watered) {
+      // "waters" is the sea to the vectors: a fish watered in a flowerpot is no Nemo.
+      for (const title of ['Finding Nemo', 'Jaws'])
+        expect(told(card), card.idea).not.toContain(title);
+    }
+    for (const card of staged)
+      expect(told(card), card.idea).not.toContain('the greatest show on earth');
+    for (const card of painted) {
+      expect(told(card), card.idea).not.toContain('a picture is worth a thousand words');
+    }
+  }, 60_000);
 
   it('on the reviewed boards, every clue in words tells of a situation its card shows', () => {
     // "open sesame" where nothing is opened, 早起きは三文の徳 for cats dancing at night.

@@ -48,10 +48,17 @@ const figureWords: ReadonlySet<string> = new Set(
 
 /**
  * A card's idea sentence as its picture shows it: "a birdcage as big as a house" shows a giant
- * birdcage, not a house (🏘️ "houses" was drawn for a tower of teacups beside a giant teacup).
+ * birdcage, not a house (🏘️ "houses" was drawn for a tower of teacups beside a giant teacup), and
+ * someone watering a plant shows no sea.
  */
 export function scenicSentence(description: string): string {
-  return firstSentence(description).replace(/\bas big as an? \w+/g, 'giant');
+  return (
+    firstSentence(description)
+      .replace(/\bas big as an? \w+/g, 'giant')
+      // Someone who waters a plant is watering it: "waters" alone is the sea to the vectors
+      // ("Jaws" and "Finding Nemo" for a fish watered in a flowerpot).
+      .replace(/\bwaters\b/g, 'watering')
+  );
 }
 
 /**

@@ -57,11 +57,17 @@ function elementsOf(profile: CardProfile): Elements {
 export function touchedElements(
   entryIndex: number,
   profile: CardProfile,
-): { column: number; scene: boolean; setting: boolean; cos: number }[] {
+): { column: number; scene: boolean; setting: boolean; figure: boolean; cos: number }[] {
   const words = hookWords();
   const ids = [...(words.anchors[entryIndex] ?? []), ...(words.english[entryIndex] ?? [])];
   const elements = elementsOf(profile);
-  const touched: { column: number; scene: boolean; setting: boolean; cos: number }[] = [];
+  const touched: {
+    column: number;
+    scene: boolean;
+    setting: boolean;
+    figure: boolean;
+    cos: number;
+  }[] = [];
   elements.columns.forEach((column, i) => {
     const cos = elements.cosines[i] as Float32Array;
     const strictness = elements.strictness[i] ?? 'none';
@@ -72,7 +78,8 @@ export function touchedElements(
     }
     if (best >= touchAt) {
       const scene = elements.scene[i] ?? false;
-      touched.push({ column, scene, setting: elements.setting[i] ?? false, cos: best });
+      const setting = elements.setting[i] ?? false;
+      touched.push({ column, scene, setting, figure: strictness === 'figure', cos: best });
     }
   });
   touched.sort((a, b) => b.cos - a.cos);
@@ -118,8 +125,10 @@ function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean
   // One element by nearly its word: "in one ear and out the other" only near what is carried
   // off and the eyes in the dark fitted nothing a person saw. A title tells what happens by
   // nearly its word ("Ponyo", whose waves are near the wind, is no balloon in the wind), and
-  // more than its place ("open sesame" is a secret, not a bedroom's door).
-  const told = title ? touched.filter((t) => !t.setting) : touched;
+  // more than its place ("open sesame" is a secret, not a bedroom's door) and more than a thing:
+  // what happens and who it happens to ("David and Goliath": a giant and a girl), not a thing a
+  // few cards show ("Finding Nemo" for a fish watered in a flowerpot named the only fish).
+  const told = title ? touched.filter((t) => !t.setting && (t.scene || t.figure)) : touched;
   return (
     told.length >= 2 &&
     told.some((t) => t.cos >= commonTouchAt) &&

@@ -260,15 +260,11 @@ export function emojiClue(
   return emojiClues(entry, card, language)[0] ?? null;
 }
 
-/** Two emoji of one situation are two different things or actions, not two words for one. */
-const sameThingAt = 0.6;
-
 /**
- * `emojiClue`, and for a card whose picture shows two different things or actions an emoji
- * pictures, the pair that tells the situation too (🎈💨 for a balloon carried off by the wind,
- * 🐟🪴 for a fish grown in a flowerpot), each of them the closest to the entry: read blind, a
- * thing beside a reaction face gave the card away when only one card showed that thing (🔐 for
- * the only key), and the storyteller weighs both by what they mean to the table.
+ * `emojiClue` as a list (empty when the card shows nothing an emoji pictures): one thing or action
+ * the picture shows and the entry's feeling or twist. Never two things of the picture: read
+ * blind, 🎈🍄, 🏃⚓ and 🚣🛍️ were an inventory of the two things drawn on their card, found at
+ * once and enjoyed by nobody.
  */
 export function emojiClues(entry: number, card: CardProfile | null, language: Lang): EmojiClue[] {
   const vector = entryVectors()[entry];
@@ -285,8 +281,6 @@ export function emojiClues(entry: number, card: CardProfile | null, language: La
     // One feeling beside the picture's emoji: read blind, a third emoji was filler (🔐🫡💯).
     const feeling = emojiFor(vector, (e) => saysFeeling(e) && allowedFor(card, e), 1, entry);
     if (anchor && feeling) drawings.push([anchor.emoji, ...feeling]);
-    const second = anchor && grounded.find((g) => dot(g.vector, anchor.vector) < sameThingAt);
-    if (anchor && second) drawings.push([anchor.emoji, second.emoji]);
   }
   return drawings.flatMap((emoji) => {
     // One emoji alone (🩵) is a colour or a thing, not a clue.

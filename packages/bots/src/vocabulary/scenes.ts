@@ -73,7 +73,6 @@ export const sceneClues: readonly SceneClues[] = [
       'as if by magic',
       'larger than life|まるで本物|как живой|parece mesmo real|kuin ilmielävä|f|lifelike real vivid alive painting',
       'it’s alive!|生きてる！|оно живое!|ai, mexeu-se!|se elää!|f|alive creation monster come to life painting',
-      'a picture is worth a thousand words',
     ],
   },
   {
@@ -143,16 +142,6 @@ export const sceneClues: readonly SceneClues[] = [
     clues: ['the calm before the storm', 'play with fire'],
   },
   {
-    shows: /\bskull\b/,
-    clues: ['to be or not to be', 'memento mori'],
-  },
-  {
-    shows: /\bhourglass\b/,
-    clues: [
-      'time is running out|時間切れ|время на исходе|o tempo está a esgotar-se|aika loppuu kesken|a|time hourglass sand running out',
-    ],
-  },
-  {
     shows: /\bfollows an? .* who carries\b/,
     clues: [
       'hot on the heels|後をつける|по пятам|no encalço|kannoilla|f|follow behind trail pursue close',
@@ -197,14 +186,9 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    shows: /\bjuggles\b|\bon a theatre stage\b/,
-    clues: [
-      'the greatest show on earth|地上最大のショー|величайшее шоу на земле|o maior espetáculo do mundo|maailman suurin show|f|circus show performance stage spectacle',
-    ],
-  },
-  {
     shows: /\bjuggles\b/,
     clues: [
+      'a jack of all trades',
       'balls in the air|手一杯|крутиться как белка в колесе|mil coisas ao mesmo tempo|monta rautaa tulessa|f|juggle busy many tasks balls air',
     ],
   },
@@ -430,26 +414,6 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'a snow globe|スノードームの中|в снежном шаре|um globo de neve|lumisadepallon sisällä|f|glass globe small world captured',
     ],
-  },
-  {
-    shows: /\bbirdcage\b/,
-    clues: ['a golden cage'],
-  },
-  {
-    shows: /\bteapot\b|\bteacup\b/,
-    clues: [
-      'not my cup of tea|好みじゃない|не в моём вкусе|não é a minha praia|ei minun juttuni|f|taste preference tea cup dislike',
-    ],
-  },
-  {
-    shows: /\blight bulb\b/,
-    clues: [
-      'a flash of genius|天才的なひらめき|гениальная догадка|um rasgo de génio|nerokas välähdys|a|idea bright inspiration eureka bulb',
-    ],
-  },
-  {
-    shows: /\bmask\b/,
-    clues: ['two-faced|二枚舌|двуличный|duas caras|kaksinaamainen|f|mask face false disguise two'],
   },
 ];
 
