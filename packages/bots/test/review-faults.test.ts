@@ -4,13 +4,16 @@ import { profileOf, vocabulary, warmUp } from '../src/index.ts';
 import { type CardProfile } from '../src/meaning/space.ts';
 import { situationFits } from '../src/meaning/situations.ts';
 import { groundedEmoji } from '../src/roles/emoji-clue.ts';
+import { sceneEntries } from '../src/meaning/scene-clues.ts';
+import { thingsNamed } from '../src/meaning/things.ts';
 import { situationClues } from '../src/roles/storyteller.ts';
 import { normalise, referenceKind, type VocabEntry } from '../src/vocabulary/index.ts';
 import { reviewBoards, type ReviewBoard } from '../scripts/review/boards.ts';
 
 /*
  * The faults blind reviewers found in bot clues (2026-11-27, seed review-c-2026-11-27 and
- * review-d-bots7-1530, /work/team/reviews/bot-clues-blind-2026-11-27-c.md and -d.md), each
+ * review-d-bots7-1530, review-e-bots7-1540: /work/team/reviews/bot-clues-blind-2026-11-27-c.md,
+ * -d.md and -e.md), each
  * pinned by a test.
  */
 
@@ -120,6 +123,21 @@ describe('the faults of the third blind review of bot clues', () => {
       expect(told(card), card.idea).not.toContain('the greatest show on earth');
     for (const card of painted) {
       expect(told(card), card.idea).not.toContain('a picture is worth a thousand words');
+    }
+  }, 60_000);
+
+  it('says no saying that names a thing, unless written for the scene: "a skeleton in the closet" for a drawn skull (review -e)', () => {
+    const skeleton = entryOf('a skeleton in the closet').index;
+    const skulls = talesDeck.filter((card) => /\bskull\b/.test(card.idea));
+    expect(skulls.length).toBeGreaterThan(0);
+    for (const card of skulls) {
+      expect(situationClues(profile(card), 'en'), card.idea).not.toContain(skeleton);
+    }
+    for (const card of talesDeck.slice(0, 60)) {
+      const written = sceneEntries(profile(card).descriptions);
+      for (const e of situationClues(profile(card), 'en')) {
+        if (!written.has(e)) expect(thingsNamed(e).said, card.idea).toEqual([]);
+      }
     }
   }, 60_000);
 

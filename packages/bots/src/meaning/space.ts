@@ -311,7 +311,7 @@ export function isBannedEntry(entry: VocabEntry, profile: CardProfile, language:
 const sceneTables = new WeakMap<CardProfile, ReadonlySet<number>>();
 
 /** The entries written for a card's scene (`scenes.ts`), once per card. */
-function scenesOf(profile: CardProfile): ReadonlySet<number> {
+export function scenesOf(profile: CardProfile): ReadonlySet<number> {
   return cached(sceneTables, profile, () => sceneEntries(profile.descriptions));
 }
 

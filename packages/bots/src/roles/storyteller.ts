@@ -9,7 +9,14 @@ import {
   type VocabEntry,
 } from '../vocabulary/index.ts';
 import { stopwords } from '../meaning/stopwords.ts';
-import { entryFits, entryVectors, isBannedEntry, type CardProfile } from '../meaning/space.ts';
+import {
+  entryFits,
+  entryVectors,
+  isBannedEntry,
+  scenesOf,
+  type CardProfile,
+} from '../meaning/space.ts';
+import { thingsNamed } from '../meaning/things.ts';
 import { situationFits } from '../meaning/situations.ts';
 import { cached } from '../memo.ts';
 import { personFits } from './person.ts';
@@ -313,10 +320,12 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
       ? liking(said, taste, audience) - breadthCost * (broad?.[entry] ?? 0) + (whim[entry] ?? 0)
       : 0;
   };
+  const fancy = cardWhims(mind, hand);
   const utilities = candidates.map(
     ({ card, entry }) =>
       pointsOf(card, (profile, i) => (decoyReads[i] ?? readOf(profile))[entry] ?? 0) +
-      likingOf(entry),
+      likingOf(entry) +
+      (fancy[card] ?? 0),
   );
   const told = inEmoji
     ? inEmojiBest(
@@ -348,12 +357,24 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
  * clue came back from game to game for the same kind of card ("behind the scenes" three times in
  * twelve boards); people who could say several things that fit do not all say the same.
  */
-const whimSpan = 0.2;
+const whimSpan = 0.4;
 
 /** A storyteller's whims (`whimSpan`), one per vocabulary entry, for its game and seat. */
 function whims(mind: Mind): Float32Array {
   const random = seededRandom([mind.options.seed, 'whim', mind.seat].join('|'));
   return Float32Array.from(vocabulary(), () => whimSpan * random());
+}
+
+/**
+ * Its whims for the cards of its hand, the same for a card all game long: the clue it finds best
+ * for the same kind of card ("strike a chord" for a violin) otherwise came back game after game,
+ * because it chose that kind of card whenever one was in its hand.
+ */
+function cardWhims(mind: Mind, hand: readonly { id: CardId }[]): Float32Array {
+  return Float32Array.from(hand, ({ id }) => {
+    const random = seededRandom([mind.options.seed, 'whim', mind.seat, id].join('|'));
+    return whimSpan * random();
+  });
 }
 
 /**
@@ -384,7 +405,9 @@ type ClueRule = 'situation' | 'phrase' | 'any';
  * Whether a storyteller weighs an entry for a card under a clue rule (`ClueRule`): one it may say
  * (`mayTell`), for people a phrase they know, for the situation rule one that tells of a situation
  * the card shows, never one the card bans (its words, its sentence in the room's language, a
- * thing the picture lacks).
+ * thing the picture lacks). For people, no saying or title that names a thing, unless it was
+ * written for the card's scene: a thing the picture lacks misleads, and one it shows gives the
+ * card away (read blind, "a skeleton in the closet" for the only skull drawn).
  */
 function mayWeigh(
   entry: VocabEntry,
@@ -397,7 +420,10 @@ function mayWeigh(
   return (
     mayTell(entry, vector, said) &&
     (rule !== 'situation' || situationFits(profile)[entry.index] === 1) &&
-    (rule === 'any' || (isPhrase(entry) && isKnownIn(entry, language))) &&
+    (rule === 'any' ||
+      (isPhrase(entry) &&
+        isKnownIn(entry, language) &&
+        (thingsNamed(entry.index).said.length === 0 || scenesOf(profile).has(entry.index)))) &&
     !isBannedEntry(entry, profile, language)
   );
 }

@@ -49,7 +49,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'sky high|天高く|до небес|nas alturas|taivaisiin|f|high sky up flying soar',
       'cloud nine',
-      'Aladdin’s carpet|魔法のじゅうたん|ковёр Аладдина|o tapete do Aladino|Aladdinin matto|f|ride fly carpet magic air journey aladdin',
+      'Aladdin’s carpet|魔法のじゅうたん|ковёр Аладдина|o tapete mágico do Aladim|Aladdinin matto|f|ride fly carpet magic air journey aladdin',
       'hold on tight',
     ],
   },
@@ -73,6 +73,13 @@ export const sceneClues: readonly SceneClues[] = [
       'as if by magic',
       'larger than life|まるで本物|как живой|parece mesmo real|kuin ilmielävä|f|lifelike real vivid alive painting',
       'it’s alive!|生きてる！|оно живое!|ai, mexeu-se!|se elää!|f|alive creation monster come to life painting',
+    ],
+  },
+  {
+    shows: /\bshelters .* from the rain\b/,
+    clues: [
+      'come rain or shine|雨にも負けず|несмотря ни на что|faça chuva ou faça sol|satoi tai paistoi|f|rain shine always protect loyal',
+      'a safe haven|心の拠り所|тихая гавань|um porto seguro|turvasatama|f|shelter safe protect haven refuge',
     ],
   },
   {
