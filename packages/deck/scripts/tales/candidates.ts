@@ -5,11 +5,10 @@
 // Renders in two child processes (resvg may abort on a bad input; a candidate that fails is
 // reported and left out).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { differenceHash, rmsContrast } from '../../src/raster.ts';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { pickRecipe } from '../../src/tales/compose/pick.ts';
-import { candidatesFile, roundContrast, talesDir, type TaleCandidate } from './lib.ts';
+import { candidateOf, candidatesFile, talesDir, type TaleCandidate } from './lib.ts';
 
 const count = Number(process.argv[2] ?? 3000);
 const first = Number(process.argv[3] ?? 1);
@@ -27,20 +26,11 @@ let failed = 0;
 const queue: Promise<void>[] = [];
 for (let seed = first; seed < first + count; seed++) {
   const recipe = pickRecipe(seed);
-  const { svg, meta, subjectHeight, subjectArea, inside } = drawTale(recipe);
+  const drawn = drawTale(recipe);
   queue.push(
-    pool.render(svg, 64).then(
+    pool.render(drawn.svg, 64).then(
       async (png) => {
-        out.push({
-          recipe,
-          idea: meta.idea,
-          family: meta.family,
-          hash: await differenceHash(png),
-          height: Math.round(subjectHeight),
-          contrast: roundContrast(await rmsContrast(png)),
-          area: Math.round(subjectArea * 1000) / 1000,
-          inside,
-        });
+        out.push(await candidateOf(recipe, drawn, png));
       },
       (error: unknown) => {
         failed++;

@@ -90,6 +90,7 @@ function fits(c: TaleCandidate, familyCap: number): boolean {
   if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
   if (rules.lookPaletteBans[r.look]?.includes(r.palette) === true) return false;
   if (rules.lookActionBans[r.look]?.includes(r.action) === true) return false;
+  if (rules.framingActionBans[r.framing]?.includes(r.action) === true) return false;
   const shots = rules.twistFramings[kind];
   if (shots !== undefined && !shots.includes(r.framing)) return false;
   for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { Recipe } from '../../src/tales/card.ts';
+import { differenceHash, rmsContrast } from '../../src/raster.ts';
+import { drawTale, type Recipe } from '../../src/tales/card.ts';
 
 export const talesDir = join(import.meta.dirname, '..', '..', 'generated', 'tales');
 export const candidatesFile = join(talesDir, 'candidates.json');
@@ -23,4 +24,22 @@ export interface TaleCandidate {
 /** Contrast as stored in the deck's JSON: three decimals. */
 export function roundContrast(c: number): number {
   return Math.round(c * 1000) / 1000;
+}
+
+/** A candidate as recorded from its drawing and its 64 px render (the hash and contrast). */
+export async function candidateOf(
+  recipe: Recipe,
+  drawn: ReturnType<typeof drawTale>,
+  png: Buffer,
+): Promise<TaleCandidate> {
+  return {
+    recipe,
+    idea: drawn.meta.idea,
+    family: drawn.meta.family,
+    hash: await differenceHash(png),
+    height: Math.round(drawn.subjectHeight),
+    contrast: roundContrast(await rmsContrast(png)),
+    area: Math.round(drawn.subjectArea * 1000) / 1000,
+    inside: drawn.inside,
+  };
 }

@@ -65,9 +65,17 @@ export const curationRules = {
    * wide views (a small figure in a vast place) and views from above get room, and none of
    * those more than about a fifth.
    */
-  framingCaps: { medium: 150, low: 90, close: 64, wide: 84, high: 76, near: 64 } as Readonly<
-    Record<string, number>
-  >,
+  framingCaps: {
+    medium: 150,
+    low: 90,
+    close: 64,
+    wide: 84,
+    high: 76,
+    near: 64,
+    above: 30,
+    below: 30,
+    vast: 30,
+  } as Readonly<Record<string, number>>,
   /** Each twist at most this often (a shadow that is a dragon is striking once, a gimmick ten times). */
   twistCaps: {
     none: 300,
@@ -91,10 +99,13 @@ export const curationRules = {
   /**
    * The main character at least this tall on the card (of 600), or taller as a silhouette; in a
    * wide view or one from above the figure is smaller on purpose (`minHeights`), but not a speck:
-   * under 120 a blind pass by eye threw most of them out.
+   * under 120 a blind pass by eye threw most of them out. The vast shot's figure is under a
+   * tenth of the card on purpose: its place is the picture (`shots.ts`).
    */
   minSubjectHeight: 200,
-  minHeights: { wide: 120, high: 150 } as Readonly<Record<string, number>>,
+  minHeights: { wide: 120, high: 150, above: 150, below: 150, vast: 30 } as Readonly<
+    Record<string, number>
+  >,
   minSilhouetteHeight: 240,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
@@ -134,7 +145,7 @@ export const curationRules = {
    * Framings a twist cannot be read in: a giant teacup in a wide shot or a close-up is a
    * muddle of shapes, not a wrong scale.
    */
-  twistFramings: { giant: ['medium', 'low', 'high'] } as Readonly<
+  twistFramings: { giant: ['medium', 'low', 'high', 'vast'] } as Readonly<
     Record<string, readonly string[]>
   >,
   /**
@@ -155,6 +166,11 @@ export const curationRules = {
     collage: ['sew'],
     silhouette: ['sew'],
   } as Readonly<Record<string, readonly string[]>>,
+  /**
+   * Actions a framing cannot draw: rowing seen near is a boat on a flat band of water filling
+   * half the card (a blind review threw out six such cards); seen from above it reads.
+   */
+  framingActionBans: { near: ['row'] } as Readonly<Record<string, readonly string[]>>,
   /** Perceptual hashes at least this many bits apart (of 128). */
   minHashDistance: 12,
 } as const;

@@ -26,6 +26,7 @@ import { measure } from './helpers.ts';
 import type { NounId } from './nouns.ts';
 import type { Action, Framing, Staged } from './types.ts';
 import { twistOf } from './twists.ts';
+import { aboveScene, belowScene, vastScene, type ShotContext } from './shots.ts';
 import { coveredShare, cutAtEdge } from './faults.ts';
 import { carry, holdUp, lightWay } from './actions/holding.ts';
 import { fish, pickFruit, row, waterPot } from './actions/water.ts';
@@ -150,16 +151,42 @@ export function composeScene(r: Recipe): Scene {
   const palette = paletteById(r.palette);
   const action = actionOf(r.action);
   const who = cast(r.who, rng.fork('cast'), palette);
-  let st = action.stage({
-    rng: rng.fork('stage'),
-    palette,
-    who,
-    feeling: r.feeling,
-    object: r.object,
-    second: r.second,
-    ink: palette.ink,
-    framing: r.framing,
-  });
+  const stageAs = (framing: Framing): Staged =>
+    action.stage({
+      rng: rng.fork('stage'),
+      palette,
+      who,
+      feeling: r.feeling,
+      object: r.object,
+      second: r.second,
+      ink: palette.ink,
+      framing,
+    });
+  if (r.framing === 'above' || r.framing === 'below' || r.framing === 'vast') {
+    const shot: ShotContext = {
+      rng: rng.fork('shot'),
+      palette,
+      who,
+      action: r.action,
+      object: r.object,
+      second: r.second,
+      place: r.place,
+      indoor: settingOf(r.place).indoor,
+      lightKind: r.light,
+      twist: r.twist,
+      seed: r.seed,
+      look: r.look,
+      ink: palette.ink,
+      feeling: r.feeling,
+      stage: () => stageAs('wide'),
+    };
+    return r.framing === 'above'
+      ? aboveScene(shot)
+      : r.framing === 'below'
+        ? belowScene(shot)
+        : vastScene(shot);
+  }
+  let st = stageAs(r.framing);
   const [twistId, variant = ''] = r.twist === null ? [] : r.twist.split(':');
   const twist = twistId === undefined ? null : twistOf(twistId);
   if (twist?.scale !== undefined) st = shrink(st, twist.scale);

@@ -11,9 +11,20 @@ import type { NounId } from './nouns.ts';
 /**
  * `near` is the close-up drawn so it reads as one (a blind review saw the first `close` shots as
  * one more medium shot): a head and hands filling the card, cropped at its sides. The deck's
- * cards drawn `close` keep their pictures.
+ * cards drawn `close` keep their pictures. `above`, `below` and `vast` are drawn for themselves
+ * (`shots.ts`): the bird's eye, the worm's eye and a tiny figure in a huge place.
  */
-export const framings = ['close', 'medium', 'wide', 'low', 'high', 'near'] as const;
+export const framings = [
+  'close',
+  'medium',
+  'wide',
+  'low',
+  'high',
+  'near',
+  'above',
+  'below',
+  'vast',
+] as const;
 export type Framing = (typeof framings)[number];
 
 export interface StageContext {

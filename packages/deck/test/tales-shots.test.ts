@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { talesDeck } from '../src/deck.ts';
+import type { Node } from '../src/tales/ir.ts';
+import { composeScene } from '../src/tales/compose/compose.ts';
+import { reshoots } from '../src/tales/compose/pick.ts';
+
+/**
+ * The three shots drawn for themselves (compose/shots.ts), checked on the deck's cards that use
+ * them: a blind review saw no view from above, none from below and no tiny figure in a huge
+ * place, and the framings the build counted did not read as any of those.
+ */
+const tags = (nodes: readonly Node[]): string[] =>
+  nodes.flatMap((n) =>
+    n.type === 'group' ? tags(n.children) : n.tag === undefined ? [] : [n.tag],
+  );
+const clipped = (nodes: readonly Node[]): boolean =>
+  nodes.some((n) => n.type === 'group' && (n.clip !== undefined || clipped(n.children)));
+
+const shot = (framing: string) => talesDeck.filter((c) => c.recipe.framing === framing);
+
+describe('Tales shots: from above, from below, vast', () => {
+  it('keeps every re-shot card in the deck, on its framing, with at least 15 of each shot', () => {
+    for (const card of talesDeck) {
+      const wanted = reshoots[card.recipe.seed];
+      if (wanted !== undefined) expect(card.recipe.framing, card.id).toBe(wanted);
+    }
+    for (const framing of ['above', 'below', 'vast'])
+      expect(shot(framing).length, framing).toBeGreaterThanOrEqual(15);
+  });
+
+  it('draws a view from above with no sky: the ground fills the card', () => {
+    for (const card of shot('above')) {
+      const scene = composeScene(card.recipe);
+      expect(tags(scene.back), card.id).not.toContain('sky');
+      const first = scene.back[0];
+      expect(first?.type === 'shape' && first.d.startsWith('M0 0h400v600'), card.id).toBe(true);
+    }
+  });
+
+  it('draws a view from below as an opening of sky the characters peer down through', () => {
+    for (const card of shot('below')) {
+      const scene = composeScene(card.recipe);
+      expect(tags(scene.back), card.id).toContain('sky');
+      // The characters' bodies are hidden behind the rim: they are clipped to the opening.
+      expect(clipped(scene.subject), card.id).toBe(true);
+    }
+  });
+
+  it('draws the vast shot with a figure under a tenth of the card', () => {
+    for (const card of shot('vast')) {
+      const scene = composeScene(card.recipe);
+      expect(scene.subjectHeight, card.id).toBeLessThan(60);
+      expect(scene.storyBox[3], card.id).toBeLessThanOrEqual(600);
+    }
+  });
+});
