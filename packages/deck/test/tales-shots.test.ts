@@ -19,13 +19,17 @@ const clipped = (nodes: readonly Node[]): boolean =>
 const shot = (framing: string) => talesDeck.filter((c) => c.recipe.framing === framing);
 
 describe('Tales shots: from above, from below, vast', () => {
-  it('keeps every re-shot card in the deck, on its framing, with at least 15 of each shot', () => {
+  // Each shot is one composition drawn for itself, so many cards in it read as one card redrawn:
+  // a blind review counted the well seen from below 17 times, and the sun-and-footprints vast 12.
+  it('keeps every re-shot card in the deck, on its framing, with 4 to 6 cards of each shot', () => {
     for (const card of talesDeck) {
       const wanted = reshoots[card.recipe.seed];
       if (wanted !== undefined) expect(card.recipe.framing, card.id).toBe(wanted);
     }
-    for (const framing of ['above', 'below', 'vast'])
-      expect(shot(framing).length, framing).toBeGreaterThanOrEqual(15);
+    for (const framing of ['above', 'below', 'vast']) {
+      expect(shot(framing).length, framing).toBeGreaterThanOrEqual(4);
+      expect(shot(framing).length, framing).toBeLessThanOrEqual(6);
+    }
   });
 
   it('draws a view from above with no sky: the ground fills the card', () => {

@@ -72,9 +72,11 @@ export const curationRules = {
     wide: 84,
     high: 76,
     near: 64,
-    above: 30,
-    below: 30,
-    vast: 30,
+    // One composition each, drawn for itself: on many cards it reads as one card redrawn (a blind
+    // review counted the well seen from below 17 times).
+    above: 6,
+    below: 6,
+    vast: 6,
   } as Readonly<Record<string, number>>,
   /** Each twist at most this often (a shadow that is a dragon is striking once, a gimmick ten times). */
   twistCaps: {

@@ -116,61 +116,25 @@ const framingWeights: Record<Framing, number> = {
  * those candidates again in their new framing.
  */
 export const reshoots: Readonly<Record<number, Framing>> = {
-  // From above: tale-005, 050, 060, 068, 114, 125, 165, 180, 188, 202, 232, 260, 266, 275, 301, 314, 319.
-  37512: 'above',
+  // From above: tale-050, 060, 068, 114, 232, 275.
   14411: 'above',
   11606: 'above',
   74156: 'above',
   2053: 'above',
-  39387: 'above',
-  45602: 'above',
-  160: 'above',
-  1062: 'above',
-  83571: 'above',
   19319: 'above',
-  1931: 'above',
-  94720: 'above',
   78867: 'above',
-  66976: 'above',
-  70682: 'above',
-  51155: 'above',
-  // From below: tale-006, 038, 063, 092, 102, 124, 162, 182, 214, 226, 231, 234, 256, 271, 278, 284, 285, 334.
+  // From below: tale-006, 182, 256, 285.
   72755: 'below',
-  7560: 'below',
-  21986: 'below',
-  24015: 'below',
-  40841: 'below',
-  84934: 'below',
-  31964: 'below',
   92523: 'below',
-  3600: 'below',
-  42592: 'below',
-  19092: 'below',
-  97244: 'below',
   94105: 'below',
-  36355: 'below',
-  18284: 'below',
-  72886: 'below',
   1473: 'below',
-  89386: 'below',
-  // Small in a vast place: tale-013, 028, 076, 095, 117, 137, 153, 154, 168, 175, 184, 223, 239, 261, 286, 312, 326.
-  88923: 'vast',
-  8648: 'vast',
-  17295: 'vast',
+  // Small in a vast place: tale-095, 117, 137, 175, 239, 261.
   53548: 'vast',
   58105: 'vast',
   83216: 'vast',
-  31623: 'vast',
-  73332: 'vast',
-  12237: 'vast',
   79924: 'vast',
-  56821: 'vast',
-  44787: 'vast',
   92145: 'vast',
   51392: 'vast',
-  73703: 'vast',
-  76911: 'vast',
-  68617: 'vast',
 };
 
 /**
