@@ -102,7 +102,7 @@ export const curationRules = {
    * The main character at least this tall on the card (of 600), or taller as a silhouette; in a
    * wide view or one from above the figure is smaller on purpose (`minHeights`), but not a speck:
    * under 120 a blind pass by eye threw most of them out. The vast shot's figure is under a
-   * tenth of the card on purpose: its place is the picture (`shots.ts`).
+   * tenth of the card on purpose: its place is the picture (`shot-vast.ts`).
    */
   minSubjectHeight: 200,
   minHeights: { wide: 120, high: 150, above: 150, below: 150, vast: 30 } as Readonly<
