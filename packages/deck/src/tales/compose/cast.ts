@@ -10,6 +10,10 @@ import type { Feeling } from '../kit/face.ts';
 import { figure, type Figure, type FigureLook, type FigurePose } from '../kit/figure.ts';
 import type { HairStyle, Hat } from '../kit/head.ts';
 import { posture } from '../kit/posture.ts';
+import { identity, nodeBox } from '../looks/bounds.ts';
+import { faceBox, noteActor } from './faults.ts';
+
+type Box = readonly [number, number, number, number];
 
 export const whos = [
   'girl',
@@ -190,13 +194,35 @@ export interface Actor {
   readonly y?: number;
   readonly facing: 1 | -1;
   readonly scale: number;
+  /** The idea puts what it holds over its face (a mask held up, an eyeball for a face). */
+  readonly overFace?: boolean;
+}
+
+/** Where an actor's eyes and mouth are, in world units. */
+export function actorFace(a: Actor): Box {
+  return worldBox(a, faceBox(a.fig));
 }
 
 export function actorNodes(a: Actor): Node {
+  noteActor(
+    actorFace(a),
+    (a.held ?? []).flatMap((n) => {
+      const b = nodeBox(n, identity);
+      return b === null ? [] : [worldBox(a, b)];
+    }),
+    a.overFace ?? false,
+  );
   return group(
     [...(a.under ?? []), ...a.fig.back, ...a.fig.body, ...(a.held ?? []), ...a.fig.hands],
     at(a.x, a.y ?? 0, a.scale, 0, a.facing < 0),
   );
+}
+
+/** A box in an actor's own units, in world coordinates. */
+function worldBox(a: Actor, b: Box): Box {
+  const p = actorPoint(a, [b[0], b[1]]);
+  const q = actorPoint(a, [b[2], b[3]]);
+  return [Math.min(p[0], q[0]), p[1], Math.max(p[0], q[0]), q[1]];
 }
 
 /** A point in an actor's own units, in world coordinates. */

@@ -30,7 +30,7 @@ import { aboveScene } from './shot-above.ts';
 import { belowScene } from './shot-below.ts';
 import { vastScene } from './shot-vast.ts';
 import type { ShotContext } from './shots.ts';
-import { coveredShare, cutAtEdge } from './faults.ts';
+import { coveredShare, cutAtEdge, heldOverFace } from './faults.ts';
 import { carry, holdUp, lightWay } from './actions/holding.ts';
 import { fish, pickFruit, row, waterPot } from './actions/water.ts';
 import { catchNet, chase, letGo } from './actions/release.ts';
@@ -189,7 +189,8 @@ export function composeScene(r: Recipe): Scene {
         ? belowScene(shot)
         : vastScene(shot);
   }
-  let st = stageAs(r.framing);
+  const watched = heldOverFace(() => stageAs(r.framing));
+  let st = watched.staged;
   const [twistId, variant = ''] = r.twist === null ? [] : r.twist.split(':');
   const twist = twistId === undefined ? null : twistOf(twistId);
   if (twist?.scale !== undefined) st = shrink(st, twist.scale);
@@ -281,6 +282,7 @@ export function composeScene(r: Recipe): Scene {
     ),
     faults: [
       ...(st.faults ?? []),
+      ...(watched.covered ? ['a held thing over a face'] : []),
       ...(setting.indoor && twistId !== 'sunken' && wideWater(story)
         ? ['water over a dry floor']
         : []),

@@ -7,6 +7,7 @@
 import { pathBox, identity, nodeBox } from '../looks/bounds.ts';
 import { Resvg } from '@resvg/resvg-js';
 import type { Node } from '../ir.ts';
+import type { Figure } from '../kit/figure.ts';
 
 type Box = readonly [number, number, number, number];
 
@@ -81,4 +82,70 @@ export function cutAtEdge(nodes: readonly Node[]): boolean {
   for (let y = 0; y < h; y++) if (solid(0, y) || solid(w - 1, y)) return true;
   for (let x = 0; x < w; x++) if (solid(x, 0)) return true;
   return false;
+}
+
+/** Where an actor's face is and what it holds, in world units (one staging's ledger). */
+interface Footprint {
+  /** None for a thing passed between two characters (`noteHeld`). */
+  readonly face: Box | null;
+  readonly held: readonly Box[];
+  /** The idea puts the held thing over the face (a mask held up, an eyeball for a face). */
+  readonly overFace: boolean;
+}
+
+let ledger: Footprint[] | null = null;
+
+/** Notes an actor drawn while a staging is watched (`heldOverFace`); nothing otherwise. */
+export function noteActor(face: Box, held: readonly Box[], overFace: boolean): void {
+  ledger?.push({ face, held, overFace });
+}
+
+/** Notes a thing held between characters (a gift passed hand to hand), in world units. */
+export function noteHeld(held: Box): void {
+  ledger?.push({ face: null, held: [held], overFace: false });
+}
+
+/**
+ * Runs a staging and tells whether a thing one of its characters holds is drawn over a face (its
+ * own or another's): a held thing's box covering a third of a face's box. A blind review found
+ * props placed at head height by default (a teapot, a rose, an apple, a plate over the whole
+ * head, an hourglass over a frog's face); a held thing goes where a person holds it to show it,
+ * at the chest, out to the side or raised clear above the head.
+ */
+export function heldOverFace<T>(stage: () => T): { staged: T; covered: boolean } {
+  const outer = ledger;
+  ledger = [];
+  try {
+    const staged = stage();
+    const seen = ledger;
+    const covered = seen.some((a) =>
+      a.held.some((h) =>
+        seen.some(
+          (b) => b.face !== null && !(a.overFace && a === b) && coveredShare(b.face, h) >= 1 / 3,
+        ),
+      ),
+    );
+    return { staged, covered };
+  } finally {
+    ledger = outer;
+  }
+}
+
+/** The part of a figure's head its eyes and mouth take, in the figure's own units. */
+export function faceBox(f: Pick<Figure, 'skeleton' | 'headR'>): Box {
+  const [x, y] = f.skeleton.headCentre;
+  const r = f.headR;
+  return [x - r * 0.6, y - r * 0.35, x + r * 0.7, y + r * 0.6];
+}
+
+/** How much of a figure's face these held things' boxes cover (0 … 1), all in its own units. */
+export function faceCover(f: Pick<Figure, 'skeleton' | 'headR'>, held: readonly Node[]): number {
+  const face = faceBox(f);
+  return Math.max(
+    0,
+    ...held.map((h) => {
+      const b = nodeBox(h, identity);
+      return b === null ? 0 : coveredShare(face, b);
+    }),
+  );
 }

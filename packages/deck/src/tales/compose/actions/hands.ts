@@ -7,6 +7,7 @@ import { actorNodes, pose } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
 import { sunkInto } from '../faults.ts';
+import { identity, nodeBox } from '../../looks/bounds.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import { phrasebook } from '../phrasebook.ts';
 import type { NounId } from '../nouns.ts';
@@ -762,21 +763,15 @@ export const wear: Action = {
             : drawThing(ctx.object, p, rng);
         const k = (m.headR * 2.3) / Math.max(10, thing.size);
         const b = thing.points?.['centre'];
-        // Set the thing's bottom on the crown of the head.
-        const drop =
-          ctx.object === 'birdcage' ? thing.size : b ? -b[1] + thing.size * 0.45 : thing.size * 0.5;
-        hat = [
-          group(
-            thing.nodes,
-            at(
-              headTop[0] - (b ? b[0] * k : 0),
-              headTop[1] - drop * k + (ctx.object === 'birdcage' ? 0 : 4),
-              k,
-              ctx.object === 'boot' ? -8 : 4,
-            ),
-          ),
-        ];
-        top = headTop[1] - thing.size * k * 1.1;
+        const x = headTop[0] - (b ? b[0] * k : 0);
+        const turn = ctx.object === 'boot' ? -8 : 4;
+        // Its drawn bottom set on the crown of the head, measured rather than guessed from its
+        // grip: a teapot worn as a hat hid the whole face (a blind review).
+        const box = nodeBox(group(thing.nodes, at(x, 0, k, turn)), identity);
+        const sink = ctx.object === 'birdcage' ? 0 : m.headR * 0.15;
+        const y = box === null ? headTop[1] : headTop[1] + sink - box[3];
+        hat = [group(thing.nodes, at(x, y, k, turn))];
+        top = box === null ? headTop[1] - thing.size * k * 1.1 : y + box[1];
       }
     }
     const nodes: Node[] = [

@@ -8,6 +8,10 @@ import type { NounId } from '../nouns.ts';
 import { poses, stance } from '../../kit/poses.ts';
 import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action, Staged, StageContext } from '../types.ts';
+import type { Figure } from '../../kit/figure.ts';
+import { faceCover } from '../faults.ts';
+import { group, type Node } from '../../ir.ts';
+import { identity, nodeBox } from '../../looks/bounds.ts';
 
 /** Objects hung from one hand rather than cradled in two. */
 const hanging: readonly NounId[] = ['lantern', 'candle', 'birdcage', 'key', 'fish'];
@@ -96,46 +100,66 @@ export const holdUp: Action = {
     const thing = drawThing(ctx.object, ctx.palette, rng);
     const k = holdScale[ctx.object] ?? 1;
     const facing = rng.chance(0.5) ? 1 : -1;
-    let held: ReturnType<typeof placed>[];
-    let fig;
-    let centre: Point;
     // Wonder and longing hold it up on their knees, as an offering to the sky.
     const kneels = ctx.feeling === 'wonder' || ctx.feeling === 'longing';
     const drop = kneels ? poseSkeleton(who.age, poses['kneel-up']).headCentre[1] - m.head[1] : 0;
     const legs = kneels ? stance('kneel-up') : {};
+    // Raised clear of the face: a hung thing held out further in front, a cradled one lifted
+    // higher (a blind review found roses, apples and octopuses held up over the face). A mask or
+    // an eyeball held up before the face is the idea itself.
+    const overFace = ctx.object === 'mask' || ctx.object === 'eyeball';
+    type Hold = { fig: Figure; held: Node[]; centre: Point };
+    let hold: Hold;
     if (hanging.includes(ctx.object)) {
-      const hand: Point = [12, m.reachTop + 4 + drop];
-      fig = posed(ctx, {
-        front: { reach: hand, hand: 'fist' },
-        turn: 0.35,
-        headTilt: -12,
-        gaze: [0.5, -0.9],
-        legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
-        lean: -4,
-        ...legs,
-      });
-      const h = fig.skeleton.hands.front;
-      const rot = ctx.object === 'key' ? -75 : ctx.object === 'fish' ? 80 : 0;
-      held = [placed(thing, [h[0], h[1] - 1], k, rot)];
-      centre = [h[0], h[1] + thing.size * 0.5 * k];
+      const holdAt = (out: number): Hold => {
+        const hand: Point = [12 + out, m.reachTop + 4 + drop + out * 0.5];
+        const fig = posed(ctx, {
+          front: { reach: hand, hand: 'fist' },
+          turn: 0.35,
+          headTilt: -12,
+          gaze: [0.5, -0.9],
+          legs: ctx.feeling === 'fear' ? 'crouch' : 'tiptoe',
+          lean: -4,
+          ...legs,
+        });
+        const h = fig.skeleton.hands.front;
+        const rot = ctx.object === 'key' ? -75 : ctx.object === 'fish' ? 80 : 0;
+        const held = [placed(thing, [h[0], h[1] - 1], k, rot)];
+        return { fig, held, centre: [h[0], h[1] + thing.size * 0.5 * k] };
+      };
+      hold = holdAt(0);
+      for (let out = 4; out <= 40 && faceCover(hold.fig, hold.held) > 0.02; out += 4)
+        hold = holdAt(out);
     } else {
       const r = (thing.size * k) / 2;
-      centre = [3, Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55) + drop];
-      fig = posed(ctx, {
-        front: { reach: [centre[0] + r * 0.75, centre[1] + r * 0.55], hand: 'open' },
-        back: { reach: [centre[0] - r * 0.75, centre[1] + r * 0.55], hand: 'open' },
-        backArmOver: true,
-        turn: 0.2,
-        headTilt: -18,
-        gaze: [0.1, -1],
-        legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
-        lift: 0,
-        lean: -3,
-        ...legs,
-      });
-      held = [placed(thing, centre, k)];
+      const holdAt = (up: number): Hold => {
+        const centre: Point = [
+          3,
+          Math.min(m.headTop - r * 0.6, m.reachTop + 6 - r * 0.55) + drop - up,
+        ];
+        // The hands at the thing's sides but never closer than the head's: arms crossing over
+        // the face to hold a small thing read as a face hidden behind them.
+        const half = Math.max(r * 0.75, m.headR * 1.1);
+        const fig = posed(ctx, {
+          front: { reach: [centre[0] + half, centre[1] + r * 0.55], hand: 'open' },
+          back: { reach: [centre[0] - half, centre[1] + r * 0.55], hand: 'open' },
+          backArmOver: true,
+          turn: 0.2,
+          headTilt: -18,
+          gaze: [0.1, -1],
+          legs: ctx.feeling === 'joy' ? 'tiptoe' : 'stand',
+          lift: 0,
+          lean: -3,
+          ...legs,
+        });
+        return { fig, held: [placed(thing, centre, k)], centre };
+      };
+      hold = holdAt(0);
+      for (let up = 3; !overFace && up <= r * 1.5 && faceCover(hold.fig, hold.held) > 0.02; up += 3)
+        hold = holdAt(up);
     }
-    const actor: Actor = { fig, held, x: 0, facing, scale: who.scale };
+    const { fig, held, centre } = hold;
+    const actor: Actor = { fig, held, x: 0, facing, scale: who.scale, overFace };
     const top = Math.min(centre[1] - thing.size * k, m.headTop) * who.scale;
     const world: Point = [centre[0] * facing * who.scale, centre[1] * who.scale];
     return staged([-40, top - 12, 40, 4], [world[0] * 0.5, (world[1] + m.head[1]) / 2], {
@@ -251,30 +275,48 @@ export const carry: Action = {
     // A thing far too big to carry: half the carrier's height.
     const k = (m.height * 0.55) / Math.max(thing.size, 10);
     const r = (thing.size * k) / 2;
-    const centre: Point = [r * 0.55 + 4, m.shoulder + r * 0.15];
-    const fig = posed(ctx, {
-      // Under the thing, not hanging below it (tale-071).
-      front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.45], hand: 'mitt' },
-      back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
-      backArmOver: true,
-      // Mischief sneaks off with it on tiptoe; joy strides; the rest walk (grief bowed).
-      ...(ctx.feeling === 'mischief'
-        ? stance('sneak')
-        : { legs: ctx.feeling === 'joy' ? ('stride' as const) : ('walk' as const) }),
-      lean: ctx.feeling === 'grief' ? 14 : ctx.feeling === 'mischief' ? 10 : -6,
-      turn: 0.6,
-      headTilt: ctx.feeling === 'grief' ? 14 : 0,
-      gaze: [0.9, 0],
-    });
-    const grip: Point = thing.points?.['centre'] ?? [0, 0];
-    const facing = rng.chance(0.5) ? 1 : -1;
-    const actor: Actor = {
-      fig,
-      held: [placed(thing, [centre[0] - grip[0] * k, centre[1] - grip[1] * k], k)],
-      x: -8 * facing,
-      facing,
-      scale: who.scale,
+    // Its drawn middle (an egg is drawn from its base, a skull from its jaw), not its grip.
+    const drawn = nodeBox(group(thing.nodes), identity) ?? [-1, -1, 1, 1];
+    const grip: Point = thing.points?.['centre'] ?? [
+      (drawn[0] + drawn[2]) / 2,
+      (drawn[1] + drawn[3]) / 2,
+    ];
+    // Carried against the chest and out in front, clear of the face: lowered and pushed forward
+    // until it covers none of it (a blind review found eggs, octopuses and skulls carried over
+    // the carrier's face). An eyeball carried for a face is the idea itself.
+    const carryAt = (down: number): { fig: Figure; held: Node[]; centre: Point } => {
+      const centre: Point = [r * 0.55 + 4 + down * 0.45, m.shoulder + r * 0.15 + down];
+      const fig = posed(ctx, {
+        // Under the thing, not hanging below it (tale-071).
+        front: { reach: [centre[0] + r * 0.1, centre[1] + r * 0.45], hand: 'mitt' },
+        back: { reach: [centre[0] - r * 0.2, centre[1] - r * 0.55], hand: 'mitt' },
+        backArmOver: true,
+        // Mischief sneaks off with it on tiptoe; joy strides; the rest walk (grief bowed).
+        ...(ctx.feeling === 'mischief'
+          ? stance('sneak')
+          : { legs: ctx.feeling === 'joy' ? ('stride' as const) : ('walk' as const) }),
+        lean: ctx.feeling === 'grief' ? 14 : ctx.feeling === 'mischief' ? 10 : -6,
+        turn: 0.6,
+        headTilt: ctx.feeling === 'grief' ? 14 : 0,
+        gaze: [0.9, 0],
+      });
+      return {
+        fig,
+        held: [placed(thing, [centre[0] - grip[0] * k, centre[1] - grip[1] * k], k)],
+        centre,
+      };
     };
+    const overFace = ctx.object === 'eyeball';
+    let carried = carryAt(0);
+    for (
+      let down = 4;
+      !overFace && down <= r * 2 && faceCover(carried.fig, carried.held) > 0.02;
+      down += 4
+    )
+      carried = carryAt(down);
+    const { fig, held, centre } = carried;
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const actor: Actor = { fig, held, x: -8 * facing, facing, scale: who.scale, overFace };
     const world: Point = [(-8 + centre[0] * who.scale) * facing, centre[1] * who.scale];
     // A sneaking figure's lifted back foot reaches further behind.
     const behind = ctx.feeling === 'mischief' ? 40 + 30 * who.scale : 40;

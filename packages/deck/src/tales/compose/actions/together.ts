@@ -3,7 +3,7 @@ import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
-import { actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
+import { actorFace, actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA, ruS } from '../grammar.ts';
 import { facingBox, measure, placed, posed, setUp, staged } from '../helpers.ts';
@@ -16,6 +16,8 @@ import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { singular } from './hands.ts';
 import { mirror, mx } from './water.ts';
+import { coveredShare, noteHeld } from '../faults.ts';
+import { identity, nodeBox } from '../../looks/bounds.ts';
 
 const partners: readonly Who[] = whos;
 
@@ -88,63 +90,93 @@ export const give: Action = {
     const kneels = ctx.feeling === 'longing' || ctx.feeling === 'grief';
     const lunges = ctx.feeling === 'joy' || ctx.feeling === 'mischief';
     const giver = kneels ? poses['kneel-up'] : lunges ? poses['reach-forward'] : poses['lean-in'];
-    const mid: Point = [
-      0,
-      kneels
-        ? poseSkeleton(who.age, giver).shoulders.front[1] * sa + 6
-        : Math.max(ma.shoulder * sa, mb.shoulder * sb) + 10,
-    ];
-    const a: Actor = {
-      fig: posed(ctx, {
-        ...giver,
-        ...(kneels ? {} : { lean: lunges ? 24 : 10 }),
-        front: {
-          reach: toActor({ x: ax, facing: 1, scale: sa }, [mid[0] - 3, mid[1]]),
-          hand: 'fist',
-        },
-        turn: 0.8,
-        gaze: [1, 0.2],
-      }),
-      x: ax,
-      facing: 1,
-      scale: sa,
-    };
     const bFeeling = rng.pick(['wonder', 'joy', 'surprise', 'calm'] as const);
-    const b: Actor = {
-      fig: pose(
-        other,
-        bFeeling,
-        {
-          ...(lunges ? { legs: 'stand' as const, lean: -6 } : poses['lean-in']),
-          ...(kneels ? { lean: 30 } : {}),
+    // Passed at chest height, lowered until it is clear of both faces (a blind review found a
+    // rose over two mice's mouths, an apple between two faces, an hourglass over a frog's).
+    const pairAt = (down: number): { a: Actor; b: Actor; mid: Point } => {
+      const mid: Point = [
+        0,
+        down +
+          (kneels
+            ? poseSkeleton(who.age, giver).shoulders.front[1] * sa + 6
+            : Math.max(ma.shoulder * sa, mb.shoulder * sb) + 10),
+      ];
+      const a: Actor = {
+        fig: posed(ctx, {
+          ...giver,
+          ...(kneels ? {} : { lean: lunges ? 24 : 10 }),
           front: {
-            reach: toActor({ x: bx, facing: -1, scale: sb }, [mid[0] + 3, mid[1] + 2]),
-            hand: 'open',
+            reach: toActor({ x: ax, facing: 1, scale: sa }, [mid[0] - 3, mid[1]]),
+            hand: 'fist',
           },
           turn: 0.8,
-          gaze: [1, 0.3],
-        },
-        ctx.ink,
-      ),
-      x: bx,
-      facing: -1,
-      scale: sb,
+          gaze: [1, 0.2],
+        }),
+        x: ax,
+        facing: 1,
+        scale: sa,
+      };
+      const b: Actor = {
+        fig: pose(
+          other,
+          bFeeling,
+          {
+            ...(lunges ? { legs: 'stand' as const, lean: -6 } : poses['lean-in']),
+            ...(kneels ? { lean: 30 } : {}),
+            front: {
+              reach: toActor({ x: bx, facing: -1, scale: sb }, [mid[0] + 3, mid[1] + 2]),
+              hand: 'open',
+            },
+            turn: 0.8,
+            gaze: [1, 0.3],
+          },
+          ctx.ink,
+        ),
+        x: bx,
+        facing: -1,
+        scale: sb,
+      };
+      return { a, b, mid };
     };
     const thing = drawThing(ctx.object, p, rng);
-    const k = ctx.object === 'lantern' || ctx.object === 'umbrella' ? 0.9 : 1.2;
-    const hand: Point = [
-      ax + a.fig.skeleton.hands.front[0] * sa,
-      a.fig.skeleton.hands.front[1] * sa,
-    ];
-    const nodes: Node[] = [
-      actorNodes({ ...b, fig: { ...b.fig, hands: [] } }),
-      actorNodes({ ...a, fig: { ...a.fig, hands: [] } }),
-      placed(
+    const given = (a: Actor, k: number): Node => {
+      const hand: Point = [
+        ax + a.fig.skeleton.hands.front[0] * sa,
+        a.fig.skeleton.hands.front[1] * sa,
+      ];
+      return placed(
         thing,
         [hand[0] + 2, hand[1] - (ctx.object === 'lantern' ? 0 : thing.size * k * 0.3)],
         k,
-        ctx.object === 'key' ? -30 : ctx.object === 'umbrella' ? 0 : 0,
-      ),
+        ctx.object === 'key' ? -30 : 0,
+      );
+    };
+    const cover = (pair: { a: Actor; b: Actor }, k: number): number => {
+      const box = nodeBox(given(pair.a, k), identity);
+      if (box === null) return 0;
+      return Math.max(coveredShare(actorFace(pair.a), box), coveredShare(actorFace(pair.b), box));
+    };
+    // An umbrella is passed over the heads, everything else below the faces; a thing too big to
+    // pass below a small partner's face is drawn smaller.
+    const step = ctx.object === 'umbrella' ? -3 : 3;
+    const k0 = ctx.object === 'lantern' || ctx.object === 'umbrella' ? 0.9 : 1.2;
+    let best = { pair: pairAt(0), k: k0, cover: Infinity };
+    for (const k of [k0, k0 * 0.8, k0 * 0.65]) {
+      for (let down = 0; Math.abs(down) <= 60 && best.cover > 0.02; down += step) {
+        const pair = pairAt(down);
+        const c = cover(pair, k);
+        if (c < best.cover) best = { pair, k, cover: c };
+      }
+    }
+    const { pair, k } = best;
+    const { a, b, mid } = pair;
+    const gift = given(a, k);
+    const giftBox = nodeBox(gift, identity);
+    if (giftBox !== null) noteHeld(giftBox);
+    const nodes: Node[] = [
+      actorNodes({ ...b, fig: { ...b.fig, hands: [] } }),
+      actorNodes({ ...a, fig: { ...a.fig, hands: [] } }),
+      gift,
       group(a.fig.hands, `translate(${n(ax)} 0) scale(${n(sa)})`),
       group(b.fig.hands, `translate(${n(bx)} 0) scale(${n(-sb)} ${n(sb)})`),
     ];
