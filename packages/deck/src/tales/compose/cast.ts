@@ -48,7 +48,7 @@ const furs: Partial<Record<Species, readonly string[]>> = {
   cat: ['#9a9aa2', '#e0a060', '#5a5258', '#efe6da'],
   rabbit: ['#e8e0d6', '#c8b09a', '#a89a8a'],
   mouse: ['#b9aca2', '#9a8e86', '#d0c4b8'],
-  frog: ['#74a84e', '#5a9a5a', '#8ab84a'],
+  frog: ['#8cc85a', '#79c07a', '#a2cf5c'],
   owl: ['#9a7a55', '#7a6a5a', '#b08a5a'],
   wolf: ['#8a8c94', '#6a6c74', '#a0a2aa'],
 };

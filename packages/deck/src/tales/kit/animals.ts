@@ -204,22 +204,7 @@ export function animalHead(kind: Exclude<Species, 'human'>, h: AnimalHeadSpec): 
       break;
     }
     case 'frog': {
-      for (const side of [-1, 1]) {
-        const x = side * R * 0.52 + t * R * 0.15;
-        front.push(fill(circle(x, -R * 0.62, R * 0.42), h.fur, 'skin'));
-      }
-      front.push(fill(ellipse(0, 0, R * 1.15, R * 0.82), h.fur, 'skin'));
-      front.push(fill(ellipse(t * R * 0.3, R * 0.45, R * 0.7, R * 0.28), pale, 'skin', 0));
-      front.push(
-        ...face(h.feeling, {
-          ...faceOpts,
-          eyeY: -0.62,
-          eyeGap: 0.52,
-          mouthY: 0.25,
-          eyeSize: 1.15,
-          browY: 0.38,
-        }),
-      );
+      front.push(...frogHead(h));
       break;
     }
     case 'owl': {
@@ -321,4 +306,119 @@ export function tail(kind: Species, base: Point, fur: Color, r: number): Node | 
     default:
       return null;
   }
+}
+
+/**
+ * A tree frog's head: round eyes on top of the head, wide open with a light in them, a wide thin
+ * mouth line and a pale throat, a few spots. The frog drawn with the person's face (heavy lids,
+ * full lips on a pale jaw) read as a well-known meme frog to a blind reviewer; this one carries
+ * its feeling in its pupils, its mouth line and a brow over each eye bump.
+ */
+function frogHead(h: AnimalHeadSpec): Node[] {
+  const R = h.r;
+  const t = h.turn;
+  const fur = lighter(h.fur, 0.12);
+  const out: Node[] = [];
+  const f = h.feeling;
+  const eyeR = R * 0.34;
+  // The head: wide and flat, with the eye bumps on top.
+  out.push(fill(ellipse(0, R * 0.05, R * 1.12, R * 0.78), fur, 'skin'));
+  out.push(
+    fill(ellipse(t * R * 0.25, R * 0.5, R * 0.78, R * 0.26), lighter(h.fur, 0.6), 'skin', 0),
+  );
+  // Spots on the crown.
+  for (const [x, y, r] of [
+    [-0.2, -0.28, 0.1],
+    [0.16, -0.4, 0.07],
+    [0.45, -0.12, 0.08],
+  ] as const) {
+    out.push(fill(circle((x + t * 0.2) * R, y * R, r * R), darker(h.fur, 0.2), 'skin', 0));
+  }
+  const gx = h.gaze[0] * eyeR * 0.35;
+  const gy = h.gaze[1] * eyeR * 0.35;
+  for (const side of [-1, 1]) {
+    const far = Math.abs(t) > 0.2 && side * t < 0;
+    const k = far ? 1 - 0.3 * Math.abs(t) : 1;
+    const x = side * R * 0.55 + t * R * 0.3;
+    const y = -R * 0.6;
+    out.push(fill(circle(x, y, R * 0.44 * k), fur, 'skin'));
+    if (f === 'sleep') {
+      out.push(
+        stroke(
+          `M${n(x - eyeR * 0.8 * k)} ${n(y)}Q${n(x)} ${n(y + eyeR * 0.7)} ${n(x + eyeR * 0.8 * k)} ${n(y)}`,
+          h.ink,
+          R * 0.08,
+          'face',
+        ),
+      );
+      continue;
+    }
+    out.push(fill(ellipse(x, y, eyeR * k, eyeR), '#fbf8ee', 'face', 0));
+    const pr = eyeR * (f === 'fear' ? 0.32 : f === 'wonder' ? 0.68 : 0.56);
+    const px = x + gx * k;
+    const py = y + gy;
+    out.push(fill(ellipse(px, py, pr * k, pr), h.ink, 'face', 0));
+    out.push(fill(circle(px + pr * 0.35, py - pr * 0.4, pr * 0.34), '#ffffff', 'face', 0));
+    if (f === 'wonder')
+      out.push(fill(circle(px - pr * 0.3, py + pr * 0.35, pr * 0.18), '#ffffff', 'face', 0));
+    // A brow line on the bump: lowered inwards for resolve and mischief, raised for fear,
+    // surprise and wonder, lifted inwards for grief and longing.
+    const inner = x - side * eyeR;
+    const outer = x + side * eyeR;
+    const top = y - eyeR * 1.25;
+    const [di, dout] =
+      f === 'resolve' || f === 'mischief'
+        ? [0.35, -0.1]
+        : f === 'grief' || f === 'longing'
+          ? [-0.3, 0.15]
+          : f === 'fear' || f === 'surprise'
+            ? [-0.25, -0.25]
+            : [0, 0];
+    if (di !== 0 || dout !== 0)
+      out.push(
+        stroke(
+          `M${n(inner)} ${n(top + di * eyeR)}L${n(outer)} ${n(top + dout * eyeR)}`,
+          h.ink,
+          R * 0.07,
+          'face',
+        ),
+      );
+  }
+  // Two nostrils and the wide thin mouth.
+  const cx = t * R * 0.35;
+  for (const side of [-1, 1])
+    out.push(fill(circle(cx + side * R * 0.14, -R * 0.02, R * 0.04), h.ink, 'face', 0));
+  const my = R * 0.28;
+  const w = R * 0.78;
+  if (f === 'surprise' || f === 'fear') {
+    out.push(
+      fill(ellipse(cx, my + R * 0.06, R * 0.14, R * (f === 'fear' ? 0.1 : 0.16)), h.ink, 'face', 0),
+    );
+  } else {
+    const bend =
+      f === 'joy'
+        ? 0.42
+        : f === 'grief'
+          ? -0.28
+          : f === 'longing'
+            ? -0.08
+            : f === 'resolve'
+              ? 0.02
+              : 0.22;
+    const tilt = f === 'mischief' ? -0.18 : 0;
+    out.push(
+      stroke(
+        `M${n(cx - w)} ${n(my - w * tilt * 0.5)}Q${n(cx)} ${n(my + bend * R)} ${n(cx + w)} ${n(my + w * tilt * 0.5 - (f === 'mischief' ? R * 0.12 : 0))}`,
+        h.ink,
+        R * 0.07,
+        'face',
+      ),
+    );
+  }
+  if (f === 'joy' || f === 'wonder')
+    for (const side of [-1, 1])
+      out.push(
+        fill(ellipse(cx + side * R * 0.62, R * 0.2, R * 0.14, R * 0.08), '#f08a80', 'cheek', 0),
+      );
+  return out;
 }
