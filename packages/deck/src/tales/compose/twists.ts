@@ -630,15 +630,25 @@ export const rainUpTwist: Twist = {
     const { rng, palette: p } = ctx;
     const d: string[] = [];
     const drops: string[] = [];
-    for (let i = 0; i < 80; i++) {
+    // Drops rising: each a teardrop with its round end leading upwards and its tail pointing
+    // back down, with a short faint trail well below it. A dot on top of a long line reads as a
+    // pin, not as rain (a blind review, tale-161).
+    for (let i = 0; i < 70; i++) {
       const x = rng.range(0, 400);
       const y = rng.range(0, 600);
-      const l = rng.range(8, 18);
-      d.push(`M${n(x)} ${n(y)}l1 ${n(l)}`);
-      drops.push(`M${n(x)} ${n(y - 2)}q1.6 2.6 0 3.4q-1.6 -0.8 0 -3.4Z`);
+      const r = rng.range(2, 3);
+      d.push(`M${n(x)} ${n(y + r * 5)}l0.3 ${n(rng.range(4, 8))}`);
+      drops.push(
+        `M${n(x)} ${n(y + r * 3.4)}C${n(x - r * 0.6)} ${n(y + r * 1.6)} ${n(x - r)} ${n(y + r * 0.6)} ${n(x - r)} ${n(y)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}C${n(x + r)} ${n(y + r * 0.6)} ${n(x + r * 0.6)} ${n(y + r * 1.6)} ${n(x)} ${n(y + r * 3.4)}Z`,
+      );
     }
     const c = lighter(p.water, 0.55);
-    return { front: [stroke(d.join(''), c, 0.7, 'water', 0), fill(drops.join(''), c, 'water', 0)] };
+    return {
+      front: [
+        { ...stroke(d.join(''), c, 0.6, 'water', 0), opacity: 0.5 },
+        fill(drops.join(''), c, 'water', 0),
+      ],
+    };
   },
 };
 
