@@ -50,12 +50,31 @@ export function woodcut(scene: Scene): string {
     const known = hatches.get(bucket);
     if (known) return known;
     const id = w.id('ht');
-    const s = (dense ? 2.6 : 3.6) / k;
-    const lw = (dense ? 1.5 : 1.1) / k;
+    // Coarse enough to stay lines on a phone's board: hatching finer than two pixels at 160 px
+    // shimmers (moiré) at thumbnail sizes (a blind review, tale-270, 193, 024, 289).
+    const s = (dense ? 5 : 6.5) / k;
+    const lw = (dense ? 2.6 : 2) / k;
     w.def(
       `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(s)}" height="${n(s)}" patternTransform="rotate(${dense ? -50 : 40})"><rect width="${n(s)}" height="${n(s)}" fill="${paper}"/><path d="M0 ${n(s / 2)}H${n(s)}" stroke="${inkC}" stroke-width="${n(lw)}"/></pattern>`,
     );
     hatches.set(bucket, id);
+    return id;
+  };
+  // A big light-grey area (a pale sky, a wall, a field) is cut away to the paper but for a few
+  // long ridges of the block, not hatched: hatching across most of the card shimmered at
+  // thumbnail size and buried the figures in texture (a blind review: "the top 60 % is hatching");
+  // the figures, grey or black, stand off it.
+  const tintCuts = new Map<number, string>();
+  const cuts = (k: number): string => {
+    const bucket = Math.round(k * 10);
+    const known = tintCuts.get(bucket);
+    if (known) return known;
+    const id = w.id('tc');
+    const s = 22 / k;
+    w.def(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(s * 4)}" height="${n(s * 2)}" patternTransform="rotate(-6)"><rect x="-1" y="-1" width="${n(s * 4 + 2)}" height="${n(s * 2 + 2)}" fill="${paper}" shape-rendering="crispEdges"/><path d="M${n(s * 0.3)} ${n(s / 2)}H${n(s * 2.6)}M${n(s * 2.3)} ${n(s * 1.5)}H${n(s * 3.9)}M0 ${n(s * 1.5)}H${n(s * 0.6)}" stroke="${inkC}" stroke-width="${n(1.4 / k)}" stroke-linecap="round"/></pattern>`,
+    );
+    tintCuts.set(bucket, id);
     return id;
   };
   const isAccent = (s: Shape): boolean =>
@@ -80,7 +99,7 @@ export function woodcut(scene: Scene): string {
       return l > 0.8
         ? ` fill="${paper}"`
         : l > 0.6
-          ? ` fill="url(#${hatch(k, false)})"`
+          ? ` fill="url(#${cuts(k)})"`
           : ` fill="${inkC}"`;
     }
     // Skin and the palest things are cut clean; clothes and things hatched unless nearly white, so
@@ -91,6 +110,17 @@ export function woodcut(scene: Scene): string {
     if (l > 0.34)
       return ` fill="url(#${hatch(k, l < 0.5)})"${(s.ink ?? 1) > 0 ? line(inkC, 1.3) : ''}`;
     return ` fill="${inkC}"${(s.ink ?? 1) > 0 ? `${line(paper, 2)} paint-order="stroke"` : ''}`;
+  };
+  // The setting's mid-tone things (fields, hills, shelves) are printed like its big areas: cut
+  // away but for a few ridges, not hatched across most of the card.
+  const ground = (s: Shape, k: number): string | null => {
+    if (s.fill === undefined || s.tag === 'face' || s.tag === 'skin' || isAccent(s))
+      return style(s, k);
+    if (s.opacity !== undefined && s.opacity < 0.35) return null;
+    const l = lum(s.fill);
+    if (s.tag !== undefined && open.has(s.tag)) return style(s, k);
+    if (l <= 0.34 || l > 0.74) return style(s, k);
+    return ` fill="url(#${cuts(k)})"${(s.ink ?? 1) > 0 ? ` stroke="${inkC}" stroke-width="${n((1.3 * (s.ink ?? 1)) / k)}" stroke-linejoin="round"` : ''}`;
   };
   const wn = noisePattern(w, {
     freq: 0.05,
@@ -171,7 +201,7 @@ export function woodcut(scene: Scene): string {
   };
   const body =
     `<g filter="url(#${wob})">` +
-    w.nodes(all, style) +
+    w.nodes(all, ground) +
     `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, mix(paper, inkC, 0.12))}</g>` +
     w.nodes(front, halo(paper, 9)) +
     w.nodes(front, halo(inkC, 3.4)) +
