@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawTale, type Recipe } from '../src/tales/card.ts';
 import { actorNodes, cast, pose, type Actor } from '../src/tales/compose/cast.ts';
-import { faceBox, faceCover, heldOverFace } from '../src/tales/compose/faults.ts';
+import { faceBox, faceCover, headCut, heldOverFace } from '../src/tales/compose/faults.ts';
 import { placed } from '../src/tales/compose/helpers.ts';
 import { star } from '../src/tales/kit/props.ts';
 import { paletteById } from '../src/tales/palette.ts';
@@ -129,3 +129,28 @@ const named: readonly Recipe[] = [
     twist: 'giant:octopus',
   },
 ];
+
+describe('a head cut at the edge in a near shot (a blind review, 2026-11-27 i)', () => {
+  it('catches a head past the side and keeps the heads of tale-295 on the card', () => {
+    const head: [number, number, number, number] = [10, -90, 30, -70];
+    expect(headCut([head], 200, 4)).toBe(false);
+    expect(headCut([head], 300, 4)).toBe(true);
+    expect(headCut([head], -60, 4)).toBe(true);
+    // tale-295: a girl hides from a wolf behind a giant apple; the wolf's snout was cut.
+    const r: Recipe = {
+      seed: 88558,
+      action: 'hide',
+      object: 'apple',
+      second: 'wolf',
+      who: 'girl',
+      feeling: 'surprise',
+      place: 'shore',
+      framing: 'near',
+      light: 'sun',
+      palette: 'dawn',
+      look: 'gouache',
+      twist: null,
+    };
+    expect(drawTale(r).faults).not.toContain('a head cut at the edge');
+  });
+});

@@ -30,7 +30,7 @@ import { aboveScene } from './shot-above.ts';
 import { belowScene } from './shot-below.ts';
 import { vastScene } from './shot-vast.ts';
 import type { ShotContext } from './shots.ts';
-import { coveredShare, cutAtEdge, heldOverFace } from './faults.ts';
+import { coveredShare, cutAtEdge, headCut, heldOverFace } from './faults.ts';
 import { carry, holdUp, lightWay } from './actions/holding.ts';
 import { fish, pickFruit, row, waterPot } from './actions/water.ts';
 import { catchNet, chase, letGo } from './actions/release.ts';
@@ -194,7 +194,9 @@ export function composeScene(r: Recipe): Scene {
   const [twistId, variant = ''] = r.twist === null ? [] : r.twist.split(':');
   const twist = twistId === undefined ? null : twistOf(twistId);
   if (twist?.scale !== undefined) st = shrink(st, twist.scale);
-  const cam = frame(st, r.framing, rng.fork('frame').range(-1, 1), 92 * (twist?.scale ?? 1));
+  // A twist that shrinks the story moves its heads too: they are kept in view only when it does not.
+  const heads = twist?.scale === undefined ? watched.heads : [];
+  const cam = frame(st, r.framing, rng.fork('frame').range(-1, 1), 92 * (twist?.scale ?? 1), heads);
   const setting = settingOf(r.place);
   const lightKind: LightKind = st.light ? st.light.kind : r.light;
   const horizon = horizonFor(r.framing, cam.floor, cam.s);
@@ -283,6 +285,8 @@ export function composeScene(r: Recipe): Scene {
     faults: [
       ...(st.faults ?? []),
       ...(watched.covered ? ['a held thing over a face'] : []),
+      // The other shots keep the whole story in (`storyInside`, from its drawn box).
+      ...(r.framing === 'near' && headCut(heads, cam.x, cam.s) ? ['a head cut at the edge'] : []),
       ...(setting.indoor && twistId !== 'sunken' && wideWater(story)
         ? ['water over a dry floor']
         : []),

@@ -112,7 +112,11 @@ export function noteHeld(held: Box): void {
  * head, an hourglass over a frog's face); a held thing goes where a person holds it to show it,
  * at the chest, out to the side or raised clear above the head.
  */
-export function heldOverFace<T>(stage: () => T): { staged: T; covered: boolean } {
+export function heldOverFace<T>(stage: () => T): {
+  staged: T;
+  covered: boolean;
+  heads: Box[];
+} {
   const outer = ledger;
   ledger = [];
   try {
@@ -125,7 +129,11 @@ export function heldOverFace<T>(stage: () => T): { staged: T; covered: boolean }
         ),
       ),
     );
-    return { staged, covered };
+    return {
+      staged,
+      covered,
+      heads: seen.flatMap((a) => (a.face === null ? [] : [headOf(a.face)])),
+    };
   } finally {
     ledger = outer;
   }
@@ -148,4 +156,22 @@ export function faceCover(f: Pick<Figure, 'skeleton' | 'headR'>, held: readonly 
       return b === null ? 0 : coveredShare(face, b);
     }),
   );
+}
+
+/**
+ * A head's width round its eyes and mouth (the face box): the ears, a snout or a muzzle and the
+ * hair reach past them.
+ */
+function headOf(face: Box): Box {
+  const pad = (face[2] - face[0]) * 0.75;
+  return [face[0] - pad, face[1] - pad, face[2] + pad, face[3]];
+}
+
+/**
+ * Whether a head is cut by the card's side: a near shot may crop the body at the sides, never a
+ * head (a blind review read a wolf's snout cut by the edge as a mistake, tale-295). Heads in
+ * world units, the camera's offset and scale.
+ */
+export function headCut(heads: readonly Box[], x: number, s: number): boolean {
+  return heads.some((h) => x + h[0] * s < -2 || x + h[2] * s > 402);
 }

@@ -8,7 +8,13 @@ import type { Framing, Staged } from './types.ts';
  * the floor at the bottom edge with the figure looming; high lifts the floor line so more floor
  * shows; close fills the card with hands and object.
  */
-export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 120): Camera {
+export function frame(
+  st: Staged,
+  framing: Framing,
+  jitter: number,
+  minWidth = 120,
+  heads: readonly (readonly [number, number, number, number])[] = [],
+): Camera {
   const [x0, y0, x1, y1] = st.box;
   // Never narrower than a room's worth of setting, so the place still tells.
   const w = Math.max(framing === 'close' ? 20 : minWidth, x1 - x0);
@@ -27,7 +33,11 @@ export function frame(st: Staged, framing: Framing, jitter: number, minWidth = 1
       // held and the face), its sides may run off the card, never the top of the head.
       const [a0, b0, a1, b1] = shotBox(st, h, 0.5);
       s = Math.min(430 / Math.max(20, a1 - a0), 500 / Math.max(20, b1 - b0), 11);
-      return { x: 200 - ((a0 + a1) / 2) * s + jitter * 16, floor: 40 - b0 * s, s };
+      return {
+        x: headsIn(heads, 200 - ((a0 + a1) / 2) * s + jitter * 16, s),
+        floor: 40 - b0 * s,
+        s,
+      };
     }
     case 'wide':
       s = Math.min(340 / h, 320 / w);
@@ -76,4 +86,22 @@ function onThird(x0: number, x1: number, focusX: number, s: number, jitter: numb
   const hi = 386 - x1 * s;
   if (lo > hi) return 200 - ((x0 + x1) / 2) * s;
   return Math.max(lo, Math.min(hi, wanted));
+}
+
+/**
+ * The camera's x moved the least so every head is whole on the card (a near shot crops bodies at
+ * the sides, never a head: a wolf's snout cut by the edge read as a mistake, tale-295); when the
+ * heads are too far apart for that, the shot stays as it was.
+ */
+function headsIn(
+  heads: readonly (readonly [number, number, number, number])[],
+  x: number,
+  s: number,
+): number {
+  if (heads.length === 0) return x;
+  const h0 = Math.min(...heads.map((h) => h[0]));
+  const h1 = Math.max(...heads.map((h) => h[2]));
+  const lo = 6 - h0 * s;
+  const hi = 394 - h1 * s;
+  return lo > hi ? x : Math.max(lo, Math.min(hi, x));
 }
