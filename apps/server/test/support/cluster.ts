@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newRedisClient } from '../../src/realtime/redis-client.ts';
 import { freePort, startServerProcess } from './process.ts';
+import { deleteRedisKeys } from './services.ts';
 
 /** Server processes sharing one Postgres database and one Redis, each on its own port. */
 export class TestCluster {
@@ -91,12 +91,6 @@ export class TestCluster {
     for (const child of this.starting) child.kill('SIGKILL');
     for (let i = 0; i < this.children.length; i++) await this.kill(i);
     rmSync(this.dataDir, { recursive: true, force: true });
-    const redis = newRedisClient(this.env.REDIS_URL ?? '');
-    await redis.connect();
-    const keys: string[] = [];
-    for await (const batch of redis.scanIterator({ MATCH: `${this.env.REDIS_PREFIX ?? '-'}:*` }))
-      keys.push(...batch);
-    if (keys.length > 0) await redis.del(keys);
-    redis.destroy();
+    await deleteRedisKeys(this.env.REDIS_URL ?? '', this.env.REDIS_PREFIX ?? '-');
   }
 }

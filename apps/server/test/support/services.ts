@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, it } from 'vitest';
+import { newRedisClient } from '../../src/realtime/redis-client.ts';
 
 /** The outside services the scale-out tests use; `.ci/run` starts both on loopback. */
 export interface TestServices {
@@ -71,4 +72,14 @@ export function uniqueName(prefix: string): string {
 export function need<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('not set up: see the error of beforeAll');
   return value;
+}
+
+/** Removes every key of a Redis prefix (what a cluster of test servers left there). */
+export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = newRedisClient(redisUrl);
+  await redis.connect();
+  const keys: string[] = [];
+  for await (const batch of redis.scanIterator({ MATCH: `${prefix}:*` })) keys.push(...batch);
+  if (keys.length > 0) await redis.del(keys);
+  redis.destroy();
 }

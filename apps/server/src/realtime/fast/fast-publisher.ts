@@ -25,7 +25,9 @@ import { sendMessage } from '../socket-internals.ts';
  * lack (`historyFrom`); each push is written once as JSON that reuses unchanged parts' text, and
  * a push to a channel of one socket goes straight to its WebSocket (socket-internals.ts). With
  * several processes one change's pushes travel together to every process (PushFanout), each
- * writing to its own sockets. One room's changes are sent in the order they were published.
+ * writing to its own sockets. One room's changes are sent in the order they were published, and
+ * with several processes each writes them to its sockets in version order, whichever process
+ * made them (`RoomOrder`).
  */
 export class FastPublisher implements RoomPublisher {
   private readonly io: Server;
@@ -62,7 +64,18 @@ export class FastPublisher implements RoomPublisher {
     holder: string | null,
     load: () => Promise<Stored | null>,
   ): Promise<Shown> {
-    return showRoom(this.sending, this.presence, sendMessage, { socket, code, holder }, load);
+    const shown = showRoom(
+      this.sending,
+      this.presence,
+      sendMessage,
+      { socket, code, holder },
+      load,
+    );
+    // What was shown is written: changes up to it wait for nothing more.
+    return shown.then((result) => {
+      if (result.shown) this.fanout.roomOrder?.shown(code, result.version);
+      return result;
+    });
   }
 
   private async sendChange(change: RoomChange): Promise<void> {
@@ -74,7 +87,7 @@ export class FastPublisher implements RoomPublisher {
       const channel = channels.holder(code, change.removed.tokenHash);
       // Told before they leave the channels (in the same order on every process).
       const push: Push = { type: 'removed', room: code, reason: change.removed.reason };
-      this.fanout.deliver([{ channel, push, elsewhere: true }]);
+      this.fanout.deliver([{ channel, push, elsewhere: true }], null);
       this.io.in(channel).socketsLeave([channel, channels.room(code)]);
     }
     const presence = await roomPresence(this.presence, code, room);
@@ -109,7 +122,12 @@ export class FastPublisher implements RoomPublisher {
     }
     if (change.chat)
       send(channels.room(code), change.chat, elsewhere.holders.size + elsewhere.spectators > 0);
-    this.fanout.deliver(out);
+    // A change with no version before it (a join, a presence refresh) shows the room whole.
+    this.fanout.deliver(out, {
+      room: code,
+      version: room.version,
+      whole: change.previous === null,
+    });
   }
 
   /**
