@@ -40,6 +40,7 @@ import { balance, bubbles, hug, juggle, pour, sweep, wear } from './actions/hand
 import { cook, dig, knit, mend, paint, plant } from './actions/making.ts';
 import { dance, feed, give } from './actions/together.ts';
 import { follow, hide } from './actions/relations.ts';
+import { newActions } from './actions/new.ts';
 import {
   hatch,
   play,
@@ -96,6 +97,7 @@ export const actions: readonly Action[] = [
   ride,
   telescope,
   wait,
+  ...newActions,
 ];
 export const settings: readonly Setting[] = [
   bedroom,

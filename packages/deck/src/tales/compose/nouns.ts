@@ -692,6 +692,46 @@ export const nouns = {
     'etana|etanan|etanan|etanaa|etanassa|etanasta|etanaan|etanalla|etanalta|etanalle',
     ['slowness', 'home', 'patience', 'shell'],
   ),
+  town: noun(
+    'town',
+    '町',
+    'город|город|города|городу|городом|городе|m',
+    'cidade|f',
+    'kaupunki|kaupungin|kaupungin|kaupunkia|kaupungissa|kaupungista|kaupunkiin|kaupungilla|kaupungilta|kaupungille',
+    ['home', 'people', 'lights', 'community'],
+  ),
+  fire: noun(
+    'fire',
+    '火',
+    'огонь|огонь|огня|огню|огнём|огне|m',
+    'fogo|m',
+    'tuli|tulen|tulen|tulta|tulessa|tulesta|tuleen|tulella|tulelta|tulelle',
+    ['warmth', 'danger', 'passion', 'hearth'],
+  ),
+  storm: noun(
+    'storm',
+    '嵐',
+    'гроза|грозу|грозы|грозе|грозой|грозе|f',
+    'tempestade|f',
+    'myrsky|myrskyn|myrskyn|myrskyä|myrskyssä|myrskystä|myrskyyn|myrskyllä|myrskyltä|myrskylle',
+    ['anger', 'trouble', 'power', 'weather'],
+  ),
+  house: noun(
+    'house',
+    '家',
+    'дом|дом|дома|дому|домом|доме|m',
+    'casa|f',
+    'talo|talon|talon|taloa|talossa|talosta|taloon|talolla|talolta|talolle',
+    ['home', 'family', 'shelter', 'belonging'],
+  ),
+  lighthouse: noun(
+    'lighthouse',
+    '灯台',
+    'маяк|маяк|маяка|маяку|маяком|маяке|m',
+    'farol|m',
+    'majakka|majakan|majakan|majakkaa|majakassa|majakasta|majakkaan|majakalla|majakalta|majakalle',
+    ['guidance', 'solitude', 'warning', 'hope'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -7,7 +7,7 @@ import { whos, type Who } from './cast.ts';
 import { actions, settings, type Recipe } from './compose.ts';
 import { dreamlike } from './dream.ts';
 import { giantThings, twists } from './twists.ts';
-import type { Framing } from './types.ts';
+import type { Action, Framing } from './types.ts';
 
 /** Palettes that suit a feeling (the idea chooses its light, not a rotation). */
 const feelingPalettes: Record<Feeling, readonly string[]> = {
@@ -197,13 +197,14 @@ const nightLights: readonly LightKind[] = [
 /**
  * A candidate recipe from a seed: an action and its object, a subject with a feeling, a place
  * and a light that fit them, a palette and a look that suit the feeling, and, when the idea is
- * not dreamlike already (and sometimes when it is), a twist.
+ * not dreamlike already (and sometimes when it is), a twist. `pool` limits the actions drawn
+ * from (candidates for new actions alone: `newActions`).
  */
-export function pickRecipe(seed: number): Recipe {
+export function pickRecipe(seed: number, pool: readonly Action[] = actions): Recipe {
   const rng = createRng(`pick#${String(seed)}`);
   const action = rng.weighted(
-    actions,
-    actions.map((a) => (relations.has(a.id) ? 2.2 : 1)),
+    pool,
+    pool.map((a) => (relations.has(a.id) ? 2.2 : 1)),
   );
   const object = rng.pick(action.objects);
   const second = action.seconds ? rng.pick(action.seconds(object)) : null;

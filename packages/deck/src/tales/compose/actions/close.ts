@@ -1,0 +1,698 @@
+/**
+ * Close-ups drawn for themselves: the card filled with a face and what it looks at or holds (a
+ * blind review found one close-up in the deck, #080, and loved it). Each stages its thing big
+ * beside the head and says where the near framing looks (`closeBox`).
+ */
+import type { Lang } from '../../../types.ts';
+import { circle, ellipse, n, poly, rect, type Point } from '../../geom.ts';
+import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
+import { darker, lighter, mix } from '../../kit/colors.ts';
+import { face, type Feeling } from '../../kit/face.ts';
+import * as P from '../../kit/props.ts';
+import * as T from '../../kit/things.ts';
+import type { Palette } from '../../palette.ts';
+import type { Rng } from '../../../random.ts';
+import { actorNodes, type Actor } from '../cast.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import type { NounId } from '../nouns.ts';
+import type { Action } from '../types.ts';
+import { mirror, mx } from './water.ts';
+
+/** A phrase per language, per object: each sentence written whole, never word by word. */
+export type Lines = Readonly<Record<Lang, string>>;
+
+/** An action's `say` from whole sentences per object (its own words, not the nouns' forms). */
+export function sayFrom(
+  table: Readonly<Record<string, Lines>>,
+  fallback: string,
+): (lang: Lang, object: string, second: string | null) => string {
+  return (lang, object, second) => {
+    const lines = table[second ?? object] ?? table[object] ?? table[fallback];
+    if (lines === undefined) throw new Error(`no words for ${object}`);
+    return lines[lang];
+  };
+}
+
+/** Little things that pour out of a world: what summer, winter, the sea or the night are made of. */
+export function worldBits(
+  object: NounId,
+  p: Palette,
+  rng: Rng,
+  along: (t: number) => Point,
+  count: number,
+  size: number,
+): Node[] {
+  const out: Node[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = (i + rng.range(0.2, 0.8)) / count;
+    const [x, y] = along(t);
+    const k = size * (1.15 - t * 0.5) * rng.range(0.8, 1.2);
+    const turn = rng.range(-40, 40);
+    let prop: P.Prop;
+    switch (object) {
+      case 'summer':
+        prop =
+          i % 3 === 0
+            ? T.leaf('#6fae4a', k * 0.12)
+            : T.butterfly(rng.pick(p.cloth), p.ink, k * 0.12);
+        break;
+      case 'winter':
+        prop = {
+          nodes: [
+            stroke(
+              `M${n(-k * 0.5)} 0H${n(k * 0.5)}M${n(-k * 0.25)} ${n(-k * 0.43)}L${n(k * 0.25)} ${n(k * 0.43)}M${n(-k * 0.25)} ${n(k * 0.43)}L${n(k * 0.25)} ${n(-k * 0.43)}`,
+              '#f4f8ff',
+              Math.max(0.5, k * 0.09),
+              'glow',
+              0,
+            ),
+          ],
+          size: k,
+        };
+        break;
+      case 'sea':
+        prop =
+          i % 2 === 0
+            ? P.fish(rng.pick(['#e8803a', '#f0c040', '#e05050']), p.ink, k * 0.9)
+            : {
+                nodes: [fill(circle(0, 0, k * 0.16), lighter(p.water, 0.6), 'glass', 0.4)],
+                size: k,
+              };
+        break;
+      default:
+        prop = P.star(lighter(p.light, 0.4), k * 0.32);
+    }
+    out.push(placed(prop, [x, y], 1, turn));
+  }
+  return out;
+}
+
+/** The light a world gives off through a keyhole or in cupped hands. */
+function worldLight(object: NounId, p: Palette): Color {
+  switch (object) {
+    case 'summer':
+      return '#ffe38a';
+    case 'winter':
+      return '#e6f2ff';
+    case 'sea':
+      return mix(lighter(p.water, 0.55), '#bff4ff', 0.5);
+    case 'fire':
+      return '#ffb04a';
+    default:
+      return lighter(p.light, 0.3);
+  }
+}
+
+/** A keyhole's outline (a round head and a flared foot), its round centre at (0, 0), `r` its radius. */
+function keyholeD(r: number): string {
+  return `M${n(-r * 0.45)} ${n(r * 0.8)}A${n(r)} ${n(r)} 0 1 1 ${n(r * 0.45)} ${n(r * 0.8)}L${n(r * 0.85)} ${n(r * 2.9)}H${n(-r * 0.85)}Z`;
+}
+
+/** What shows through the keyhole: a piece of the world beyond, lit. */
+function beyond(object: NounId, p: Palette, r: number): Node[] {
+  const clip = keyholeD(r);
+  const inner: Node[] = [];
+  const light = worldLight(object, p);
+  const w = r * 2.2;
+  switch (object) {
+    case 'summer':
+      inner.push(fill(rect(-w, -w, w * 2, w * 1.6), '#9ed7f0', 'glow', 0));
+      inner.push(fill(circle(r * 0.2, -r * 0.3, r * 0.45), '#fff3a8', 'glow', 0));
+      inner.push(fill(ellipse(0, r * 1.6, w, r * 1.1), '#7fbf4f', 'glow', 0));
+      break;
+    case 'winter':
+      inner.push(fill(rect(-w, -w, w * 2, w * 1.6), '#cfe0f4', 'glow', 0));
+      inner.push(
+        fill(
+          poly([
+            [-w, r * 1.2],
+            [-r * 0.3, -r * 0.2],
+            [r * 0.6, r * 0.7],
+            [w, r * 0.1],
+            [w, w * 2],
+            [-w, w * 2],
+          ]),
+          '#ffffff',
+          'glow',
+          0,
+        ),
+      );
+      break;
+    case 'sea':
+      inner.push(fill(rect(-w, -w, w * 2, w * 1.4), lighter(p.water, 0.7), 'glow', 0));
+      inner.push(fill(rect(-w, r * 0.4, w * 2, w * 2), lighter(p.water, 0.2), 'glow', 0));
+      inner.push(
+        stroke(
+          `M${n(-w)} ${n(r * 0.9)}q${n(r * 0.4)} ${n(-r * 0.3)} ${n(r * 0.8)} 0t${n(r * 0.8)} 0t${n(r * 0.8)} 0t${n(r * 0.8)} 0`,
+          '#ffffff',
+          r * 0.12,
+          'glow',
+          0,
+        ),
+      );
+      break;
+    default:
+      inner.push(fill(rect(-w, -w, w * 2, w * 3), mix(p.sky[0], '#10183a', 0.5), 'glow', 0));
+      inner.push(fill(circle(r * 0.3, -r * 0.2, r * 0.4), light, 'glow', 0));
+      inner.push(
+        fill(circle(r * 0.45, -r * 0.3, r * 0.34), mix(p.sky[0], '#10183a', 0.5), 'glow', 0),
+      );
+      for (const [x, y] of [
+        [-0.5, 0.6],
+        [0.4, 1.4],
+        [-0.2, 2.1],
+        [0.1, 0.9],
+      ] as const)
+        inner.push(fill(circle(x * r, y * r, r * 0.07), '#fff8d0', 'glow', 0));
+  }
+  return [group(inner, undefined, clip)];
+}
+
+const keyholeWorlds = ['summer', 'winter', 'sea', 'night'] as const satisfies readonly NounId[];
+
+/**
+ * An eye at a keyhole, the world beyond it pouring out into the room: summer's butterflies,
+ * winter's snow, the sea's fish, the night's stars streaming past the face.
+ */
+export const keyhole: Action = {
+  id: 'keyhole',
+  objects: [...keyholeWorlds],
+  feelings: ['wonder', 'surprise', 'longing', 'mischief', 'fear'],
+  settings: ['bedroom', 'attic', 'stairwell', 'library', 'kitchen', 'train', 'theatre'],
+  framings: ['near', 'medium', 'low'],
+  lights: ['lamp', 'candle', 'window', 'glow', 'moon'],
+  family: (o) => `keyhole:${o}`,
+  concepts: ['keyhole', 'secret', 'curiosity', 'spying', 'another world', 'door'],
+  say: sayFrom(
+    {
+      summer: {
+        en: 'peers through a keyhole, and summer pours out of it',
+        ja: '鍵穴をのぞきこむと、そこから夏があふれ出している',
+        ru: 'заглядывает в замочную скважину, а из неё льётся лето',
+        pt: 'espreita pelo buraco da fechadura, e o verão escorre por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä tulvii kesä',
+      },
+      winter: {
+        en: 'peers through a keyhole, and winter blows out of it',
+        ja: '鍵穴をのぞきこむと、そこから冬が吹き出している',
+        ru: 'заглядывает в замочную скважину, а из неё дует зима',
+        pt: 'espreita pelo buraco da fechadura, e o inverno sopra por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä puhaltaa talvi',
+      },
+      sea: {
+        en: 'peers through a keyhole, and the sea spills out of it',
+        ja: '鍵穴をのぞきこむと、そこから海がこぼれ出している',
+        ru: 'заглядывает в замочную скважину, а из неё выплёскивается море',
+        pt: 'espreita pelo buraco da fechadura, e o mar transborda por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä läikkyy meri',
+      },
+      night: {
+        en: 'peers through a keyhole, and the night streams out of it',
+        ja: '鍵穴をのぞきこむと、そこから夜が流れ出している',
+        ru: 'заглядывает в замочную скважину, а из неё струится ночь',
+        pt: 'espreita pelo buraco da fechadura, e a noite escorre por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä virtaa yö',
+      },
+    },
+    'night',
+  ),
+  stage(ctx) {
+    const { rng, p, facing } = setUp(ctx);
+    const who = ctx.who;
+    const s = who.scale;
+    const fig0 = posed(ctx, {
+      kind: 'lean-in',
+      legs: [
+        [22, 6],
+        [-14, 10],
+      ],
+      lean: 24,
+      headTilt: 4,
+      back: { angle: -30, bend: 20, hand: 'open' },
+      front: { angle: 40, bend: 30, hand: 'open' },
+      turn: 1,
+      gaze: [1, 0],
+    });
+    const head = fig0.skeleton.headCentre;
+    const R = fig0.headR;
+    // The door's edge just behind the face, the keyhole at the eye.
+    const doorX = head[0] + R * 0.2;
+    const r = R * 0.62;
+    const hole: Point = [head[0] + R * 1.05 + r * 0.9, head[1] - R * 0.1];
+    // The near hand flat on the door below the keyhole.
+    const fig = posed(ctx, {
+      kind: 'lean-in',
+      legs: [
+        [22, 6],
+        [-14, 10],
+      ],
+      lean: 24,
+      headTilt: 4,
+      back: { angle: -30, bend: 20, hand: 'open' },
+      front: { reach: [doorX + 2, head[1] + R * 2.2], hand: 'open' },
+      turn: 1,
+      gaze: [1, 0],
+    });
+    const doorW = 50;
+    // The door's top in the shot: a near shot frames from above the head, so the door ends there.
+    const doorTop = head[1] - R * (ctx.framing === 'near' ? 4.4 : 6.5);
+    const wood = mix(p.wood, p.wall, 0.2);
+    const door: Node[] = [
+      fill(rect(doorX, doorTop, doorW, -doorTop), wood, 'wood'),
+      ...[1, 2, 3].map((i) =>
+        stroke(`M${n(doorX + (doorW / 4) * i)} ${n(doorTop)}V0`, darker(wood, 0.3), 1, 'wood', 0),
+      ),
+      fill(rect(doorX, doorTop, 5, -doorTop), darker(wood, 0.25), 'wood', 0),
+      // The lock plate, then the keyhole and the world in it.
+      fill(rect(hole[0] - r * 1.5, hole[1] - r * 2, r * 3, r * 6.2, r * 0.8), '#c9a24a', 'metal'),
+      group(
+        [fill(keyholeD(r * 1.08), darker(wood, 0.5), 'detail', 0), ...beyond(ctx.object, p, r)],
+        `translate(${n(hole[0])} ${n(hole[1])})`,
+      ),
+    ];
+    const light = worldLight(ctx.object, p);
+    // The beam: from the keyhole over the face and up into the room, what it carries riding on it.
+    const beam = fill(
+      poly([
+        [hole[0], hole[1] - r],
+        [head[0] - R * 3.2, head[1] - R * 4.2],
+        [head[0] - R * 3.6, head[1] - R * 0.6],
+        [hole[0], hole[1] + r],
+      ]),
+      light,
+      'glow',
+      0,
+    );
+    // What pours out rides the beam from behind the head, clear of the face.
+    const along = (t: number): Point => {
+      const u = 0.5 + t * 0.5;
+      return [
+        hole[0] - (hole[0] - (head[0] - R * 3.2)) * u,
+        hole[1] - R * 3.2 * u * u - R * 0.25 * Math.sin(u * 9),
+      ];
+    };
+    const bits = worldBits(ctx.object, p, rng, along, 8, R * (ctx.object === 'sea' ? 1 : 0.62));
+    const actor: Actor = { fig, x: 0, facing: 1, scale: s };
+    const nodes: Node[] = [
+      group(door, `scale(${n(s)})`),
+      { ...group([beam], `scale(${n(s)})`), opacity: 0.32 },
+      actorNodes(actor),
+      group(bits, `scale(${n(s)})`),
+    ];
+    const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
+    const top = Math.min(doorTop, head[1] - R * 4.4) * s;
+    return staged(
+      facingBox([-42 * s, top, (doorX + doorW) * s, 4], facing),
+      at([head[0] + R * 0.6, head[1]]),
+      {
+        actors: mirror(nodes, facing),
+        contacts: [[0, 26 * s]],
+        glows: [
+          { at: at(hole), r: r * 3 * s, color: light },
+          { at: at([head[0] + R * 0.8, head[1]]), r: R * 1.4 * s, color: light },
+        ],
+        light: { at: at(hole), kind: 'glow', reach: 70 },
+        closeBox: facingBox(
+          [(head[0] - R * 3.4) * s, top, (hole[0] + r * 3) * s, (head[1] + R * 3.5) * s],
+          facing,
+        ),
+      },
+    );
+  },
+};
+
+/** Expressions a mask can wear, for a face that feels otherwise behind it. */
+const maskFaces = ['joy', 'mischief', 'calm', 'wonder'] as const satisfies readonly Feeling[];
+
+/**
+ * A face half hidden behind a held mask that shows another feeling: a weeping face behind a
+ * laughing mask. The mask is the point, so it is drawn over the face on purpose.
+ */
+export const maskFace: Action = {
+  id: 'mask-face',
+  objects: ['mask'],
+  seconds: () => maskFaces,
+  feelings: ['grief', 'fear', 'longing', 'resolve', 'surprise'],
+  settings: ['theatre', 'street', 'bedroom', 'attic', 'train', 'stairwell', 'rooftop', 'forest'],
+  framings: ['near', 'medium'],
+  family: (_o, s) => `mask-face:${s ?? ''}`,
+  concepts: ['mask', 'pretending', 'two faces', 'hiding', 'carnival', 'secret'],
+  say: sayFrom(
+    {
+      joy: {
+        en: 'hides behind a laughing mask',
+        ja: '笑っている仮面の陰に顔を隠している',
+        ru: 'прячется за смеющейся маской',
+        pt: 'esconde-se atrás de uma máscara sorridente',
+        fi: 'piiloutuu nauravan naamion taakse',
+      },
+      mischief: {
+        en: 'hides behind a sly, grinning mask',
+        ja: 'いたずらっぽく笑う仮面の陰に顔を隠している',
+        ru: 'прячется за хитрой ухмыляющейся маской',
+        pt: 'esconde-se atrás de uma máscara marota',
+        fi: 'piiloutuu ovelasti virnistävän naamion taakse',
+      },
+      calm: {
+        en: 'hides behind a serene mask',
+        ja: '穏やかな仮面の陰に顔を隠している',
+        ru: 'прячется за безмятежной маской',
+        pt: 'esconde-se atrás de uma máscara serena',
+        fi: 'piiloutuu tyynen naamion taakse',
+      },
+      wonder: {
+        en: 'hides behind a starry-eyed mask',
+        ja: '目を輝かせた仮面の陰に顔を隠している',
+        ru: 'прячется за восторженной маской',
+        pt: 'esconde-se atrás de uma máscara deslumbrada',
+        fi: 'piiloutuu ihastelevan naamion taakse',
+      },
+    },
+    'joy',
+  ),
+  stage(ctx) {
+    const { rng, p, facing } = setUp(ctx);
+    const s = ctx.who.scale;
+    const base = posed(ctx, {
+      legs: 'stand',
+      front: { angle: 20, bend: 40 },
+      back: { angle: -10, bend: 20 },
+      turn: 0.25,
+      gaze: [0.6, 0],
+    });
+    const head = base.skeleton.headCentre;
+    const R = base.headR;
+    // The mask covers the near half of the face; its stick runs down to the fist.
+    // Over the near half of the face only: the far eye, its brow and the mouth's corner still
+    // show the feeling the mask hides.
+    const maskC: Point = [head[0] + R * 1.0, head[1] - R * 0.04];
+    const mr = R * 0.86;
+    const grip: Point = [maskC[0] + R * 0.5, head[1] + R * 2.3];
+    const fig = posed(ctx, {
+      legs: 'stand',
+      front: { reach: grip, hand: 'fist' },
+      back: { angle: -10, bend: 20 },
+      turn: 0.25,
+      gaze: [0.6, 0],
+    });
+    const feel = (ctx.second ?? 'joy') as Feeling;
+    const paper = rng.pick(['#f4ead8', '#f2f2ee', lighter(p.accent, 0.55)]);
+    const trim = rng.pick([p.accent, '#c9a24a', ...p.cloth]);
+    const outline = `M${n(maskC[0])} ${n(maskC[1] - mr * 1.08)}C${n(maskC[0] + mr * 1.05)} ${n(maskC[1] - mr * 1.08)} ${n(maskC[0] + mr * 1.02)} ${n(maskC[1] + mr * 0.9)} ${n(maskC[0])} ${n(maskC[1] + mr * 1.18)}C${n(maskC[0] - mr * 1.02)} ${n(maskC[1] + mr * 0.9)} ${n(maskC[0] - mr * 1.05)} ${n(maskC[1] - mr * 1.08)} ${n(maskC[0])} ${n(maskC[1] - mr * 1.08)}Z`;
+    const mask: Node[] = [
+      stroke(
+        `M${n(grip[0])} ${n(grip[1] + 3)}L${n(maskC[0] + mr * 0.35)} ${n(maskC[1] + mr)}`,
+        darker(p.wood, 0.2),
+        R * 0.14,
+        'wood',
+      ),
+      fill(outline, paper, 'paper'),
+      stroke(outline, trim, R * 0.09, 'detail', 0),
+      // Ribbons and a feather: a carnival mask, not a second head.
+      stroke(
+        `M${n(maskC[0] + mr * 0.9)} ${n(maskC[1] - mr * 0.4)}q${n(mr * 0.7)} ${n(mr * 0.3)} ${n(mr * 0.5)} ${n(mr * 1.1)}`,
+        trim,
+        R * 0.07,
+        'cloth',
+        0,
+      ),
+      group(
+        face(feel, {
+          r: mr,
+          turn: 0.15,
+          gaze: [0.3, 0],
+          ink: p.ink,
+          skin: paper,
+          cheek: lighter(p.accent, 0.3),
+        }),
+        `translate(${n(maskC[0])} ${n(maskC[1])})`,
+      ),
+    ];
+    const actor: Actor = { fig, held: [group(mask)], x: 0, facing: 1, scale: s };
+    const nodes: Node[] = [actorNodes(actor)];
+    const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
+    const top = (head[1] - R * 2.4) * s;
+    return staged(facingBox([-32 * s, top, 34 * s, 4], facing), at(maskC), {
+      actors: mirror(nodes, facing),
+      contacts: [[0, 24 * s]],
+      closeBox: facingBox(
+        [(head[0] - R * 2.6) * s, top, (maskC[0] + R * 2.6) * s, (head[1] + R * 3.2) * s],
+        facing,
+      ),
+    });
+  },
+};
+
+/** What can sit in a pair of cupped hands: a world made small. */
+const cupped = ['town', 'sea', 'fire', 'moon', 'storm'] as const satisfies readonly NounId[];
+
+/** A tiny world on the palms, its base at (0, 0), `w` wide. */
+function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
+  const out: Node[] = [];
+  const h = w * 0.5;
+  switch (object) {
+    case 'town': {
+      out.push(fill(ellipse(0, 0, w * 0.5, h * 0.22), mix(p.ground, '#6a8a4a', 0.4), 'plant'));
+      const count = 6;
+      for (let i = 0; i < count; i++) {
+        const x = -w * 0.4 + (i * w * 0.8) / (count - 1) + rng.range(-1, 1);
+        const hh = h * rng.range(0.35, 0.7) * (1 - Math.abs(i - 2.5) * 0.12);
+        const bw = w * 0.12;
+        const wall = rng.pick(['#efe2c8', '#e8c8a0', '#d8b8a8', '#f0d8b0']);
+        out.push(fill(rect(x - bw / 2, -hh, bw, hh), wall, 'wall'));
+        out.push(
+          fill(
+            poly([
+              [x - bw * 0.65, -hh],
+              [x, -hh - bw * 0.75],
+              [x + bw * 0.65, -hh],
+            ]),
+            rng.pick(['#b8483a', '#8a3a3a', '#5a6a8a']),
+            'wood',
+          ),
+        );
+        out.push(fill(rect(x - bw * 0.18, -hh * 0.7, bw * 0.36, bw * 0.36), '#ffd870', 'glow', 0));
+      }
+      // A spire in the middle.
+      out.push(fill(rect(-w * 0.04, -h * 1.05, w * 0.08, h * 0.9), '#e8dcc4', 'wall'));
+      out.push(
+        fill(
+          poly([
+            [-w * 0.06, -h * 1.05],
+            [0, -h * 1.45],
+            [w * 0.06, -h * 1.05],
+          ]),
+          '#5a6a8a',
+          'wood',
+        ),
+      );
+      break;
+    }
+    case 'sea': {
+      out.push(
+        fill(
+          `M${n(-w * 0.5)} ${n(-h * 0.1)}Q0 ${n(h * 0.5)} ${n(w * 0.5)} ${n(-h * 0.1)}Q0 ${n(-h * 0.45)} ${n(-w * 0.5)} ${n(-h * 0.1)}Z`,
+          lighter(p.water, 0.25),
+          'water',
+        ),
+      );
+      out.push(
+        stroke(
+          `M${n(-w * 0.35)} ${n(-h * 0.1)}q${n(w * 0.09)} ${n(-h * 0.12)} ${n(w * 0.18)} 0t${n(w * 0.18)} 0t${n(w * 0.18)} 0`,
+          '#ffffff',
+          w * 0.02,
+          'glow',
+          0,
+        ),
+      );
+      out.push(placed(P.paperBoat('#f4efe4'), [w * 0.12, -h * 0.2], w * 0.012));
+      out.push(
+        fill(
+          `M${n(-w * 0.28)} ${n(-h * 0.1)}q${n(w * 0.05)} ${n(-h * 0.5)} ${n(w * 0.12)} ${n(-h * 0.05)}`,
+          darker(p.water, 0.3),
+          'water',
+        ),
+      );
+      break;
+    }
+    case 'fire': {
+      const flame = (k: number, c: Color, dx: number): Node =>
+        fill(
+          `M${n(dx)} 0C${n(dx - w * 0.3 * k)} ${n(-h * 0.5 * k)} ${n(dx - w * 0.05 * k)} ${n(-h * 1.1 * k)} ${n(dx + w * 0.05 * k)} ${n(-h * 1.6 * k)}C${n(dx + w * 0.12 * k)} ${n(-h * 1.0 * k)} ${n(dx + w * 0.32 * k)} ${n(-h * 0.6 * k)} ${n(dx)} 0Z`,
+          c,
+          'glow',
+          0,
+        );
+      out.push(
+        flame(1, '#e8542a', 0),
+        flame(0.75, '#ffa030', w * 0.02),
+        flame(0.45, '#fff0a0', w * 0.02),
+      );
+      for (let i = 0; i < 5; i++)
+        out.push(
+          fill(
+            circle(rng.range(-w * 0.25, w * 0.25), -h * rng.range(1.4, 2.4), w * 0.015),
+            '#ffd060',
+            'glow',
+            0,
+          ),
+        );
+      break;
+    }
+    case 'storm': {
+      out.push(fill(ellipse(0, -h * 1.3, w * 0.42, h * 0.32), '#5a5f70', 'sky'));
+      out.push(fill(ellipse(-w * 0.18, -h * 1.45, w * 0.2, h * 0.25), '#6a7080', 'sky'));
+      out.push(
+        fill(
+          poly([
+            [w * 0.02, -h * 1.05],
+            [-w * 0.08, -h * 0.55],
+            [w * 0.01, -h * 0.6],
+            [-w * 0.06, -h * 0.1],
+            [w * 0.1, -h * 0.7],
+            [w * 0.02, -h * 0.66],
+            [w * 0.1, -h * 1.05],
+          ]),
+          '#fff08a',
+          'glow',
+          0,
+        ),
+      );
+      for (let i = 0; i < 7; i++) {
+        const x = -w * 0.34 + i * w * 0.11;
+        out.push(
+          stroke(
+            `M${n(x)} ${n(-h * 1.0)}l${n(-w * 0.03)} ${n(h * 0.7)}`,
+            lighter(p.water, 0.5),
+            w * 0.012,
+            'water',
+            0,
+          ),
+        );
+      }
+      break;
+    }
+    default: {
+      out.push(fill(circle(0, -h * 0.75, h * 0.7), '#fff4cc', 'glow', 0));
+      out.push(fill(circle(-h * 0.2, -h * 0.85, h * 0.12), '#e8dcb0', 'glow', 0));
+      out.push(fill(circle(h * 0.25, -h * 0.55, h * 0.09), '#e8dcb0', 'glow', 0));
+    }
+  }
+  return out;
+}
+
+/**
+ * Two hands cupping a world made small (a town with its lights on, a sea with a boat, a fire, the
+ * moon, a storm), its light on the face bent over it.
+ */
+export const cupHands: Action = {
+  id: 'cup-hands',
+  objects: [...cupped],
+  feelings: ['wonder', 'calm', 'longing', 'fear', 'grief', 'mischief'],
+  settings: [
+    'bedroom',
+    'attic',
+    'meadow',
+    'rooftop',
+    'forest',
+    'snowfield',
+    'shore',
+    'street',
+    'library',
+    'train',
+  ],
+  framings: ['near', 'medium', 'low'],
+  lights: ['glow', 'moon', 'lamp', 'window', 'candle'],
+  family: (o) => `cup-hands:${o}`,
+  concepts: ['tiny world', 'care', 'power', 'fragile', 'protection', 'giant'],
+  say: sayFrom(
+    {
+      town: {
+        en: 'holds a whole town, its windows lit, in cupped hands',
+        ja: '窓に明かりのともった小さな町を両手のひらにのせている',
+        ru: 'держит в ладонях целый город со светящимися окнами',
+        pt: 'segura nas mãos em concha uma cidade inteira de janelas acesas',
+        fi: 'pitelee kämmenillään kokonaista kaupunkia, jonka ikkunoissa palaa valo',
+      },
+      sea: {
+        en: 'holds a little sea, with a boat on it, in cupped hands',
+        ja: '小舟の浮かぶ小さな海を両手のひらにすくっている',
+        ru: 'держит в ладонях маленькое море с лодочкой',
+        pt: 'segura nas mãos em concha um pequeno mar com um barco',
+        fi: 'pitelee kämmenillään pientä merta, jolla kelluu vene',
+      },
+      fire: {
+        en: 'holds a fire in cupped hands',
+        ja: '両手のひらに燃える火をのせている',
+        ru: 'держит в ладонях огонь',
+        pt: 'segura o fogo nas mãos em concha',
+        fi: 'pitelee kämmenillään tulta',
+      },
+      moon: {
+        en: 'holds the moon in cupped hands',
+        ja: '両手のひらに月をのせている',
+        ru: 'держит в ладонях луну',
+        pt: 'segura a lua nas mãos em concha',
+        fi: 'pitelee kämmenillään kuuta',
+      },
+      storm: {
+        en: 'holds a little storm in cupped hands',
+        ja: '両手のひらに小さな嵐をのせている',
+        ru: 'держит в ладонях маленькую грозу',
+        pt: 'segura uma pequena tempestade nas mãos em concha',
+        fi: 'pitelee kämmenillään pientä myrskyä',
+      },
+    },
+    'moon',
+  ),
+  stage(ctx) {
+    const { rng, p, facing } = setUp(ctx);
+    const s = ctx.who.scale;
+    const base = posed(ctx, {
+      legs: 'stand',
+      front: { angle: 30, bend: 60 },
+      back: { angle: 30, bend: 60 },
+    });
+    const head = base.skeleton.headCentre;
+    const R = base.headR;
+    const sh = base.skeleton.shoulders.front;
+    // The palms meet in front of the chest, a little under the chin, the face bent over them.
+    const cup: Point = [sh[0] + R * 1.5, sh[1] + R * 1.0];
+    const fig = posed(ctx, {
+      legs: 'stand',
+      front: { reach: [cup[0] + R * 0.45, cup[1] + 1], hand: 'open' },
+      back: { reach: [cup[0] - R * 0.45, cup[1] + 1], hand: 'open' },
+      backArmOver: true,
+      turn: 0.45,
+      headTilt: 14,
+      gaze: [0.5, 1],
+      lean: 6,
+    });
+    const w = R * 2.8;
+    const world = tinyWorld(ctx.object, p, rng, w);
+    const light = worldLight(ctx.object, p);
+    const glowAt: Point = [cup[0], cup[1] - w * 0.3];
+    const actor: Actor = {
+      fig,
+      held: [group(world, `translate(${n(cup[0])} ${n(cup[1] - 1)})`)],
+      x: 0,
+      facing: 1,
+      scale: s,
+    };
+    const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
+    const top = (head[1] - R * 2.2) * s;
+    const bright = ctx.object !== 'storm';
+    return staged(facingBox([-30 * s, top, (cup[0] + w * 0.8) * s, 4], facing), at(glowAt), {
+      actors: mirror([actorNodes(actor)], facing),
+      contacts: [[0, 24 * s]],
+      glows: bright ? [{ at: at(glowAt), r: w * 0.9 * s, color: light }] : [],
+      light: bright
+        ? { at: at(glowAt), kind: ctx.object === 'fire' ? 'fire' : 'glow', reach: 60 }
+        : undefined,
+      closeBox: facingBox(
+        [(head[0] - R * 2.2) * s, top, (cup[0] + w * 0.9) * s, (cup[1] + R * 1.6) * s],
+        facing,
+      ),
+    });
+  },
+};
