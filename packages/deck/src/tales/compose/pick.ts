@@ -88,6 +88,8 @@ export const relations: ReadonlySet<string> = new Set([
   'feed',
   'walk-pet',
   'whisper',
+  'tug',
+  'umbrella-rain',
 ]);
 
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */

@@ -4,7 +4,7 @@
  * beside the head and says where the near framing looks (`closeBox`).
  */
 import type { Lang } from '../../../types.ts';
-import { circle, ellipse, n, poly, rect, type Point } from '../../geom.ts';
+import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { face, type Feeling } from '../../kit/face.ts';
@@ -31,6 +31,15 @@ export function sayFrom(
     if (lines === undefined) throw new Error(`no words for ${object}`);
     return lines[lang];
   };
+}
+
+/**
+ * A flat ellipse as four curves: an arc's box counts its radius both ways (looks/bounds.ts), so a
+ * wide, flat puddle drawn with arcs would seem to reach far below the floor.
+ */
+export function oval(cx: number, cy: number, rx: number, ry: number): string {
+  const k = 0.5523;
+  return `M${n(cx - rx)} ${n(cy)}C${n(cx - rx)} ${n(cy - ry * k)} ${n(cx - rx * k)} ${n(cy - ry)} ${n(cx)} ${n(cy - ry)}C${n(cx + rx * k)} ${n(cy - ry)} ${n(cx + rx)} ${n(cy - ry * k)} ${n(cx + rx)} ${n(cy)}C${n(cx + rx)} ${n(cy + ry * k)} ${n(cx + rx * k)} ${n(cy + ry)} ${n(cx)} ${n(cy + ry)}C${n(cx - rx * k)} ${n(cy + ry)} ${n(cx - rx)} ${n(cy + ry * k)} ${n(cx - rx)} ${n(cy)}Z`;
 }
 
 /** Little things that pour out of a world: what summer, winter, the sea or the night are made of. */
@@ -118,7 +127,7 @@ function beyond(object: NounId, p: Palette, r: number): Node[] {
     case 'summer':
       inner.push(fill(rect(-w, -w, w * 2, w * 1.6), '#9ed7f0', 'glow', 0));
       inner.push(fill(circle(r * 0.2, -r * 0.3, r * 0.45), '#fff3a8', 'glow', 0));
-      inner.push(fill(ellipse(0, r * 1.6, w, r * 1.1), '#7fbf4f', 'glow', 0));
+      inner.push(fill(oval(0, r * 1.6, w, r * 1.1), '#7fbf4f', 'glow', 0));
       break;
     case 'winter':
       inner.push(fill(rect(-w, -w, w * 2, w * 1.6), '#cfe0f4', 'glow', 0));
@@ -452,7 +461,7 @@ function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
   const h = w * 0.5;
   switch (object) {
     case 'town': {
-      out.push(fill(ellipse(0, 0, w * 0.5, h * 0.22), mix(p.ground, '#6a8a4a', 0.4), 'plant'));
+      out.push(fill(oval(0, 0, w * 0.5, h * 0.22), mix(p.ground, '#6a8a4a', 0.4), 'plant'));
       const count = 6;
       for (let i = 0; i < count; i++) {
         const x = -w * 0.4 + (i * w * 0.8) / (count - 1) + rng.range(-1, 1);
@@ -540,8 +549,8 @@ function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
       break;
     }
     case 'storm': {
-      out.push(fill(ellipse(0, -h * 1.3, w * 0.42, h * 0.32), '#5a5f70', 'sky'));
-      out.push(fill(ellipse(-w * 0.18, -h * 1.45, w * 0.2, h * 0.25), '#6a7080', 'sky'));
+      out.push(fill(oval(0, -h * 1.3, w * 0.42, h * 0.32), '#5a5f70', 'sky'));
+      out.push(fill(oval(-w * 0.18, -h * 1.45, w * 0.2, h * 0.25), '#6a7080', 'sky'));
       out.push(
         fill(
           poly([

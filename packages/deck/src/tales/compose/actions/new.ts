@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { cupHands, keyhole, maskFace } from './close.ts';
 import { houseBack } from './odd.ts';
+import { tug, umbrellaRain } from './between.ts';
 
 /**
  * The actions added after a blind review found the deck "visibly generated from templates": new
@@ -8,4 +9,11 @@ import { houseBack } from './odd.ts';
  * together, impossible handling of the world). Listed apart so candidates can be drawn for them
  * alone (`pickRecipe(seed, newActions)`).
  */
-export const newActions: readonly Action[] = [keyhole, cupHands, maskFace, houseBack];
+export const newActions: readonly Action[] = [
+  keyhole,
+  cupHands,
+  maskFace,
+  houseBack,
+  tug,
+  umbrellaRain,
+];

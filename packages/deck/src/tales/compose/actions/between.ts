@@ -1,0 +1,275 @@
+/**
+ * Two characters acting on each other through one thing (a blind review: "characters touch at a
+ * single point rather than interacting"): a tug of war over a rope tied to the moon, an umbrella
+ * held over someone under which, and only there, it rains.
+ */
+import { circle, n, type Point } from '../../geom.ts';
+import { fill, group, stroke, type Node } from '../../ir.ts';
+import { darker, lighter } from '../../kit/colors.ts';
+import * as P from '../../kit/props.ts';
+import { poses } from '../../kit/poses.ts';
+import { actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
+import { drawThing, glowsItself } from '../drawables.ts';
+import { measure, placed, posed, staged, facingBox } from '../helpers.ts';
+import { partner } from '../subjects.ts';
+import type { Action } from '../types.ts';
+import { oval, type Lines } from './close.ts';
+import { mirror, mx } from './water.ts';
+
+/** Whether a partner is a person (for the family: a bear and a fox pulling is one story, a girl another). */
+function kindOf(second: string | null): string {
+  return ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man'].includes(second ?? '')
+    ? 'person'
+    : (second ?? '');
+}
+
+/** What a tug of war can be over, up in the air: its name per language, in the cases the phrase needs. */
+const tugThings: Readonly<Record<string, Lines>> = {
+  moon: { en: 'the moon', ja: '月', ru: 'луне', pt: 'à lua', fi: 'kuuhun' },
+  cloud: { en: 'a cloud', ja: '雲', ru: 'облаку', pt: 'a uma nuvem', fi: 'pilveen' },
+  star: { en: 'a star', ja: '星', ru: 'звезде', pt: 'a uma estrela', fi: 'tähteen' },
+  heart: { en: 'a heart', ja: 'ハート', ru: 'сердцу', pt: 'a um coração', fi: 'sydämeen' },
+};
+
+/**
+ * A tug of war with someone over a rope tied to something in the sky (the moon, a cloud, a star,
+ * a heart): both lean back, heels dug in, the thing hanging between them.
+ */
+export const tug: Action = {
+  id: 'tug',
+  objects: ['moon', 'cloud', 'star', 'heart'],
+  seconds: () => whos,
+  feelings: ['resolve', 'mischief', 'joy', 'fear', 'surprise'],
+  settings: ['meadow', 'rooftop', 'shore', 'snowfield', 'desert', 'icefield', 'clouds', 'street'],
+  framings: ['medium', 'wide', 'low'],
+  family: (o, s) => `tug:${o}:${kindOf(s)}`,
+  concepts: ['tug of war', 'rivalry', 'sharing', 'quarrel', 'tie', 'wanting the same thing'],
+  say(lang, object, second) {
+    const w = partner(second, 'bear');
+    const t = tugThings[object] ?? tugThings['moon'];
+    if (t === undefined) throw new Error('no tug thing');
+    switch (lang) {
+      case 'en':
+        return `plays tug of war with ${w.en} on a rope tied to ${t.en}`;
+      case 'ja':
+        return `${w.ja}と、${t.ja}に結んだ綱を引っ張り合っている`;
+      case 'ru':
+        return `перетягивает с ${w.ru[1]} канат, привязанный к ${t.ru}`;
+      case 'pt':
+        return `disputa com ${w.pt} um cabo de guerra preso ${t.pt}`;
+      case 'fi':
+        return `vetää ${w.fi[1]} kanssa köyttä, joka on sidottu ${t.fi}`;
+    }
+  },
+  stage(ctx) {
+    const { rng } = ctx;
+    const p = ctx.palette;
+    const other = cast((ctx.second ?? 'bear') as Who, rng.fork('partner'), p);
+    const ma = measure(ctx.who);
+    const mb = measure(other);
+    const sa = ctx.who.scale;
+    const sb = other.scale;
+    const gap = 62;
+    const ax = -gap;
+    const bx = gap;
+    const pullA = { ...poses.pull, gaze: [0.6, -0.7] as Point, headTilt: -10 };
+    const a: Actor = { fig: posed(ctx, pullA), x: ax, facing: 1, scale: sa };
+    const bFeeling = rng.pick(['resolve', 'mischief', 'joy'] as const);
+    const b: Actor = {
+      fig: pose(other, bFeeling, { ...poses.pull, gaze: [0.6, -0.7], headTilt: -10 }, ctx.ink),
+      x: bx,
+      facing: -1,
+      scale: sb,
+    };
+    const handA: Point = [
+      ax + a.fig.skeleton.hands.front[0] * sa,
+      a.fig.skeleton.hands.front[1] * sa,
+    ];
+    const handB: Point = [
+      bx - b.fig.skeleton.hands.front[0] * sb,
+      b.fig.skeleton.hands.front[1] * sb,
+    ];
+    const topY = Math.min(ma.headTop * sa, mb.headTop * sb);
+    const thingAt: Point = [rng.range(-8, 8), topY - 50];
+    const thing =
+      ctx.object === 'moon' ? P.fullMoon(lighter(p.light, 0.3), 22) : drawThing(ctx.object, p, rng);
+    const k = ctx.object === 'moon' ? 1 : ctx.object === 'cloud' ? 2.2 : 3;
+    const rope = darker(p.wood, 0.1);
+    // The rope runs from each pair of hands, taut, up to the thing; a few coils lie behind each.
+    const ropes: Node[] = [
+      stroke(
+        `M${n(handA[0])} ${n(handA[1])}L${n(thingAt[0])} ${n(thingAt[1] + 6)}L${n(handB[0])} ${n(handB[1])}`,
+        rope,
+        1.6,
+        'wood',
+      ),
+      stroke(
+        `M${n(handA[0])} ${n(handA[1])}Q${n(handA[0] - 14)} ${n(handA[1] + 30)} ${n(ax - 26)} -1`,
+        rope,
+        1.4,
+        'wood',
+      ),
+      stroke(
+        `M${n(handB[0])} ${n(handB[1])}Q${n(handB[0] + 14)} ${n(handB[1] + 30)} ${n(bx + 26)} -1`,
+        rope,
+        1.4,
+        'wood',
+      ),
+    ];
+    const strain = stroke(
+      `M${n(thingAt[0] - 20)} ${n(thingAt[1] - 16)}l-5 -5M${n(thingAt[0] + 20)} ${n(thingAt[1] - 16)}l5 -5M${n(thingAt[0])} ${n(thingAt[1] - 24)}v-6`,
+      p.ink,
+      1,
+      'detail',
+      0,
+    );
+    const nodes: Node[] = [
+      placed(thing, thingAt, k),
+      strain,
+      ...ropes,
+      actorNodes(a),
+      actorNodes(b),
+    ];
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const glow = glowsItself(ctx.object);
+    const top = thingAt[1] - 40;
+    return staged(facingBox([ax - 40, top, bx + 40, 4], facing), mx(thingAt, facing), {
+      actors: mirror(nodes, facing),
+      contacts: [
+        [ax * facing, 26],
+        [bx * facing, 26],
+      ],
+      glows: glow ? [{ at: mx(thingAt, facing), r: 30, color: p.light }] : [],
+      light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 110 } : undefined,
+      closeBox: facingBox([ax - 10, top, bx + 10, Math.max(handA[1], handB[1]) + 20], facing),
+    });
+  },
+};
+
+/**
+ * Holding an umbrella over someone, and it rains only under the umbrella (a little grey cloud
+ * lives in its canopy): the one sheltered is the only one wet.
+ */
+export const umbrellaRain: Action = {
+  id: 'umbrella-rain',
+  objects: ['umbrella'],
+  seconds: () => whos,
+  feelings: ['mischief', 'calm', 'joy', 'surprise', 'longing'],
+  settings: ['street', 'meadow', 'shore', 'rooftop', 'desert', 'snowfield', 'forest', 'icefield'],
+  framings: ['medium', 'low', 'wide'],
+  lights: ['sun', 'sky', 'moon'],
+  family: (_o, s) => `umbrella-rain:${kindOf(s)}`,
+  concepts: ['umbrella', 'rain', 'good intentions', 'bad luck', 'care', 'irony', 'cloud'],
+  say(lang, _object, second) {
+    const w = partner(second, 'girl');
+    switch (lang) {
+      case 'en':
+        return `holds an umbrella over ${w.en}, and it rains only under the umbrella`;
+      case 'ja':
+        return `${w.ja}に傘をさしかけているが、雨は傘の下にだけ降っている`;
+      case 'ru':
+        return `держит зонтик над ${w.ru[1]}, а дождь идёт только под зонтиком`;
+      case 'pt':
+        return `segura um guarda-chuva sobre ${w.pt}, e só chove debaixo dele`;
+      case 'fi':
+        return `pitää sateenvarjoa ${w.fi[1]} yllä, ja sataa vain sateenvarjon alla`;
+    }
+  },
+  stage(ctx) {
+    const { rng } = ctx;
+    const p = ctx.palette;
+    const other = cast((ctx.second ?? 'girl') as Who, rng.fork('partner'), p);
+    const ma = measure(ctx.who);
+    const mb = measure(other);
+    const sa = ctx.who.scale;
+    const sb = other.scale;
+    const ax = -28;
+    const bx = 16;
+    // The umbrella's canopy over the other's head; the holder's arm stretched up and across.
+    const canopyK = 0.95;
+    const bTop = mb.headTop * sb;
+    const grip: Point = [bx - 6, bTop + 40 * canopyK - 9];
+    const hold = posed(ctx, {
+      legs: 'stand',
+      lean: 8,
+      front: { reach: toActor({ x: ax, facing: 1, scale: sa }, grip), hand: 'fist' },
+      back: { angle: -20, bend: 30 },
+      turn: 0.7,
+      gaze: [1, 0.2],
+    });
+    const a: Actor = { fig: hold, x: ax, facing: 1, scale: sa };
+    const wet = rng.pick(['grief', 'surprise', 'resolve'] as const);
+    const b: Actor = {
+      fig: pose(
+        other,
+        wet,
+        {
+          legs: 'stand',
+          front: { angle: 10, bend: 10 },
+          back: { angle: -10, bend: 10 },
+          turn: -0.4,
+          headTilt: wet === 'grief' ? 12 : 0,
+          gaze: [-0.4, -0.6],
+        },
+        ctx.ink,
+      ),
+      x: bx,
+      facing: -1,
+      scale: sb,
+    };
+    const um = P.umbrella({ main: p.accent, ink: p.ink, light: p.light, metal: '#555' });
+    const handAt: Point = [
+      ax + hold.skeleton.hands.front[0] * sa,
+      hold.skeleton.hands.front[1] * sa,
+    ];
+    const canopyY = handAt[1] - 40 * canopyK;
+    const cx = handAt[0];
+    // The little cloud under the canopy and its rain, falling on the sheltered one only.
+    const cloud: Node[] = [
+      fill(oval(cx, canopyY + 6, 17, 5.5), '#7a8090', 'sky'),
+      fill(circle(cx - 7, canopyY + 3, 5), '#868c9c', 'sky'),
+      fill(circle(cx + 6, canopyY + 2.5, 6), '#868c9c', 'sky'),
+    ];
+    const drops: string[] = [];
+    for (let i = 0; i < 34; i++) {
+      const x = cx + rng.range(-22, 22);
+      const y = rng.range(canopyY + 12, -4);
+      drops.push(`M${n(x)} ${n(y)}l-0.8 4.5`);
+    }
+    const rain = stroke(drops.join(''), lighter(p.water, 0.35), 0.9, 'water', 0);
+    const puddle = fill(oval(bx, -0.5, 24, 3), lighter(p.water, 0.25), 'water', 0);
+    const splashes = stroke(
+      [-14, -4, 8, 16]
+        .map((dx) => `M${n(bx + dx - 2)} -2l-1.5 -2.5M${n(bx + dx + 2)} -2l1.5 -2.5`)
+        .join(''),
+      lighter(p.water, 0.5),
+      0.7,
+      'water',
+      0,
+    );
+    const nodes: Node[] = [
+      puddle,
+      splashes,
+      actorNodes(b),
+      actorNodes({ ...a, fig: { ...hold, hands: [] } }),
+      placed(um, handAt, canopyK),
+      group(hold.hands, `translate(${n(ax)} 0) scale(${n(sa)})`),
+      rain,
+      ...cloud,
+    ];
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const top = Math.min(ma.headTop * sa, canopyY - 30 * canopyK);
+    return staged(
+      facingBox([ax - 30, top - 6, bx + 34, 4], facing),
+      mx([cx, canopyY + 20], facing),
+      {
+        actors: mirror(nodes, facing),
+        contacts: [
+          [ax * facing, 24],
+          [bx * facing, 24],
+        ],
+        closeBox: facingBox([ax - 16, top - 4, bx + 26, mb.hip * sb], facing),
+      },
+    );
+  },
+};
