@@ -90,6 +90,7 @@ export const relations: ReadonlySet<string> = new Set([
   'whisper',
   'tug',
   'umbrella-rain',
+  'shoulders',
 ]);
 
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */

@@ -273,3 +273,136 @@ export const umbrellaRain: Action = {
     );
   },
 };
+
+/** What two can reach together, one on the other's shoulders: its name in the case each phrase needs. */
+const reachThings: Readonly<Record<string, Lines>> = {
+  star: { en: 'a star', ja: '星', ru: 'до звезды', pt: 'uma estrela', fi: 'tähteen' },
+  moon: { en: 'the moon', ja: '月', ru: 'до луны', pt: 'a lua', fi: 'kuuhun' },
+  kite: { en: 'a kite', ja: '凧', ru: 'до воздушного змея', pt: 'uma pipa', fi: 'leijaan' },
+  bird: { en: 'a bird', ja: '鳥', ru: 'до птицы', pt: 'um pássaro', fi: 'lintuun' },
+  balloon: {
+    en: 'a balloon',
+    ja: '風船',
+    ru: 'до воздушного шара',
+    pt: 'um balão',
+    fi: 'ilmapalloon',
+  },
+};
+
+/**
+ * One carrying another on the shoulders to reach something in the sky (a star, the moon, a kite
+ * caught up there): a tower of two, the top one's fingers just short of it.
+ */
+export const shoulders: Action = {
+  id: 'shoulders',
+  objects: ['star', 'moon', 'kite', 'bird', 'balloon'],
+  seconds: () => whos,
+  feelings: ['resolve', 'joy', 'calm', 'longing', 'wonder'],
+  settings: [
+    'meadow',
+    'rooftop',
+    'shore',
+    'snowfield',
+    'street',
+    'desert',
+    'forest',
+    'clouds',
+    'icefield',
+  ],
+  framings: ['medium', 'low'],
+  family: (o, s) => `shoulders:${o}:${kindOf(s)}`,
+  concepts: ['teamwork', 'friendship', 'reaching', 'support', 'ambition', 'piggyback'],
+  say(lang, object, second) {
+    const w = partner(second, 'girl');
+    const t = reachThings[object] ?? reachThings['star'];
+    if (t === undefined) throw new Error('no reach thing');
+    switch (lang) {
+      case 'en':
+        return `lifts ${w.en} up on the shoulders to reach ${t.en}`;
+      case 'ja':
+        return `${t.ja}に手が届くように、${w.ja}を肩車している`;
+      case 'ru':
+        return `подставляет плечи ${w.ru[0]}, чтобы вместе дотянуться ${t.ru}`;
+      case 'pt':
+        return `leva ${w.pt} nos ombros para alcançar ${t.pt}`;
+      case 'fi':
+        return `nostaa ${w.fi[1]} harteilleen ylettyäkseen ${t.fi}`;
+    }
+  },
+  stage(ctx) {
+    const { rng } = ctx;
+    const p = ctx.palette;
+    const other = cast((ctx.second ?? 'girl') as Who, rng.fork('partner'), p);
+    const sb = ctx.who.scale;
+    // The top one rides smaller: a child or a small animal on a grown-up's shoulders.
+    const su = other.scale * 0.82;
+    const base0 = posed(ctx, {
+      legs: 'stand',
+      front: { angle: 40, bend: 90 },
+      back: { angle: 40, bend: 90 },
+    });
+    const shoulderY = base0.skeleton.shoulders.front[1] * sb;
+    const topFeeling = rng.pick(['joy', 'wonder', 'resolve', 'longing'] as const);
+    const upper0 = pose(
+      other,
+      topFeeling,
+      { legs: 'sit', front: { angle: 170, bend: 0 }, back: { angle: 150, bend: 10 } },
+      ctx.ink,
+    );
+    const hipY = upper0.skeleton.hip[1] * su;
+    const uy = shoulderY - hipY - 3;
+    const ux = -base0.headR * sb * 1.1;
+    const reachTop = uy + measure(other).reachTop * su;
+    const thingAt: Point = [ux + 10, reachTop - 14];
+    const upper = pose(
+      other,
+      topFeeling,
+      {
+        legs: 'sit',
+        front: {
+          reach: toActor({ x: ux, y: uy, facing: 1, scale: su }, [thingAt[0] - 3, thingAt[1] + 8]),
+          hand: 'open',
+        },
+        back: { angle: 140, bend: 30, hand: 'open' },
+        turn: 0.4,
+        headTilt: -16,
+        gaze: [0.3, -1],
+      },
+      ctx.ink,
+    );
+    // The bottom one holds the rider's shins, looking up.
+    const knee = upper.skeleton.knees.front;
+    const shin: Point = [ux + knee[0] * su + 2, uy + knee[1] * su + 8];
+    const base = posed(ctx, {
+      legs: 'stand',
+      lean: -3,
+      front: { reach: toActor({ x: 0, facing: 1, scale: sb }, shin), hand: 'fist' },
+      back: {
+        reach: toActor({ x: 0, facing: 1, scale: sb }, [shin[0] - 10, shin[1] + 2]),
+        hand: 'fist',
+      },
+      turn: 0.3,
+      headTilt: -14,
+      gaze: [0.4, -1],
+    });
+    const thing =
+      ctx.object === 'moon' ? P.fullMoon(lighter(p.light, 0.3), 14) : drawThing(ctx.object, p, rng);
+    const k = ctx.object === 'moon' ? 1 : ctx.object === 'star' ? 2 : 1.4;
+    // The rider sits behind the head it rides on, drawn first: the carrier's face stays in front.
+    const nodes: Node[] = [
+      placed(thing, thingAt, k),
+      actorNodes({ fig: upper, x: ux, y: uy, facing: 1, scale: su }),
+      actorNodes({ fig: base, x: 0, facing: 1, scale: sb }),
+    ];
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const glow = glowsItself(ctx.object);
+    const top = thingAt[1] - thing.size * k * 0.8 - 6;
+    return staged(facingBox([-36, top, 40, 4], facing), mx(thingAt, facing), {
+      actors: mirror(nodes, facing),
+      contacts: [[0, 26]],
+      glows: glow ? [{ at: mx(thingAt, facing), r: 26, color: p.light }] : [],
+      light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 90 } : undefined,
+      closeBox: facingBox([-34, top, 36, shoulderY + 30], facing),
+    });
+  },
+};

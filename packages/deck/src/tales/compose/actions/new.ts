@@ -1,7 +1,7 @@
 import type { Action } from '../types.ts';
 import { cupHands, keyhole, maskFace } from './close.ts';
 import { houseBack } from './odd.ts';
-import { tug, umbrellaRain } from './between.ts';
+import { shoulders, tug, umbrellaRain } from './between.ts';
 
 /**
  * The actions added after a blind review found the deck "visibly generated from templates": new
@@ -16,4 +16,5 @@ export const newActions: readonly Action[] = [
   houseBack,
   tug,
   umbrellaRain,
+  shoulders,
 ];

@@ -121,14 +121,14 @@ export const houseBack: Action = {
   say: sayFrom(
     {
       house: {
-        en: 'carries a house on its back like a snail',
+        en: 'carries a house on the back like a snail',
         ja: 'カタツムリのように家を背負って歩いている',
         ru: 'несёт на спине дом, как улитка',
         pt: 'leva uma casa às costas como um caracol',
         fi: 'kantaa taloa selässään kuin etana',
       },
       lighthouse: {
-        en: 'carries a lighthouse on its back like a snail',
+        en: 'carries a lighthouse on the back like a snail',
         ja: 'カタツムリのように灯台を背負って歩いている',
         ru: 'несёт на спине маяк, как улитка',
         pt: 'leva um farol às costas como um caracol',
