@@ -1,6 +1,6 @@
 import type { Action } from '../types.ts';
 import { cupHands, keyhole, maskFace } from './close.ts';
-import { houseBack } from './odd.ts';
+import { houseBack, watchBack } from './odd.ts';
 import { shoulders, tug, umbrellaRain } from './between.ts';
 
 /**
@@ -17,4 +17,5 @@ export const newActions: readonly Action[] = [
   tug,
   umbrellaRain,
   shoulders,
+  watchBack,
 ];

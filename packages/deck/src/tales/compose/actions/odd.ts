@@ -2,16 +2,19 @@
  * Impossible handling of the world: a house carried on the back like a snail's shell, a door
  * cut out of the sky with scissors. Each is one new picture, not a new object in an old layout.
  */
-import { n, poly, rect, type Point } from '../../geom.ts';
+import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
-import { darker, lighter } from '../../kit/colors.ts';
+import { darker, lighter, mix } from '../../kit/colors.ts';
+import type { Feeling } from '../../kit/face.ts';
+import * as P from '../../kit/props.ts';
 import { curls } from '../../kit/things.ts';
 import type { Palette } from '../../palette.ts';
 import type { Rng } from '../../../random.ts';
-import { actorNodes, type Actor } from '../cast.ts';
-import { facingBox, posed, setUp, staged } from '../helpers.ts';
+import { actorNodes, type Actor, type Character } from '../cast.ts';
+import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
-import { sayFrom } from './close.ts';
+import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 /** A house (or a lighthouse) standing on (0, 0), `h` tall, its lit windows' centres returned. */
@@ -196,5 +199,301 @@ export const houseBack: Action = {
         closeBox: facingBox([(back[0] - h * 0.6) * s, top, 30 * s, (m.hip + 10) * s], facing),
       },
     );
+  },
+};
+
+/**
+ * A character seen from behind, sitting on a stone: its back, its shoulders, the back of its
+ * head (hair, ears, a hat), drawn whole with its seat standing on (0, 0). The feeling shows in
+ * the head and the shoulders: bowed for grief and longing, lifted for wonder and joy.
+ */
+function backView(who: Character, feeling: Feeling, p: Palette): Node[] {
+  const L = who.look;
+  const k = who.age === 'child' ? 0.8 : 1;
+  const bowed = feeling === 'grief' || feeling === 'longing' || feeling === 'sleep';
+  const lifted = feeling === 'wonder' || feeling === 'joy' || feeling === 'surprise';
+  const shoulderY = -56 * k + (feeling === 'fear' ? -3 : 0);
+  const headY = shoulderY - 15 * k + (bowed ? 6 : lifted ? -2 : 0);
+  const headR = (who.species === 'human' ? 12 : 13) * k;
+  const w = (who.species === 'bear' ? 20 : 16) * k;
+  const out: Node[] = [];
+  const stone = mix(p.far, '#8a8478', 0.5);
+  out.push(fill(oval(0, -9, 28, 10), stone, 'stone'));
+  out.push(fill(rect(-26, -10, 52, 10, 3), darker(stone, 0.1), 'stone'));
+  // A tail hangs over the stone's edge.
+  const tailColor = L.skin;
+  if (['fox', 'cat', 'wolf', 'mouse'].includes(who.species))
+    out.push(
+      stroke(
+        `M${n(w * 0.4)} -20Q${n(w * 1.6)} -14 ${n(w * 1.3)} 2`,
+        tailColor,
+        who.species === 'mouse' ? 1.6 : 7,
+        'hair',
+      ),
+    );
+  out.push(fill(oval(0, -18 * k, w * 1.05, 8 * k), L.bottom, 'cloth'));
+  const torso = `M${n(-w)} ${n(shoulderY + 6)}Q${n(-w)} ${n(shoulderY)} ${n(-w + 6)} ${n(shoulderY)}H${n(w - 6)}Q${n(w)} ${n(shoulderY)} ${n(w)} ${n(shoulderY + 6)}L${n(w * 0.92)} ${n(-18 * k)}H${n(-w * 0.92)}Z`;
+  out.push(fill(torso, L.top, 'cloth'));
+  for (const side of [-1, 1])
+    out.push(
+      fill(
+        rect(side * w - 4 + side * 1.5, shoulderY + 3, 8, 30 * k, 4),
+        darker(L.top, 0.12),
+        'cloth',
+      ),
+    );
+  out.push(stroke(`M0 ${n(shoulderY + 4)}V${n(-20 * k)}`, darker(L.top, 0.2), 0.8, 'detail', 0));
+  if (L.scarf !== undefined)
+    out.push(fill(rect(-w * 0.55, shoulderY - 3, w * 1.1, 7, 3), L.scarf, 'cloth'));
+  out.push(
+    fill(
+      rect(-4 * k, headY + headR * 0.6, 8 * k, shoulderY - headY - headR * 0.4),
+      darker(L.skin, 0.08),
+      'skin',
+    ),
+  );
+  const head: Node[] = [];
+  if (who.species === 'human') {
+    for (const side of [-1, 1])
+      head.push(fill(circle(side * headR * 0.98, 1, headR * 0.26), L.skin, 'skin'));
+    const bald = L.hairStyle === 'bald' || L.hairStyle === 'fringe';
+    head.push(fill(circle(0, 0, headR), bald ? L.skin : L.hair, bald ? 'skin' : 'hair'));
+    if (L.hairStyle === 'fringe')
+      head.push(
+        fill(
+          `M${n(-headR)} 0Q0 ${n(headR * 1.5)} ${n(headR)} 0L${n(headR)} ${n(headR * 0.5)}Q0 ${n(headR * 1.3)} ${n(-headR)} ${n(headR * 0.5)}Z`,
+          L.hair,
+          'hair',
+        ),
+      );
+    if (L.hairStyle === 'long')
+      head.push(
+        fill(rect(-headR * 0.95, 0, headR * 1.9, headR * 2.4, headR * 0.5), L.hair, 'hair'),
+      );
+    if (L.hairStyle === 'bun')
+      head.push(fill(circle(0, -headR * 1.05, headR * 0.42), L.hair, 'hair'));
+    if (L.hairStyle === 'pigtails')
+      for (const side of [-1, 1])
+        head.push(
+          fill(oval(side * headR * 1.15, headR * 0.6, headR * 0.32, headR * 0.6), L.hair, 'hair'),
+        );
+    if (L.hairStyle === 'curly')
+      for (let i = 0; i < 7; i++) {
+        const a = (i / 7) * Math.PI * 2;
+        head.push(
+          fill(
+            circle(Math.cos(a) * headR * 0.85, Math.sin(a) * headR * 0.85, headR * 0.35),
+            L.hair,
+            'hair',
+          ),
+        );
+      }
+  } else {
+    const fur = L.skin;
+    const ear = (x: number, kind: string): Node => {
+      if (kind === 'round') return fill(circle(x, -headR * 0.85, headR * 0.38), fur, 'hair');
+      if (kind === 'long')
+        return fill(oval(x * 0.6, -headR * 1.5, headR * 0.28, headR * 0.9), fur, 'hair');
+      if (kind === 'tuft')
+        return fill(
+          poly([
+            [x * 0.7, -headR * 0.6],
+            [x * 1.0, -headR * 1.35],
+            [x * 0.3, -headR * 0.8],
+          ]),
+          fur,
+          'hair',
+        );
+      if (kind === 'bump') return fill(circle(x * 0.55, -headR * 0.78, headR * 0.42), fur, 'hair');
+      return fill(
+        poly([
+          [x * 0.35, -headR * 0.7],
+          [x * 0.95, -headR * 1.45],
+          [x * 1.0, -headR * 0.4],
+        ]),
+        fur,
+        'hair',
+      );
+    };
+    const kind =
+      who.species === 'bear' || who.species === 'mouse'
+        ? 'round'
+        : who.species === 'rabbit'
+          ? 'long'
+          : who.species === 'owl'
+            ? 'tuft'
+            : who.species === 'frog'
+              ? 'bump'
+              : 'point';
+    for (const side of [-1, 1]) head.push(ear(side * headR, kind));
+    head.push(fill(circle(0, 0, headR), fur, 'hair'));
+  }
+  if (L.hat !== 'none') {
+    head.push(fill(oval(0, -headR * 0.45, headR * 1.35, headR * 0.28), L.hatColor, 'cloth'));
+    head.push(
+      fill(
+        rect(-headR * 0.75, -headR * 1.35, headR * 1.5, headR * 0.95, headR * 0.3),
+        L.hatColor,
+        'cloth',
+      ),
+    );
+  }
+  const tilt = bowed ? 8 : lifted ? -4 : 0;
+  out.push(group(head, `translate(0 ${n(headY)}) rotate(${n(tilt)})`));
+  return out;
+}
+
+/** Something huge the back view looks at, standing on (0, 0) or hanging in the sky above it. */
+function spectacle(
+  object: NounId,
+  p: Palette,
+  rng: Rng,
+): { nodes: Node[]; light: Point; h: number } {
+  const out: Node[] = [];
+  switch (object) {
+    case 'town': {
+      // A town on a floating island, roots hanging under it.
+      const rock = mix(p.ground, '#7a6a5a', 0.5);
+      out.push(
+        fill(`M-62 -100Q0 -92 62 -100Q40 -70 8 -48Q0 -40 -8 -50Q-40 -70 -62 -100Z`, rock, 'stone'),
+      );
+      out.push(fill(oval(0, -101, 63, 6), mix(p.ground, '#6a9a4a', 0.5), 'plant'));
+      out.push(
+        stroke(
+          `M-20 -62q-4 10 2 18M14 -58q4 12 -2 20M-2 -46q-2 8 2 14`,
+          darker(rock, 0.3),
+          1.2,
+          'plant',
+          0,
+        ),
+      );
+      const houses = building('house', p, rng, 26);
+      for (const [x, s] of [
+        [-40, 0.8],
+        [-22, 1],
+        [0, 1.3],
+        [22, 0.9],
+        [42, 0.75],
+      ] as const)
+        out.push(group(houses.nodes, `translate(${n(x)} -100) scale(${n(s)})`));
+      return { nodes: out, light: [0, -112], h: 150 };
+    }
+    case 'stars': {
+      // A stairway of stars climbing from the ground into the sky.
+      const light = lighter(p.light, 0.35);
+      for (let i = 0; i < 8; i++) {
+        const x = -24 + i * 10;
+        const y = -8 - i * 18;
+        out.push(placed(P.star(light, 11 - i * 0.6), [x, y], 1, rng.range(-15, 15)));
+      }
+      return { nodes: out, light: [30, -80], h: 150 };
+    }
+    case 'lighthouse': {
+      // A lighthouse sailing away like a ship, a wake behind it.
+      const b = building('lighthouse', p, rng, 110);
+      out.push(fill(oval(0, 0, 34, 6), lighter(p.water, 0.2), 'water'));
+      out.push(
+        stroke(`M-30 2Q-60 -2 -90 4M-26 6Q-56 8 -84 12`, lighter(p.water, 0.55), 1.4, 'water', 0),
+      );
+      out.push(...b.nodes);
+      out.push(
+        fill(
+          poly([
+            [0, -92],
+            [58, -112],
+            [58, -74],
+          ]),
+          lighter(p.light, 0.3),
+          'glow',
+          0,
+        ),
+      );
+      return { nodes: out, light: [0, -92], h: 130 };
+    }
+    default: {
+      // The moon, risen as big as a hill, near enough to see its seas.
+      const r = 62;
+      out.push(fill(circle(0, -r - 4, r), lighter(p.light, 0.35), 'glow', 0));
+      for (const [x, y, rr] of [
+        [-20, -90, 12],
+        [18, -50, 9],
+        [22, -100, 7],
+        [-10, -40, 6],
+      ] as const)
+        out.push(fill(circle(x, y, rr), darker(lighter(p.light, 0.35), 0.12), 'glow', 0));
+      return { nodes: out, light: [0, -r], h: r * 2 + 8 };
+    }
+  }
+}
+
+/**
+ * Over the shoulder: a character seen from behind, sitting on a stone in the foreground, watching
+ * something huge fill the card (the moon risen as big as a hill, a town floating by on its island,
+ * a stairway of stars, a lighthouse sailing away).
+ */
+export const watchBack: Action = {
+  id: 'watch-back',
+  objects: ['moon', 'town', 'stars', 'lighthouse'],
+  feelings: ['wonder', 'longing', 'calm', 'grief', 'fear', 'sleep'],
+  settings: ['shore', 'meadow', 'rooftop', 'desert', 'snowfield', 'icefield', 'clouds'],
+  framings: ['medium', 'low'],
+  lights: ['moon', 'sky', 'glow'],
+  family: (o) => `watch-back:${o}`,
+  concepts: ['looking back', 'contemplation', 'horizon', 'solitude', 'longing', 'spectacle'],
+  say: sayFrom(
+    {
+      moon: {
+        en: 'sits on a stone, back turned, watching the moon rise as big as a hill',
+        ja: '石に腰かけ、背を向けて、丘ほどに大きな月がのぼるのを眺めている',
+        ru: 'сидит спиной к нам на камне и смотрит, как встаёт луна величиной с холм',
+        pt: 'está sentado numa pedra, de costas, vendo nascer uma lua do tamanho de um morro',
+        fi: 'istuu kivellä selin ja katsoo, kun kukkulan kokoinen kuu nousee',
+      },
+      town: {
+        en: 'sits on a stone, back turned, watching a town float by on its island',
+        ja: '石に腰かけ、背を向けて、島ごと空を流れていく町を眺めている',
+        ru: 'сидит спиной к нам на камне и смотрит, как мимо проплывает город на летучем острове',
+        pt: 'está sentado numa pedra, de costas, vendo passar uma cidade numa ilha flutuante',
+        fi: 'istuu kivellä selin ja katsoo, kun kaupunki lipuu ohi saarensa päällä',
+      },
+      stars: {
+        en: 'sits on a stone, back turned, watching a stairway of stars climb into the sky',
+        ja: '石に腰かけ、背を向けて、空へのぼる星の階段を眺めている',
+        ru: 'сидит спиной к нам на камне и смотрит на лестницу из звёзд, уходящую в небо',
+        pt: 'está sentado numa pedra, de costas, vendo uma escada de estrelas subir ao céu',
+        fi: 'istuu kivellä selin ja katsoo tähdistä tehtyjä portaita, jotka nousevat taivaalle',
+      },
+      lighthouse: {
+        en: 'sits on a stone, back turned, watching a lighthouse sail away like a ship',
+        ja: '石に腰かけ、背を向けて、船のように去っていく灯台を眺めている',
+        ru: 'сидит спиной к нам на камне и смотрит, как маяк уплывает, словно корабль',
+        pt: 'está sentado numa pedra, de costas, vendo um farol partir como um navio',
+        fi: 'istuu kivellä selin ja katsoo, kun majakka purjehtii pois kuin laiva',
+      },
+    },
+    'moon',
+  ),
+  stage(ctx) {
+    const { rng, p, facing } = setUp(ctx);
+    const s = ctx.who.scale;
+    const sitter = backView(ctx.who, ctx.feeling, p);
+    const sp = spectacle(ctx.object, p, rng);
+    // The figure big in front, low and to one side; what it watches beyond, raised as if far off.
+    const fx = -46;
+    const tx = 34;
+    const ty = -52;
+    const nodes: Node[] = [
+      group(sp.nodes, `translate(${n(tx)} ${n(ty)})`),
+      group(sitter, `translate(${n(fx)} 0) scale(${n(s * 1.25)})`),
+    ];
+    const lightAt: Point = [tx + sp.light[0], ty + sp.light[1]];
+    const top = ty - sp.h - 8;
+    return staged(facingBox([fx - 40, top, tx + 72, 4], facing), mx([tx, ty - sp.h / 2], facing), {
+      actors: mirror(nodes, facing),
+      contacts: [[fx * facing, 34]],
+      glows: [{ at: mx(lightAt, facing), r: 40, color: p.light }],
+      light: { at: mx(lightAt, facing), kind: ctx.object === 'moon' ? 'moon' : 'glow', reach: 160 },
+      closeBox: facingBox([fx - 34, top, tx + 60, 4], facing),
+    });
   },
 };
