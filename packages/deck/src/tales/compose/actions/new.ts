@@ -1,6 +1,6 @@
 import type { Action } from '../types.ts';
 import { cupHands, keyhole, maskFace } from './close.ts';
-import { houseBack, watchBack } from './odd.ts';
+import { cutSky, houseBack, watchBack } from './odd.ts';
 import { shoulders, tug, umbrellaRain } from './between.ts';
 
 /**
@@ -18,4 +18,5 @@ export const newActions: readonly Action[] = [
   umbrellaRain,
   shoulders,
   watchBack,
+  cutSky,
 ];

@@ -497,3 +497,192 @@ export const watchBack: Action = {
     });
   },
 };
+
+/** A pair of scissors, open, its pivot at (0, 0) and its blades pointing up. */
+function scissors(p: Palette): Node[] {
+  const metal = '#c9ccd4';
+  return [
+    fill(
+      poly([
+        [-1.2, 0],
+        [-5, -17],
+        [-3.4, -17.4],
+        [1.2, 0],
+      ]),
+      metal,
+      'metal',
+    ),
+    fill(
+      poly([
+        [1.2, 0],
+        [5, -17],
+        [3.4, -17.4],
+        [-1.2, 0],
+      ]),
+      lighter(metal, 0.2),
+      'metal',
+    ),
+    stroke(`${circle(-3.2, 4.6, 2.6)}${circle(3.2, 4.6, 2.6)}`, p.accent, 1.5, 'detail'),
+    fill(circle(0, 0, 0.9), darker(metal, 0.4), 'metal', 0),
+  ];
+}
+
+/** What shows behind the sky once a piece of it is cut away: night, the sea, summer or winter. */
+function behindSky(object: NounId, p: Palette, x: number, y: number, w: number, h: number): Node[] {
+  const out: Node[] = [];
+  switch (object) {
+    case 'sea':
+      out.push(fill(rect(x, y, w, h), lighter(p.water, 0.15), 'water'));
+      out.push(
+        stroke(
+          [0.25, 0.5, 0.75]
+            .map((t) => `M${n(x)} ${n(y + h * t)}q${n(w / 4)} -3 ${n(w / 2)} 0t${n(w / 2)} 0`)
+            .join(''),
+          lighter(p.water, 0.5),
+          0.9,
+          'water',
+          0,
+        ),
+      );
+      out.push(placed(P.fish('#f08a3a', p.ink, w * 0.35), [x + w * 0.45, y + h * 0.4], 1, -10));
+      break;
+    case 'summer':
+      out.push(fill(rect(x, y, w, h), '#9fd8f2', 'glow', 0));
+      out.push(fill(circle(x + w * 0.6, y + h * 0.3, w * 0.2), '#fff0a0', 'glow', 0));
+      out.push(fill(rect(x, y + h * 0.7, w, h * 0.3), '#7fbf4f', 'plant'));
+      break;
+    case 'winter':
+      out.push(fill(rect(x, y, w, h), '#d8e6f4', 'glow', 0));
+      out.push(fill(rect(x, y + h * 0.72, w, h * 0.28), '#ffffff', 'glow', 0));
+      for (const [a, b] of [
+        [0.2, 0.2],
+        [0.6, 0.35],
+        [0.35, 0.55],
+        [0.8, 0.15],
+        [0.7, 0.6],
+      ] as const)
+        out.push(fill(circle(x + w * a, y + h * b, 1.1), '#ffffff', 'glow', 0));
+      break;
+    default:
+      out.push(fill(rect(x, y, w, h), '#141a3a', 'sky'));
+      out.push(
+        placed(P.crescent(lighter(p.light, 0.4), w * 0.2, p.ink), [x + w * 0.6, y + h * 0.3], 1),
+      );
+      for (const [a, b] of [
+        [0.2, 0.2],
+        [0.3, 0.6],
+        [0.75, 0.7],
+        [0.5, 0.85],
+        [0.15, 0.45],
+      ] as const)
+        out.push(fill(circle(x + w * a, y + h * b, 0.9), '#fff6c8', 'glow', 0));
+  }
+  return out;
+}
+
+/**
+ * Cutting a door out of the sky with scissors: the cut piece hangs open like paper, its pale back
+ * showing, and behind the sky is something else (the night, the sea, summer, winter).
+ */
+export const cutSky: Action = {
+  id: 'cut-sky',
+  objects: ['night', 'sea', 'summer', 'winter'],
+  feelings: ['mischief', 'wonder', 'resolve', 'surprise', 'longing', 'fear'],
+  settings: ['meadow', 'shore', 'rooftop', 'snowfield', 'desert', 'icefield', 'clouds', 'street'],
+  framings: ['medium', 'low', 'near'],
+  lights: ['sun', 'sky', 'moon'],
+  family: (o) => `cut-sky:${o}`,
+  concepts: ['scissors', 'paper', 'escape', 'another world', 'behind the scenes', 'sky'],
+  say: sayFrom(
+    {
+      night: {
+        en: 'cuts a door out of the sky with scissors, and the night shows behind it',
+        ja: 'はさみで空を扉の形に切り抜くと、その向こうに夜がのぞいている',
+        ru: 'вырезает ножницами дверь в небе, а за ней видна ночь',
+        pt: 'recorta com a tesoura uma porta no céu, e atrás dela aparece a noite',
+        fi: 'leikkaa saksilla taivaaseen oven, ja sen takana näkyy yö',
+      },
+      sea: {
+        en: 'cuts a door out of the sky with scissors, and the sea is behind it',
+        ja: 'はさみで空を扉の形に切り抜くと、その向こうは海だった',
+        ru: 'вырезает ножницами дверь в небе, а за ней плещется море',
+        pt: 'recorta com a tesoura uma porta no céu, e atrás dela está o mar',
+        fi: 'leikkaa saksilla taivaaseen oven, ja sen takana on meri',
+      },
+      summer: {
+        en: 'cuts a door out of the sky with scissors, and summer is behind it',
+        ja: 'はさみで空を扉の形に切り抜くと、その向こうは夏だった',
+        ru: 'вырезает ножницами дверь в небе, а за ней лето',
+        pt: 'recorta com a tesoura uma porta no céu, e atrás dela é verão',
+        fi: 'leikkaa saksilla taivaaseen oven, ja sen takana on kesä',
+      },
+      winter: {
+        en: 'cuts a door out of the sky with scissors, and winter is behind it',
+        ja: 'はさみで空を扉の形に切り抜くと、その向こうは冬だった',
+        ru: 'вырезает ножницами дверь в небе, а за ней зима',
+        pt: 'recorta com a tesoura uma porta no céu, e atrás dela é inverno',
+        fi: 'leikkaa saksilla taivaaseen oven, ja sen takana on talvi',
+      },
+    },
+    'night',
+  ),
+  stage(ctx) {
+    const { p, facing, m } = setUp(ctx);
+    const s = ctx.who.scale;
+    const hand: Point = [20, m.reachTop + 4];
+    const fig = posed(ctx, {
+      legs: 'tiptoe',
+      lean: -2,
+      front: { reach: hand, hand: 'fist' },
+      back: { angle: 60, bend: 40, hand: 'open' },
+      turn: 0.35,
+      headTilt: -16,
+      gaze: [0.5, -1],
+    });
+    const h = fig.skeleton.hands.front;
+    // The door cut in the sky beside the head: its left edge at the scissors, its foot below the
+    // hand (the cut runs on down).
+    const w = 34;
+    const dh = 58;
+    const x0 = Math.max(h[0] - 4, fig.headR + 8);
+    const x1 = x0 + w;
+    const bottom = h[1] + 22;
+    const top = bottom - dh;
+    const door = `M${n(x0)} ${n(bottom)}V${n(top + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x1)} ${n(top + w / 2)}V${n(bottom)}Z`;
+    const inside = group(behindSky(ctx.object, p, x0, top, w, dh), undefined, door);
+    // The cut piece swung open on its right edge towards us, its paper back showing.
+    const fold = 20;
+    const flap = `M${n(x1)} ${n(bottom)}V${n(top + w / 2)}Q${n(x1 + fold * 0.5)} ${n(top - 2)} ${n(x1 + fold)} ${n(top + w / 2 + 6)}V${n(bottom + 4)}Z`;
+    const paper = mix(p.paper, p.sky[1], 0.25);
+    const nodes: Node[] = [
+      inside,
+      stroke(door, p.ink, 0.8, 'detail', 0),
+      fill(flap, paper, 'paper'),
+      stroke(
+        `M${n(x1 + fold * 0.5)} ${n(top + 10)}v${n(dh * 0.6)}`,
+        darker(paper, 0.12),
+        0.8,
+        'paper',
+        0,
+      ),
+      actorNodes({ fig: { ...fig, hands: [] }, x: 0, facing: 1, scale: 1 }),
+      group(scissors(p), `translate(${n(h[0] + 1)} ${n(h[1] - 1)}) rotate(-4)`),
+      group(fig.hands),
+    ];
+    const scaled = [group(nodes, `scale(${n(s)})`)];
+    const glowAt: Point = [(x0 + w / 2) * s, (top + dh / 2) * s];
+    const bright = ctx.object !== 'night' && ctx.object !== 'sea';
+    const boxTop = (top - 10) * s;
+    return staged(
+      facingBox([-34 * s, boxTop, (x1 + fold + 10) * s, 4], facing),
+      mx(glowAt, facing),
+      {
+        actors: mirror(scaled, facing),
+        contacts: [[0, 24 * s]],
+        glows: [{ at: mx(glowAt, facing), r: 30 * s, color: bright ? '#fff2b0' : p.light }],
+        light: { at: mx(glowAt, facing), kind: 'glow', reach: 80 },
+        closeBox: facingBox([-24 * s, boxTop, (x1 + fold + 8) * s, (m.hip + 6) * s], facing),
+      },
+    );
+  },
+};
