@@ -23,6 +23,10 @@ const everydayActions: ReadonlySet<string> = new Set([
   'telescope',
   'wait',
   'play',
+  // A face behind a mask of another feeling is a second reading, not an impossible one.
+  'mask-face',
+  // Reaching a kite, a bird or a balloon on someone's shoulders is everyday; a star is not.
+  'shoulders',
 ]);
 const everydayThings: ReadonlySet<string> = new Set([
   'lantern',
