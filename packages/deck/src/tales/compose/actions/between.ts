@@ -4,7 +4,7 @@
  * held over someone under which, and only there, it rains.
  */
 import { circle, n, type Point } from '../../geom.ts';
-import { fill, group, stroke, type Node } from '../../ir.ts';
+import { fill, group, mapShapes, stroke, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import { poses } from '../../kit/poses.ts';
@@ -403,6 +403,130 @@ export const shoulders: Action = {
       glows: glow ? [{ at: mx(thingAt, facing), r: 26, color: p.light }] : [],
       light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 90 } : undefined,
       closeBox: facingBox([-34, top, 36, shoulderY + 30], facing),
+    });
+  },
+};
+
+/** What a runaway shadow takes with it: its words in the case each phrase needs. */
+const shadowThings: Readonly<Record<string, Lines>> = {
+  suitcase: {
+    en: 'with a suitcase',
+    ja: 'スーツケースを持って',
+    ru: 'с чемоданом',
+    pt: 'com uma mala',
+    fi: 'matkalaukun kanssa',
+  },
+  balloon: {
+    en: 'with a balloon',
+    ja: '風船を持って',
+    ru: 'с воздушным шариком',
+    pt: 'com um balão',
+    fi: 'ilmapallon kanssa',
+  },
+  lantern: {
+    en: 'with a lantern',
+    ja: 'ランタンを持って',
+    ru: 'с фонарём',
+    pt: 'com uma lanterna',
+    fi: 'lyhdyn kanssa',
+  },
+  umbrella: {
+    en: 'with an umbrella',
+    ja: '傘を持って',
+    ru: 'с зонтиком',
+    pt: 'com um guarda-chuva',
+    fi: 'sateenvarjon kanssa',
+  },
+};
+
+/**
+ * A shadow walking away from its owner, lying flat on the ground as a shadow does, taking a
+ * suitcase, a balloon, a lantern or an umbrella: the owner, left without one, reaches after it.
+ */
+export const shadowLeaves: Action = {
+  id: 'shadow-leaves',
+  objects: ['suitcase', 'balloon', 'lantern', 'umbrella'],
+  feelings: ['surprise', 'fear', 'grief', 'longing', 'wonder'],
+  settings: ['meadow', 'shore', 'snowfield', 'desert', 'icefield', 'street', 'rooftop'],
+  framings: ['medium', 'low', 'high'],
+  lights: ['sun', 'sky', 'moon'],
+  family: (o) => `shadow-leaves:${o}`,
+  concepts: ['shadow', 'leaving', 'loss', 'Peter Pan', 'the other self', 'farewell'],
+  say(lang, object) {
+    const t = shadowThings[object] ?? shadowThings['suitcase'];
+    if (t === undefined) throw new Error('no shadow thing');
+    switch (lang) {
+      case 'en':
+        return `watches their own shadow walk off ${t.en}`;
+      case 'ja':
+        return `自分の影が${t.ja}去っていくのを見送っている`;
+      case 'ru':
+        return `смотрит, как собственная тень уходит ${t.ru}`;
+      case 'pt':
+        return `vê a própria sombra ir embora ${t.pt}`;
+      case 'fi':
+        return `katsoo, kun oma varjo lähtee ${t.fi}`;
+    }
+  },
+  stage(ctx) {
+    const { rng } = ctx;
+    const p = ctx.palette;
+    const s = ctx.who.scale;
+    const owner = posed(ctx, {
+      legs: 'stand',
+      lean: 6,
+      front: { angle: 70, bend: 10, hand: 'open' },
+      back: { angle: -20, bend: 30 },
+      turn: 0.7,
+      headTilt: 12,
+      gaze: [1, 0.7],
+    });
+    // The shadow: the same character walking away, looking back, flat on the ground going off
+    // into the distance, every shape the ground's dark.
+    const walker = posed(ctx, {
+      ...poses['look-back'],
+      front: { angle: -30, bend: 20, hand: 'fist' },
+    });
+    const thing = drawThing(ctx.object, p, rng);
+    const hand = walker.skeleton.hands.front;
+    const carried =
+      ctx.object === 'balloon'
+        ? placed(thing, [hand[0], hand[1] - 30], 1)
+        : placed(thing, [hand[0], hand[1] + (ctx.object === 'suitcase' ? 12 : 0)], 1);
+    const dark = darker(p.shade, 0.1);
+    const flat = mapShapes(
+      [
+        actorNodes({
+          fig: { ...walker, hands: [...walker.hands, carried] },
+          x: 0,
+          facing: 1,
+          scale: s,
+        }),
+      ],
+      (shape) => ({
+        ...shape,
+        ...(shape.fill === undefined ? {} : { fill: dark }),
+        ...(shape.stroke === undefined ? {} : { stroke: { ...shape.stroke, color: dark } }),
+        tag: 'shadow',
+        ink: 0,
+      }),
+    );
+    const sx = 46;
+    const shadow = {
+      ...group(flat, `translate(${n(sx)} 0) skewX(-22) scale(1 0.58)`),
+      opacity: 0.78,
+    };
+    // A torn edge at the owner's heels where the shadow came loose.
+    const torn = stroke(`M-8 -0.5l3 1.5l3 -1.5l3 1.5l3 -1.5l3 1.5`, dark, 0.9, 'shadow', 0);
+    const nodes: Node[] = [shadow, torn, actorNodes({ fig: owner, x: 0, facing: 1, scale: s })];
+    const facing = rng.chance(0.5) ? 1 : -1;
+    const m = measure(ctx.who);
+    const top = m.headTop * s - 10;
+    return staged(facingBox([-30, top, sx + 46, 4], facing), mx([sx, -20], facing), {
+      actors: mirror(nodes, facing),
+      // No cast shadow under the owner: it has walked off.
+      contacts: [],
+      closeBox: facingBox([-26, top, sx + 40, m.hip * s], facing),
     });
   },
 };

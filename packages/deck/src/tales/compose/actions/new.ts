@@ -1,7 +1,7 @@
 import type { Action } from '../types.ts';
 import { cupHands, keyhole, maskFace } from './close.ts';
 import { cutSky, houseBack, watchBack } from './odd.ts';
-import { shoulders, tug, umbrellaRain } from './between.ts';
+import { shadowLeaves, shoulders, tug, umbrellaRain } from './between.ts';
 
 /**
  * The actions added after a blind review found the deck "visibly generated from templates": new
@@ -19,4 +19,5 @@ export const newActions: readonly Action[] = [
   shoulders,
   watchBack,
   cutSky,
+  shadowLeaves,
 ];
