@@ -705,3 +705,275 @@ export const cupHands: Action = {
     });
   },
 };
+
+/** Who touches the glass from outside. */
+const visitors = ['paw', 'giant', 'tentacle', 'branch'] as const;
+
+/** A visitor's hand on the glass, its palm at (0, 0), about `r` across. */
+function visitorHand(kind: string, p: Palette, r: number): Node[] {
+  const out: Node[] = [];
+  switch (kind) {
+    case 'giant': {
+      const skin = mix('#b89a86', p.sky[0], 0.35);
+      out.push(fill(rect(-r * 0.5, -r * 0.4, r, r * 1.2, r * 0.3), skin, 'skin'));
+      for (const [x, len, a] of [
+        [-0.38, 0.95, -8],
+        [-0.13, 1.1, -2],
+        [0.12, 1.05, 3],
+        [0.36, 0.85, 9],
+      ] as const)
+        out.push(
+          group(
+            [fill(rect(-r * 0.11, -r * len, r * 0.22, r * len, r * 0.11), skin, 'skin')],
+            `translate(${n(x * r)} ${n(-r * 0.3)}) rotate(${n(a)})`,
+          ),
+        );
+      out.push(
+        group(
+          [fill(rect(-r * 0.12, -r * 0.6, r * 0.24, r * 0.6, r * 0.12), skin, 'skin')],
+          `translate(${n(-r * 0.5)} ${n(r * 0.2)}) rotate(-50)`,
+        ),
+      );
+      break;
+    }
+    case 'tentacle': {
+      const c = mix('#7a5a9a', p.sky[0], 0.3);
+      out.push(
+        fill(
+          `M${n(-r * 0.4)} ${n(r * 1.4)}C${n(-r * 0.6)} ${n(r * 0.2)} ${n(-r * 0.5)} ${n(-r * 0.9)} ${n(r * 0.1)} ${n(-r)}C${n(r * 0.5)} ${n(-r * 1.0)} ${n(r * 0.45)} ${n(-r * 0.6)} ${n(r * 0.15)} ${n(-r * 0.55)}C${n(-r * 0.1)} ${n(-r * 0.3)} ${n(r * 0.1)} ${n(r * 0.5)} ${n(r * 0.35)} ${n(r * 1.4)}Z`,
+          c,
+          'skin',
+        ),
+      );
+      for (const [x, y] of [
+        [-0.25, 0.9],
+        [-0.22, 0.45],
+        [-0.18, 0],
+        [-0.05, -0.45],
+        [0.15, -0.78],
+      ] as const)
+        out.push(fill(circle(x * r, y * r, r * 0.08), lighter(c, 0.35), 'detail', 0));
+      break;
+    }
+    case 'branch': {
+      const wood = mix('#5a4232', p.sky[0], 0.25);
+      out.push(stroke(`M0 ${n(r * 1.4)}L0 0`, wood, r * 0.2, 'wood'));
+      for (const [a, len] of [
+        [-40, 0.9],
+        [-14, 1.1],
+        [10, 1.05],
+        [36, 0.85],
+        [-70, 0.6],
+      ] as const) {
+        const rad = ((a - 90) * Math.PI) / 180;
+        out.push(
+          stroke(
+            `M0 0L${n(Math.cos(rad) * r * len)} ${n(Math.sin(rad) * r * len)}`,
+            wood,
+            r * 0.08,
+            'wood',
+          ),
+        );
+        out.push(
+          fill(
+            oval(Math.cos(rad) * r * len, Math.sin(rad) * r * len, r * 0.12, r * 0.07),
+            '#5f8f4a',
+            'plant',
+            0,
+          ),
+        );
+      }
+      break;
+    }
+    default: {
+      const fur = mix('#4a3a34', p.sky[0], 0.2);
+      out.push(fill(oval(0, 0, r * 0.55, r * 0.48), fur, 'hair'));
+      for (const [x, y] of [
+        [-0.5, -0.55],
+        [-0.18, -0.78],
+        [0.18, -0.78],
+        [0.5, -0.55],
+      ] as const) {
+        out.push(fill(oval(x * r, y * r, r * 0.17, r * 0.21), fur, 'hair'));
+        out.push(
+          fill(
+            poly([
+              [x * r - r * 0.05, y * r - r * 0.18],
+              [x * r, y * r - r * 0.36],
+              [x * r + r * 0.05, y * r - r * 0.18],
+            ]),
+            '#e8e0d0',
+            'detail',
+            0,
+          ),
+        );
+      }
+      out.push(fill(oval(0, r * 0.08, r * 0.3, r * 0.22), '#8a6a6a', 'skin', 0));
+    }
+  }
+  return out;
+}
+
+/**
+ * A face pressed to a night window while, from outside, a hand of something else touches the
+ * glass palm to palm: a huge paw, a giant's hand, a tentacle, a branch's twigs. Two eyes glow
+ * in the dark beyond.
+ */
+export const nightWindow: Action = {
+  id: 'night-window',
+  objects: ['night'],
+  seconds: () => visitors,
+  feelings: ['wonder', 'fear', 'longing', 'surprise', 'calm'],
+  settings: ['bedroom', 'attic', 'kitchen', 'train', 'library', 'stairwell'],
+  framings: ['near', 'medium'],
+  lights: ['moon', 'lamp', 'candle', 'window'],
+  family: (_o, s) => `night-window:${s ?? ''}`,
+  concepts: ['window', 'night', 'stranger', 'touch', 'monster under the bed', 'friendship'],
+  say: sayFrom(
+    {
+      paw: {
+        en: 'presses a hand to the window at night, and from outside a huge paw presses back',
+        ja: '夜の窓に手を当てると、外から大きな前足が手を重ねてくる',
+        ru: 'прижимает ладонь к ночному окну, а снаружи к стеклу прижимается огромная лапа',
+        pt: 'encosta a mão na janela à noite, e de fora uma pata enorme encosta também',
+        fi: 'painaa kätensä ikkunaan yöllä, ja ulkoa lasia vasten painuu valtava tassu',
+      },
+      giant: {
+        en: "presses a hand to the window at night, and from outside a giant's hand presses back",
+        ja: '夜の窓に手を当てると、外から巨人の手が手を重ねてくる',
+        ru: 'прижимает ладонь к ночному окну, а снаружи к стеклу прижимается рука великана',
+        pt: 'encosta a mão na janela à noite, e de fora a mão de um gigante encosta também',
+        fi: 'painaa kätensä ikkunaan yöllä, ja ulkoa lasia vasten painuu jättiläisen käsi',
+      },
+      tentacle: {
+        en: 'presses a hand to the window at night, and from outside a tentacle presses back',
+        ja: '夜の窓に手を当てると、外から触手が手を重ねてくる',
+        ru: 'прижимает ладонь к ночному окну, а снаружи к стеклу прижимается щупальце',
+        pt: 'encosta a mão na janela à noite, e de fora um tentáculo encosta também',
+        fi: 'painaa kätensä ikkunaan yöllä, ja ulkoa lasia vasten painuu lonkero',
+      },
+      branch: {
+        en: "presses a hand to the window at night, and from outside a tree's twigs press back",
+        ja: '夜の窓に手を当てると、外から木の枝が指のように手を重ねてくる',
+        ru: 'прижимает ладонь к ночному окну, а снаружи к стеклу прижимаются ветки дерева',
+        pt: 'encosta a mão na janela à noite, e de fora os galhos de uma árvore encostam também',
+        fi: 'painaa kätensä ikkunaan yöllä, ja ulkoa lasia vasten painuvat puun oksat',
+      },
+    },
+    'paw',
+  ),
+  stage(ctx) {
+    const { p, facing } = setUp(ctx);
+    const s = ctx.who.scale;
+    const base = posed(ctx, {
+      legs: 'stand',
+      front: { angle: 60, bend: 40 },
+      back: { angle: -10, bend: 20 },
+    });
+    const head = base.skeleton.headCentre;
+    const R = base.headR;
+    // The glass just in front of the nose; the palm flat on it below the chin, clear of the face.
+    const gx = head[0] + R * 1.3;
+    const palm: Point = [gx + 1, head[1] + R * 1.7];
+    const fig = posed(ctx, {
+      legs: 'stand',
+      lean: 8,
+      front: { reach: palm, hand: 'open' },
+      back: { angle: -10, bend: 20 },
+      turn: 1,
+      headTilt: 2,
+      gaze: [1, 0],
+    });
+    const ww = 64;
+    const top = head[1] - R * (ctx.framing === 'near' ? 3.2 : 4.4);
+    const sill = head[1] + R * 4.2;
+    const night = mix(p.sky[0], '#0c1230', 0.55);
+    const pane = rect(gx, top, ww, sill - top);
+    const eyes: Node[] = [0, 1].map((i) =>
+      fill(
+        oval(gx + ww * 0.5 + i * ww * 0.26, top + (sill - top) * 0.18, R * 0.5, R * 0.3),
+        '#ffe27a',
+        'glow',
+        0,
+      ),
+    );
+    const hr = R * (ctx.second === 'branch' || ctx.second === 'tentacle' ? 2.4 : 2.2);
+    const inside = group(
+      [
+        fill(pane, night, 'sky'),
+        ...[
+          [0.2, 0.12],
+          [0.8, 0.3],
+          [0.35, 0.7],
+          [0.9, 0.8],
+        ].map(([a = 0, b = 0]) =>
+          fill(circle(gx + ww * a, top + (sill - top) * b, 0.9), '#fff6c8', 'glow', 0),
+        ),
+        ...eyes,
+        group(
+          visitorHand(ctx.second ?? 'paw', p, hr),
+          `translate(${n(palm[0] + hr * 0.62)} ${n(palm[1] - hr * 0.25)})`,
+        ),
+        {
+          ...group([
+            fill(
+              poly([
+                [gx + ww * 0.62, top],
+                [gx + ww * 0.72, top],
+                [gx + ww * 0.42, sill],
+                [gx + ww * 0.32, sill],
+              ]),
+              '#ffffff',
+              'glass',
+              0,
+            ),
+          ]),
+          opacity: 0.3,
+        },
+      ],
+      undefined,
+      pane,
+    );
+    const wood = mix(p.wood, p.wall, 0.25);
+    const frame: Node[] = [
+      stroke(pane, wood, 4, 'wood'),
+      stroke(
+        `M${n(gx + ww / 2)} ${n(top)}V${n(sill)}M${n(gx)} ${n((top + sill) / 2)}H${n(gx + ww)}`,
+        wood,
+        2.4,
+        'wood',
+      ),
+      fill(rect(gx - 6, sill, ww + 12, 5), darker(wood, 0.1), 'wood'),
+    ];
+    // Breath on the glass by the mouth.
+    const breath = fill(
+      oval(gx + 2, head[1] + R * 0.45, R * 0.35, R * 0.25),
+      '#ffffff',
+      'glass',
+      0,
+    );
+    const nodes: Node[] = [
+      { ...group([inside]), opacity: 1 },
+      ...frame,
+      actorNodes({ fig, x: 0, facing: 1, scale: 1 }),
+      { ...group([breath]), opacity: 0.35 },
+    ];
+    const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
+    const glowAt: Point = [gx + ww * 0.66, top + (sill - top) * 0.2];
+    return staged(
+      facingBox([-30 * s, (top - 6) * s, (gx + ww + 8) * s, 4], facing),
+      at([palm[0] + R, palm[1]]),
+      {
+        actors: mirror([group(nodes, `scale(${n(s)})`)], facing),
+        contacts: [[0, 24 * s]],
+        glows: [{ at: at(glowAt), r: R * 1.5 * s, color: '#ffe27a' }],
+        light: { at: at([gx + ww / 2, (top + sill) / 2]), kind: 'moon', reach: 90 },
+        // Near: the face, the two hands on the glass and the eyes beyond.
+        closeBox: facingBox(
+          [(head[0] - R * 1.6) * s, (top - 4) * s, (gx + ww * 0.8) * s, (head[1] + R * 2.8) * s],
+          facing,
+        ),
+      },
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import type { Action } from '../types.ts';
-import { cupHands, keyhole, maskFace } from './close.ts';
+import { cupHands, keyhole, maskFace, nightWindow } from './close.ts';
 import { cutSky, houseBack, watchBack } from './odd.ts';
 import { shadowLeaves, shoulders, tug, umbrellaRain } from './between.ts';
 
@@ -20,4 +20,5 @@ export const newActions: readonly Action[] = [
   watchBack,
   cutSky,
   shadowLeaves,
+  nightWindow,
 ];
