@@ -7,6 +7,7 @@ import { circle, n, type Point } from '../../geom.ts';
 import { fill, group, mapShapes, stroke, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
+import * as T from '../../kit/things.ts';
 import { poses } from '../../kit/poses.ts';
 import { actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
@@ -146,33 +147,55 @@ export const tug: Action = {
   },
 };
 
+/** What falls under the umbrella and nowhere else (the umbrella itself stands for rain). */
+const underUmbrella: Readonly<Record<string, Lines>> = {
+  umbrella: { en: 'it rains', ja: '雨', ru: 'дождь идёт', pt: 'chove', fi: 'sataa' },
+  snow: { en: 'it snows', ja: '雪', ru: 'снег идёт', pt: 'neva', fi: 'sataa lunta' },
+  leaves: {
+    en: 'autumn leaves fall',
+    ja: '枯れ葉',
+    ru: 'листья падают',
+    pt: 'caem folhas de outono',
+    fi: 'putoaa syksyn lehtiä',
+  },
+  stars: {
+    en: 'stars fall',
+    ja: '星',
+    ru: 'звёзды падают',
+    pt: 'caem estrelas',
+    fi: 'putoaa tähtiä',
+  },
+};
+
 /**
  * Holding an umbrella over someone, and it rains only under the umbrella (a little grey cloud
  * lives in its canopy): the one sheltered is the only one wet.
  */
 export const umbrellaRain: Action = {
   id: 'umbrella-rain',
-  objects: ['umbrella'],
+  objects: ['umbrella', 'snow', 'leaves', 'stars'],
   seconds: () => whos,
   feelings: ['mischief', 'calm', 'joy', 'surprise', 'longing'],
   settings: ['street', 'meadow', 'shore', 'rooftop', 'desert', 'snowfield', 'forest', 'icefield'],
   framings: ['medium', 'low', 'wide'],
   lights: ['sun', 'sky', 'moon'],
-  family: (_o, s) => `umbrella-rain:${kindOf(s)}`,
+  family: (o, s) => `umbrella-rain:${o}:${kindOf(s)}`,
   concepts: ['umbrella', 'rain', 'good intentions', 'bad luck', 'care', 'irony', 'cloud'],
-  say(lang, _object, second) {
+  say(lang, object, second) {
     const w = partner(second, 'girl');
+    const falls = underUmbrella[object] ?? underUmbrella['umbrella'];
+    if (falls === undefined) throw new Error('nothing falls');
     switch (lang) {
       case 'en':
-        return `holds an umbrella over ${w.en}, and it rains only under the umbrella`;
+        return `holds an umbrella over ${w.en}, and ${falls.en} only under the umbrella`;
       case 'ja':
-        return `${w.ja}に傘をさしかけているが、雨は傘の下にだけ降っている`;
+        return `${w.ja}に傘をさしかけているが、${falls.ja}は傘の下にだけ降っている`;
       case 'ru':
-        return `держит зонтик над ${w.ru[1]}, а дождь идёт только под зонтиком`;
+        return `держит зонтик над ${w.ru[1]}, а ${falls.ru} только под зонтиком`;
       case 'pt':
-        return `segura um guarda-chuva sobre ${w.pt}, e só chove debaixo dele`;
+        return `segura um guarda-chuva sobre ${w.pt}, e ${falls.pt} só debaixo dele`;
       case 'fi':
-        return `pitää sateenvarjoa ${w.fi[1]} yllä, ja sataa vain sateenvarjon alla`;
+        return `pitää sateenvarjoa ${w.fi[1]} yllä, ja ${falls.fi} vain sateenvarjon alla`;
     }
   },
   stage(ctx) {
@@ -231,22 +254,57 @@ export const umbrellaRain: Action = {
       fill(circle(cx + 6, canopyY + 2.5, 6), '#868c9c', 'sky'),
     ];
     const drops: string[] = [];
+    const bits: Node[] = [];
     for (let i = 0; i < 34; i++) {
       const x = cx + rng.range(-22, 22);
       const y = rng.range(canopyY + 12, -4);
-      drops.push(`M${n(x)} ${n(y)}l-0.8 4.5`);
+      if (ctx.object === 'umbrella') drops.push(`M${n(x)} ${n(y)}l-0.8 4.5`);
+      else if (ctx.object === 'snow') bits.push(fill(circle(x, y, 0.9), '#ffffff', 'glow', 0));
+      else if (i % 2 === 0)
+        bits.push(
+          ctx.object === 'leaves'
+            ? placed(
+                T.leaf(rng.pick(['#d9772e', '#c9452e', '#e0a83a']), 0.3),
+                [x, y],
+                1,
+                rng.range(-60, 60),
+              )
+            : placed(P.star('#ffe680', 1.8), [x, y], 1, rng.range(-30, 30)),
+        );
     }
-    const rain = stroke(drops.join(''), lighter(p.water, 0.35), 0.9, 'water', 0);
-    const puddle = fill(oval(bx, -0.5, 24, 3), lighter(p.water, 0.25), 'water', 0);
-    const splashes = stroke(
-      [-14, -4, 8, 16]
-        .map((dx) => `M${n(bx + dx - 2)} -2l-1.5 -2.5M${n(bx + dx + 2)} -2l1.5 -2.5`)
-        .join(''),
-      lighter(p.water, 0.5),
-      0.7,
-      'water',
+    const rain = group([
+      ...(drops.length > 0
+        ? [stroke(drops.join(''), lighter(p.water, 0.35), 0.9, 'water', 0)]
+        : []),
+      ...bits,
+    ]);
+    // What fell lies at the sheltered one's feet: a puddle, a drift, a heap of leaves or stars.
+    const heap =
+      ctx.object === 'umbrella'
+        ? lighter(p.water, 0.25)
+        : ctx.object === 'snow'
+          ? '#ffffff'
+          : ctx.object === 'leaves'
+            ? '#d9772e'
+            : '#ffe680';
+    const puddle = fill(
+      oval(bx, -0.5, 24, 3),
+      heap,
+      ctx.object === 'umbrella' ? 'water' : 'detail',
       0,
     );
+    const splashes =
+      ctx.object !== 'umbrella'
+        ? group([])
+        : stroke(
+            [-14, -4, 8, 16]
+              .map((dx) => `M${n(bx + dx - 2)} -2l-1.5 -2.5M${n(bx + dx + 2)} -2l1.5 -2.5`)
+              .join(''),
+            lighter(p.water, 0.5),
+            0.7,
+            'water',
+            0,
+          );
     const nodes: Node[] = [
       puddle,
       splashes,

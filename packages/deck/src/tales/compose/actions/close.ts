@@ -88,6 +88,17 @@ export function worldBits(
                 size: k,
               };
         break;
+      case 'leaves':
+        prop = T.leaf(rng.pick(['#d9772e', '#c9452e', '#e0a83a']), k * 0.13);
+        break;
+      case 'birds':
+        prop = P.bird(
+          rng.pick(['#3f6f8f', '#f4efe4', p.accent]),
+          p.ink,
+          i % 2 === 0 ? 'up' : 'down',
+        );
+        prop = { nodes: [group(prop.nodes, `scale(${n(k * 0.09)})`)], size: k };
+        break;
       default:
         prop = P.star(lighter(p.light, 0.4), k * 0.32);
     }
@@ -101,6 +112,10 @@ function worldLight(object: NounId, p: Palette): Color {
   switch (object) {
     case 'summer':
       return '#ffe38a';
+    case 'leaves':
+      return '#ffc070';
+    case 'birds':
+      return '#d8f0ff';
     case 'winter':
       return '#e6f2ff';
     case 'sea':
@@ -160,6 +175,16 @@ function beyond(object: NounId, p: Palette, r: number): Node[] {
         ),
       );
       break;
+    case 'leaves':
+      inner.push(fill(rect(-w, -w, w * 2, w * 3), '#f4c98a', 'glow', 0));
+      inner.push(fill(oval(-r * 0.4, r * 0.2, r * 0.7, r * 0.8), '#d9772e', 'plant', 0));
+      inner.push(fill(oval(r * 0.6, r * 0.6, r * 0.6, r * 0.7), '#c9452e', 'plant', 0));
+      inner.push(fill(oval(0, r * 2.2, w, r * 0.9), '#b8702e', 'plant', 0));
+      break;
+    case 'birds':
+      inner.push(fill(rect(-w, -w, w * 2, w * 3), '#a8d8f4', 'glow', 0));
+      inner.push(fill(oval(-r * 0.3, r * 0.3, r * 0.8, r * 0.3), '#ffffff', 'glow', 0));
+      break;
     default:
       inner.push(fill(rect(-w, -w, w * 2, w * 3), mix(p.sky[0], '#10183a', 0.5), 'glow', 0));
       inner.push(fill(circle(r * 0.3, -r * 0.2, r * 0.4), light, 'glow', 0));
@@ -177,7 +202,14 @@ function beyond(object: NounId, p: Palette, r: number): Node[] {
   return [group(inner, undefined, clip)];
 }
 
-const keyholeWorlds = ['summer', 'winter', 'sea', 'night'] as const satisfies readonly NounId[];
+const keyholeWorlds = [
+  'summer',
+  'winter',
+  'sea',
+  'night',
+  'leaves',
+  'birds',
+] as const satisfies readonly NounId[];
 
 /**
  * An eye at a keyhole, the world beyond it pouring out into the room: summer's butterflies,
@@ -214,6 +246,20 @@ export const keyhole: Action = {
         ru: 'заглядывает в замочную скважину, а из неё выплёскивается море',
         pt: 'espreita pelo buraco da fechadura, e o mar transborda por ele',
         fi: 'kurkistaa avaimenreiästä, ja siitä läikkyy meri',
+      },
+      leaves: {
+        en: 'peers through a keyhole, and autumn blows out of it',
+        ja: '鍵穴をのぞきこむと、そこから秋が吹き出している',
+        ru: 'заглядывает в замочную скважину, а из неё летит осень',
+        pt: 'espreita pelo buraco da fechadura, e o outono sopra por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä puhaltaa syksy',
+      },
+      birds: {
+        en: 'peers through a keyhole, and a flock of birds flies out of it',
+        ja: '鍵穴をのぞきこむと、そこから鳥の群れが飛び出してくる',
+        ru: 'заглядывает в замочную скважину, а из неё вылетает стая птиц',
+        pt: 'espreita pelo buraco da fechadura, e um bando de pássaros sai voando por ele',
+        fi: 'kurkistaa avaimenreiästä, ja siitä lentää ulos lintuparvi',
       },
       night: {
         en: 'peers through a keyhole, and the night streams out of it',
@@ -453,7 +499,15 @@ export const maskFace: Action = {
 };
 
 /** What can sit in a pair of cupped hands: a world made small. */
-const cupped = ['town', 'sea', 'fire', 'moon', 'storm'] as const satisfies readonly NounId[];
+const cupped = [
+  'town',
+  'sea',
+  'fire',
+  'moon',
+  'storm',
+  'stars',
+  'snow',
+] as const satisfies readonly NounId[];
 
 /** A tiny world on the palms, its base at (0, 0), `w` wide. */
 function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
@@ -542,6 +596,65 @@ function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
           fill(
             circle(rng.range(-w * 0.25, w * 0.25), -h * rng.range(1.4, 2.4), w * 0.015),
             '#ffd060',
+            'glow',
+            0,
+          ),
+        );
+      break;
+    }
+    case 'stars': {
+      // A scoop of night sky: a dark dome full of stars.
+      out.push(
+        fill(
+          `M${n(-w * 0.46)} 0C${n(-w * 0.46)} ${n(-h * 1.5)} ${n(w * 0.46)} ${n(-h * 1.5)} ${n(w * 0.46)} 0Z`,
+          '#1a2048',
+          'sky',
+        ),
+      );
+      for (let i = 0; i < 7; i++)
+        out.push(
+          placed(
+            P.star('#fff4c0', w * rng.range(0.03, 0.06)),
+            [rng.range(-w * 0.3, w * 0.3), -h * rng.range(0.15, 0.95)],
+            1,
+          ),
+        );
+      out.push(placed(P.crescent('#fff4c0', w * 0.08, p.ink), [w * 0.12, -h * 0.75], 1));
+      break;
+    }
+    case 'snow': {
+      // A little winter: a snowy hill, a fir tree, a house with its window lit, snow falling.
+      out.push(fill(`M${n(-w * 0.5)} 0Q0 ${n(-h * 0.9)} ${n(w * 0.5)} 0Z`, '#f4f8ff', 'glow', 0));
+      out.push(
+        fill(
+          poly([
+            [-w * 0.28, -h * 0.25],
+            [-w * 0.2, -h * 1.05],
+            [-w * 0.12, -h * 0.25],
+          ]),
+          '#3f6a4a',
+          'plant',
+        ),
+      );
+      out.push(fill(rect(w * 0.02, -h * 0.75, w * 0.18, h * 0.4), '#c8704a', 'wall'));
+      out.push(
+        fill(
+          poly([
+            [-w * 0.01, -h * 0.75],
+            [w * 0.11, -h * 0.98],
+            [w * 0.23, -h * 0.75],
+          ]),
+          '#ffffff',
+          'glow',
+          0,
+        ),
+      );
+      out.push(fill(rect(w * 0.08, -h * 0.62, w * 0.06, w * 0.06), '#ffd870', 'glow', 0));
+      for (let i = 0; i < 9; i++)
+        out.push(
+          fill(
+            circle(rng.range(-w * 0.45, w * 0.45), -h * rng.range(0.4, 1.5), w * 0.012),
+            '#ffffff',
             'glow',
             0,
           ),
@@ -643,6 +756,20 @@ export const cupHands: Action = {
         ru: 'держит в ладонях луну',
         pt: 'segura a lua nas mãos em concha',
         fi: 'pitelee kämmenillään kuuta',
+      },
+      stars: {
+        en: 'holds a scoop of the night sky, full of stars, in cupped hands',
+        ja: '星のいっぱいつまった夜空を両手のひらにすくっている',
+        ru: 'держит в ладонях горсть ночного неба, полную звёзд',
+        pt: 'segura nas mãos em concha um punhado de céu noturno cheio de estrelas',
+        fi: 'pitelee kämmenillään kourallista tähtien täyttämää yötaivasta',
+      },
+      snow: {
+        en: 'holds a little winter, with a house and a fir tree, in cupped hands',
+        ja: '家ともみの木のある小さな冬を両手のひらにのせている',
+        ru: 'держит в ладонях маленькую зиму с домиком и ёлкой',
+        pt: 'segura nas mãos em concha um pequeno inverno com uma casa e um pinheiro',
+        fi: 'pitelee kämmenillään pientä talvea, jossa on talo ja kuusi',
       },
       storm: {
         en: 'holds a little storm in cupped hands',

@@ -67,6 +67,31 @@ function building(kind: string, p: Palette, rng: Rng, h: number): { nodes: Node[
     lit.push([0, top - h * 0.06]);
     return { nodes, lit };
   }
+  if (kind === 'town') {
+    // Three houses and a spire leaning together, one lit window each.
+    for (const [dx, k] of [
+      [-0.3, 0.62],
+      [0.28, 0.7],
+      [0, 0.85],
+    ] as const) {
+      const b = building('house', p, rng, h * k);
+      nodes.push(group(b.nodes, `translate(${n(dx * h)} 0)`));
+      lit.push(...b.lit.map((q): Point => [q[0] + dx * h, q[1]]));
+    }
+    nodes.push(fill(rect(h * 0.36, -h * 1.05, h * 0.1, h * 0.6), '#e8dcc4', 'wall'));
+    nodes.push(
+      fill(
+        poly([
+          [h * 0.34, -h * 1.05],
+          [h * 0.41, -h * 1.3],
+          [h * 0.48, -h * 1.05],
+        ]),
+        '#5a6a8a',
+        'wood',
+      ),
+    );
+    return { nodes, lit: lit.slice(0, 3) };
+  }
   const w = h * 0.9;
   const wallH = h * 0.55;
   const wall = rng.pick(['#efe2c8', '#e8c8a0', '#dcc0b0', lighter(p.cloth[0] ?? p.wall, 0.45)]);
@@ -104,7 +129,7 @@ function building(kind: string, p: Palette, rng: Rng, h: number): { nodes: Node[
  */
 export const houseBack: Action = {
   id: 'house-back',
-  objects: ['house', 'lighthouse'],
+  objects: ['house', 'lighthouse', 'town'],
   feelings: ['resolve', 'longing', 'calm', 'grief', 'joy', 'sleep'],
   settings: [
     'meadow',
@@ -129,6 +154,13 @@ export const houseBack: Action = {
         ru: 'несёт на спине дом, как улитка',
         pt: 'leva uma casa às costas como um caracol',
         fi: 'kantaa taloa selässään kuin etana',
+      },
+      town: {
+        en: 'carries a whole little town on the back like a snail',
+        ja: 'カタツムリのように小さな町をまるごと背負って歩いている',
+        ru: 'несёт на спине целый городок, как улитка',
+        pt: 'leva uma pequena cidade inteira às costas como um caracol',
+        fi: 'kantaa kokonaista pientä kaupunkia selässään kuin etana',
       },
       lighthouse: {
         en: 'carries a lighthouse on the back like a snail',
@@ -388,6 +420,36 @@ function spectacle(
       }
       return { nodes: out, light: [30, -80], h: 150 };
     }
+    case 'sea': {
+      // The sea standing up in one wave as tall as a tower, its crest curling, still as a painting.
+      const water = lighter(p.water, 0.1);
+      out.push(
+        fill(
+          `M-70 0C-60 -60 -30 -120 10 -135C40 -146 66 -130 70 -110C60 -120 40 -122 30 -108C46 -104 50 -92 40 -84C20 -100 4 -80 10 -40C14 -20 30 -6 60 0Z`,
+          water,
+          'water',
+        ),
+      );
+      out.push(
+        stroke(
+          `M-40 -40C-30 -80 -10 -112 20 -124M-55 -10C-45 -50 -30 -80 -10 -100`,
+          lighter(p.water, 0.45),
+          2,
+          'water',
+          0,
+        ),
+      );
+      for (const [x, y] of [
+        [58, -112],
+        [46, -120],
+        [66, -118],
+        [34, -104],
+        [52, -98],
+      ] as const)
+        out.push(fill(circle(x, y, 4), '#ffffff', 'glow', 0));
+      out.push(placed(P.fish('#f08a3a', p.ink, 14), [-10, -70], 1, -40));
+      return { nodes: out, light: [40, -120], h: 140 };
+    }
     case 'lighthouse': {
       // A lighthouse sailing away like a ship, a wake behind it.
       const b = building('lighthouse', p, rng, 110);
@@ -433,7 +495,7 @@ function spectacle(
  */
 export const watchBack: Action = {
   id: 'watch-back',
-  objects: ['moon', 'town', 'stars', 'lighthouse'],
+  objects: ['moon', 'town', 'stars', 'lighthouse', 'sea'],
   feelings: ['wonder', 'longing', 'calm', 'grief', 'fear', 'sleep'],
   settings: ['shore', 'meadow', 'rooftop', 'desert', 'snowfield', 'icefield', 'clouds'],
   framings: ['medium', 'low'],
@@ -462,6 +524,13 @@ export const watchBack: Action = {
         ru: 'сидит спиной к нам на камне и смотрит на лестницу из звёзд, уходящую в небо',
         pt: 'está sentado numa pedra, de costas, vendo uma escada de estrelas subir ao céu',
         fi: 'istuu kivellä selin ja katsoo tähdistä tehtyjä portaita, jotka nousevat taivaalle',
+      },
+      sea: {
+        en: 'sits on a stone, back turned, watching the sea stand up in one wave as tall as a tower',
+        ja: '石に腰かけ、背を向けて、塔ほどの高さの一つの波となって立ち上がる海を眺めている',
+        ru: 'сидит спиной к нам на камне и смотрит, как море встаёт одной волной высотой с башню',
+        pt: 'está sentado numa pedra, de costas, vendo o mar se erguer numa onda alta como uma torre',
+        fi: 'istuu kivellä selin ja katsoo, kun meri nousee yhdeksi tornin korkuiseksi aalloksi',
       },
       lighthouse: {
         en: 'sits on a stone, back turned, watching a lighthouse sail away like a ship',
@@ -563,6 +632,22 @@ function behindSky(object: NounId, p: Palette, x: number, y: number, w: number, 
       ] as const)
         out.push(fill(circle(x + w * a, y + h * b, 1.1), '#ffffff', 'glow', 0));
       break;
+    case 'fire':
+      out.push(fill(rect(x, y, w, h), '#e8542a', 'glow', 0));
+      for (const [a, k] of [
+        [0.2, 0.9],
+        [0.5, 1.2],
+        [0.8, 0.8],
+      ] as const)
+        out.push(
+          fill(
+            `M${n(x + w * a - w * 0.16)} ${n(y + h)}Q${n(x + w * a)} ${n(y + h * (1 - 0.7 * k))} ${n(x + w * a + w * 0.02)} ${n(y + h * (1 - 0.95 * k))}Q${n(x + w * a + w * 0.06)} ${n(y + h * (1 - 0.5 * k))} ${n(x + w * a + w * 0.16)} ${n(y + h)}Z`,
+            '#ffd060',
+            'glow',
+            0,
+          ),
+        );
+      break;
     default:
       out.push(fill(rect(x, y, w, h), '#141a3a', 'sky'));
       out.push(
@@ -586,7 +671,7 @@ function behindSky(object: NounId, p: Palette, x: number, y: number, w: number, 
  */
 export const cutSky: Action = {
   id: 'cut-sky',
-  objects: ['night', 'sea', 'summer', 'winter'],
+  objects: ['night', 'sea', 'summer', 'winter', 'fire'],
   feelings: ['mischief', 'wonder', 'resolve', 'surprise', 'longing', 'fear'],
   settings: ['meadow', 'shore', 'rooftop', 'snowfield', 'desert', 'icefield', 'clouds', 'street'],
   framings: ['medium', 'low', 'near'],
@@ -615,6 +700,13 @@ export const cutSky: Action = {
         ru: 'вырезает ножницами дверь в небе, а за ней лето',
         pt: 'recorta com a tesoura uma porta no céu, e atrás dela é verão',
         fi: 'leikkaa saksilla taivaaseen oven, ja sen takana on kesä',
+      },
+      fire: {
+        en: 'cuts a door out of the sky with scissors, and fire burns behind it',
+        ja: 'はさみで空を扉の形に切り抜くと、その向こうで火が燃えていた',
+        ru: 'вырезает ножницами дверь в небе, а за ней бушует огонь',
+        pt: 'recorta com a tesoura uma porta no céu, e atrás dela arde o fogo',
+        fi: 'leikkaa saksilla taivaaseen oven, ja sen takana palaa tuli',
       },
       winter: {
         en: 'cuts a door out of the sky with scissors, and winter is behind it',
@@ -672,6 +764,7 @@ export const cutSky: Action = {
     const scaled = [group(nodes, `scale(${n(s)})`)];
     const glowAt: Point = [(x0 + w / 2) * s, (top + dh / 2) * s];
     const bright = ctx.object !== 'night' && ctx.object !== 'sea';
+    const glowColor = ctx.object === 'fire' ? '#ffb04a' : bright ? '#fff2b0' : p.light;
     const boxTop = (top - 10) * s;
     return staged(
       facingBox([-34 * s, boxTop, (x1 + fold + 10) * s, 4], facing),
@@ -679,7 +772,7 @@ export const cutSky: Action = {
       {
         actors: mirror(scaled, facing),
         contacts: [[0, 24 * s]],
-        glows: [{ at: mx(glowAt, facing), r: 30 * s, color: bright ? '#fff2b0' : p.light }],
+        glows: [{ at: mx(glowAt, facing), r: 30 * s, color: glowColor }],
         light: { at: mx(glowAt, facing), kind: 'glow', reach: 80 },
         closeBox: facingBox([-24 * s, boxTop, (x1 + fold + 8) * s, (m.hip + 6) * s], facing),
       },
