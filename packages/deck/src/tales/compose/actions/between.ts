@@ -179,7 +179,9 @@ export const umbrellaRain: Action = {
   settings: ['street', 'meadow', 'shore', 'rooftop', 'desert', 'snowfield', 'forest', 'icefield'],
   framings: ['medium', 'low', 'wide'],
   lights: ['sun', 'sky', 'moon'],
-  family: (o, s) => `umbrella-rain:${o}:${kindOf(s)}`,
+  // Rain keeps the family it had before snow, leaves and stars fell under the umbrella too.
+  family: (o, s) =>
+    o === 'umbrella' ? `umbrella-rain:${kindOf(s)}` : `umbrella-rain:${o}:${kindOf(s)}`,
   concepts: ['umbrella', 'rain', 'good intentions', 'bad luck', 'care', 'irony', 'cloud'],
   say(lang, object, second) {
     const w = partner(second, 'girl');
@@ -272,12 +274,11 @@ export const umbrellaRain: Action = {
             : placed(P.star('#ffe680', 1.8), [x, y], 1, rng.range(-30, 30)),
         );
     }
-    const rain = group([
-      ...(drops.length > 0
-        ? [stroke(drops.join(''), lighter(p.water, 0.35), 0.9, 'water', 0)]
-        : []),
-      ...bits,
-    ]);
+    // Rain is one stroke, as it was drawn first (its cards keep their pictures).
+    const rain =
+      drops.length > 0
+        ? stroke(drops.join(''), lighter(p.water, 0.35), 0.9, 'water', 0)
+        : group(bits);
     // What fell lies at the sheltered one's feet: a puddle, a drift, a heap of leaves or stars.
     const heap =
       ctx.object === 'umbrella'
