@@ -483,7 +483,8 @@ export const maskFace: Action = {
         `translate(${n(maskC[0])} ${n(maskC[1])})`,
       ),
     ];
-    const actor: Actor = { fig, held: [group(mask)], x: 0, facing: 1, scale: s };
+    // The mask over the face is the idea (the held-thing-over-a-face fault lets it be).
+    const actor: Actor = { fig, held: [group(mask)], x: 0, facing: 1, scale: s, overFace: true };
     const nodes: Node[] = [actorNodes(actor)];
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
     const top = (head[1] - R * 2.4) * s;
