@@ -1,5 +1,5 @@
 import type { Clue, ClueKind, GameView, LegalCommand, SeatCommand } from '@fabula/rules';
-import { emojiClue } from './roles/emoji-clue.ts';
+import { emojiPhraseNear } from './roles/emoji-clue.ts';
 import { vocabulary } from './vocabulary/index.ts';
 import { makeMind, type BotOptions, type CardLookup, type Mind } from './mind.ts';
 import { choosePartyClue, choosePartyStorytellerMove, choosePartyVote } from './roles/party.ts';
@@ -68,9 +68,9 @@ function act(mind: Mind, legal: LegalCommand): BotDecision {
       return { command: { type: legal.type }, eagerness: 0.5 };
     case 'clue': {
       if (legal.cards === null) {
-        // A Party clue comes before any card: its emoji are the entry's closest.
+        // A Party clue comes before any card: the known emoji form closest to the entry, if any.
         const entry = choosePartyClue(mind);
-        const drawn = emojiClue(entry, null, options.language)?.text ?? null;
+        const drawn = emojiPhraseNear(entry, options.language)?.text ?? null;
         const clue = sayEntry(entry, options, legal.kinds, drawn);
         return { command: { type: 'clue', clue }, eagerness: 0.5 };
       }

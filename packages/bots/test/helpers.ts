@@ -1,6 +1,7 @@
 import { builtInDeck, cardById, talesDeck, type CardMeta, type TaleCard } from '@fabula/deck';
 import { createGame, viewFor, type GameView } from '@fabula/rules';
-import type { CardLookup } from '../src/index.ts';
+import { profileOf, type CardLookup } from '../src/index.ts';
+import type { CardProfile } from '../src/meaning/space.ts';
 
 export const deckIds: readonly string[] = builtInDeck.map((c) => c.id);
 /** Any built-in card, of either deck: the rounds written by people are on the first deck's cards. */
@@ -34,4 +35,16 @@ export function storytellerView(seed: string, seats = 5): GameView {
   const state = created.value.state;
   if (state.phase.kind !== 'clue') throw new Error('not a clue phase');
   return viewFor(state, { seat: state.phase.round.storyteller });
+}
+
+/** A Tales card as the bots see it. */
+export function taleProfile(tale: TaleCard): CardProfile {
+  const found = profileOf(tale);
+  if (!found) throw new Error(`no profile for ${tale.id}`);
+  return found;
+}
+
+/** A Tales card's idea sentence as the storyteller's patterns read it: English, lower case. */
+export function ideaOf(tale: TaleCard): string {
+  return (tale.alt.en.split('.')[0] ?? '').toLowerCase();
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profileOf, vocabulary, warmUp } from '../src/index.ts';
 import { type CardProfile } from '../src/meaning/space.ts';
 import { situationFits } from '../src/meaning/situations.ts';
-import { groundedEmoji } from '../src/roles/emoji-clue.ts';
+import { emojiOf } from '@fabula/rules';
+import { emojiPhrasesFor } from '../src/roles/emoji-clue.ts';
 import { sceneEntries } from '../src/meaning/scene-clues.ts';
 import { thingsNamed } from '../src/meaning/things.ts';
 import { situationClues } from '../src/roles/storyteller.ts';
@@ -29,7 +30,9 @@ const entryOf = (text: string): VocabEntry => {
   return entry;
 };
 
-const drawn = (card: TaleCard): string[] => groundedEmoji(profile(card)).map((g) => g.emoji);
+/** Every emoji the emoji bot may tell for a card (the known forms that fit it). */
+const drawn = (card: TaleCard): string[] =>
+  emojiPhrasesFor(profile(card)).flatMap((p) => emojiOf(p.emoji) ?? []);
 
 describe('the faults of the third blind review of bot clues', () => {
   let boards: ReviewBoard[] = [];

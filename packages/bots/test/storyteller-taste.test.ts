@@ -2,7 +2,8 @@ import { builtInDeck, languages, type Lang } from '@fabula/deck';
 import { apply, createGame, viewFor, type GameState } from '@fabula/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wordPersonalities, think, vocabulary, warmUp } from '../src/index.ts';
-import { normalise } from '../src/vocabulary/index.ts';
+import { normalise, referenceKind } from '../src/vocabulary/index.ts';
+import { clueKind } from '../src/roles/storyteller.ts';
 import { deckIds, lookup } from './helpers.ts';
 
 /** Plays one whole game of `seats` bots and returns every clue said, in order. */
@@ -56,6 +57,25 @@ describe('a storyteller a person enjoys', () => {
         expect(entry?.sayable, clue).toBe(true);
         expect(entry?.style, clue).not.toBe('concrete');
       }
+      // References spread over kinds: no kind of work (a film, a book…) more than twice a game.
+      const works = new Map<string, number>();
+      for (const clue of clues) {
+        const entry = kinds.get(`${language}:${normalise(clue)}`);
+        if (!entry || referenceKind(entry) === null) continue;
+        works.set(clueKind(entry), (works.get(clueKind(entry)) ?? 0) + 1);
+      }
+      for (const [kind, count] of works) expect(count, `${seed}: ${kind}`).toBeLessThanOrEqual(2);
     }
   }, 120_000);
+
+  it('tells what kind of clue an entry is: a kind of work, a saying, or the entry’s kind', () => {
+    const entry = (text: string) => {
+      const found = vocabulary().find((e) => e.text.en === text);
+      if (!found) throw new Error(`no entry "${text}"`);
+      return found;
+    };
+    expect(clueKind(entry('Ponyo'))).toBe('film');
+    expect(clueKind(entry('the calm before the storm'))).toBe('saying');
+    expect(clueKind(entry('any minute now'))).toBe(entry('any minute now').kind);
+  });
 });

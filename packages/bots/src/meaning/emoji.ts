@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Lang } from '@fabula/deck';
 import { emojiOf } from '@fabula/rules';
 import { englishWords } from '../vocabulary/index.ts';
+import { emojiPhrases, type EmojiPhrase } from '../vocabulary/emoji-phrases.ts';
 import { dot, meanVector, wordVector } from './embeddings.ts';
 import { isStopword } from './stopwords.ts';
 import { understandClue, type Understanding } from './understand.ts';
@@ -150,6 +151,13 @@ export function emojiMeaning(emoji: string, language: Lang): Float32Array | null
  * understood (in the room's language), `unknown` the emoji themselves that were not.
  */
 export function understandEmoji(text: string, language: Lang): Understanding {
+  const phrase = knownEmojiPhrase(text);
+  if (phrase) {
+    // A known form is read as what people mean by it (🔥🐶☕ "this is fine"), not as its
+    // emoji's names (a fire, a dog, a cup).
+    const read = understandClue(phrase.anchor, 'en');
+    if (read.vector) return { ...read, known: [phrase.says], unknown: [] };
+  }
   const emoji = emojiOf(text) ?? [];
   const parts: Part[] = [];
   const known: string[] = [];
@@ -309,4 +317,20 @@ export function emojiFor(
     fit = nextFit;
   }
   return chosen.map((c) => c.emoji);
+}
+
+let phrasesByKey: ReadonlyMap<string, EmojiPhrase> | null = null;
+
+/** An emoji clue's lookup key: its emoji's keys, without spaces. */
+function clueKey(text: string): string {
+  return (emojiOf(text) ?? []).map(emojiKey).join('');
+}
+
+/**
+ * The known emoji form (`emoji-phrases.ts`) a clue is, whatever its selectors, skin tones and
+ * spaces ("🔥 🐶 ☕" is "this is fine"); null for any other emoji clue.
+ */
+export function knownEmojiPhrase(text: string): EmojiPhrase | null {
+  phrasesByKey ??= new Map(emojiPhrases.map((p) => [clueKey(p.emoji), p]));
+  return phrasesByKey.get(clueKey(text)) ?? null;
 }

@@ -94,13 +94,10 @@ export function touchedElements(
 }
 
 /**
- * Whether an entry's words touch two distinct elements of the picture, one of its scene; for a
- * title, one of them what happens (not only where: "Ponyo" for any fish by the sea, "Jaws" for
- * any fish at the bottom of it, read blind as "a fish" and enjoyed by nobody), touched by nearly
- * its word (`commonTouchAt`: "Ponyo", whose waves are near the wind, for a woman running after a
- * balloon in the wind on the shore fitted nothing a reviewer saw).
+ * Whether an entry's words touch two distinct elements of the picture, one of its scene, one by
+ * nearly its word (`commonTouchAt`). Used for words that are no saying or title (`isSaying`).
  */
-function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean): boolean {
+function tellsSituation(entryIndex: number, profile: CardProfile): boolean {
   const words = hookWords();
   const elements = elementsOf(profile);
   // A quick pass first: most entries touch fewer than two elements, and need no more.
@@ -117,37 +114,38 @@ function tellsSituation(entryIndex: number, profile: CardProfile, title: boolean
     }
     if (hit) {
       count++;
-      scene ||= (elements.scene[i] ?? false) && !(title && elements.setting[i]);
+      scene ||= elements.scene[i] ?? false;
     }
   }
   if (count < 2 || !scene) return false;
-  const touched = touchedElements(entryIndex, profile);
   // One element by nearly its word: "in one ear and out the other" only near what is carried
-  // off and the eyes in the dark fitted nothing a person saw. A title tells what happens by
-  // nearly its word ("Ponyo", whose waves are near the wind, is no balloon in the wind), and
-  // more than its place ("open sesame" is a secret, not a bedroom's door) and more than a thing:
-  // what happens and who it happens to ("David and Goliath": a giant and a girl), not a thing a
-  // few cards show ("Finding Nemo" for a fish watered in a flowerpot named the only fish).
-  const told = title ? touched.filter((t) => !t.setting && (t.scene || t.figure)) : touched;
+  // off and the eyes in the dark fitted nothing a person saw.
+  const touched = touchedElements(entryIndex, profile);
   return (
-    told.length >= 2 &&
-    told.some((t) => t.cos >= commonTouchAt) &&
-    told.some((t) => t.scene && (!title || t.cos >= commonTouchAt))
+    touched.length >= 2 &&
+    touched.some((t) => t.cos >= commonTouchAt) &&
+    touched.some((t) => t.scene)
   );
+}
+
+/**
+ * Whether an entry is a saying, an idiom or a title (figurative, or the name of a work): what it
+ * means is a situation, which a storyteller tells people only where written (`sceneEntries`).
+ */
+export function isSaying(entry: VocabEntry): boolean {
+  return entry.style === 'figurative' || isTitle(entry);
 }
 
 const situationTables = new WeakMap<CardProfile, Uint8Array>();
 
 /**
- * Whether each vocabulary entry tells of a situation its card shows (1) or not (0): its words
- * touch at least two distinct elements of the picture, one of them of its scene (the setting,
- * what the figure does, the twist) — "Karlsson on the Roof" for a fox knitting on a roof, "David
- * and Goliath" for a tiny cat facing a giant boot. Read blind, titles and sayings whose only link
- * was one thing ("Ponyo" for the only fish) or nothing ("The Moomins", "an ace up the sleeve"
- * where nothing is hidden) were not enjoyed, and one plain word for the one thing a card shows
- * ("読書" for the only book) was found by everyone. A clue written for the card's scene
- * (`scenes.ts`: "the calm before the storm" for someone hugging a bomb) tells it too. Computed
- * once per card.
+ * Whether each vocabulary entry tells of a situation its card shows (1) or not (0). A saying, an
+ * idiom or a title (`isSaying`) only where it was written for the card's scene and what it needs
+ * to see is drawn (`sceneEntries`: "the calm before the storm" for someone calm hugging a bomb,
+ * "walls have ears" only with a wall): read blind, titles and sayings matched by word vectors told
+ * of situations no card showed ("Humpty Dumpty" with no egg falling, "walls have ears" where
+ * nobody listens). Other words when they touch at least two distinct elements of the picture, one
+ * of them of its scene (the setting, what the figure does, the twist). Computed once per card.
  */
 export function situationFits(profile: CardProfile): Uint8Array {
   return cached(situationTables, profile, () => {
@@ -159,8 +157,9 @@ export function situationFits(profile: CardProfile): Uint8Array {
         table[e] = 1;
         continue;
       }
-      const title = isTitle(entries[e] as VocabEntry);
-      table[e] = tellsSituation(e, profile, title) ? 1 : 0;
+      const entry = entries[e] as VocabEntry;
+      // A saying or title only where written (`sceneEntries`): vectors do not see a situation.
+      table[e] = !isSaying(entry) && tellsSituation(e, profile) ? 1 : 0;
     }
     return table;
   });

@@ -4,6 +4,7 @@ import {
   englishWords,
   isKnownIn,
   normalise,
+  referenceKind,
   sayableEntries,
   vocabulary,
   type VocabEntry,
@@ -17,10 +18,11 @@ import {
   type CardProfile,
 } from '../meaning/space.ts';
 import { thingsNamed } from '../meaning/things.ts';
-import { situationFits } from '../meaning/situations.ts';
+import { isSaying, situationFits } from '../meaning/situations.ts';
 import { cached } from '../memo.ts';
 import { personFits } from './person.ts';
-import { emojiClues, emojiFit, type EmojiClue } from './emoji-clue.ts';
+import { emojiFit, emojiPhrasesFor, phraseClue, type EmojiClue } from './emoji-clue.ts';
+import { emojiPhrases } from '../vocabulary/emoji-phrases.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { liking, tastes } from '../profile.ts';
 import { readTable, typicalTable, type TableReading } from './calibrate.ts';
@@ -202,6 +204,33 @@ export function cluesSaid(mind: Mind): ReadonlySet<string> {
   return said;
 }
 
+/**
+ * What kind of clue an entry is, for spreading a game's clues over kinds: a work's kind (a film,
+ * a book, a myth, a tale, a song), a saying, or the entry's kind (a feeling, an action, a
+ * quality…). Read blind, "Pokémon" came back board after board; a table enjoys a film, then a
+ * saying, then a feeling more than three titles in a row.
+ */
+export function clueKind(entry: VocabEntry): string {
+  const work = referenceKind(entry);
+  if (work !== null) return work;
+  return entry.style === 'figurative' ? 'saying' : entry.kind;
+}
+
+/** How many clues of each kind (`clueKind`) were given in this game (known entries only). */
+function kindsSaid(said: ReadonlySet<string>): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  if (said.size === 0) return counts;
+  for (const entry of vocabulary()) {
+    if (!said.has(entry.text.en)) continue;
+    const kind = clueKind(entry);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** What each earlier clue of the same kind in this game costs a storyteller, in expected points. */
+const kindRepeatCost = 0.25;
+
 /** The emoji clues already given in this game: an emoji storyteller never repeats one either. */
 function emojiSaid(mind: Mind): ReadonlySet<string> {
   return new Set(
@@ -314,10 +343,14 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
     return points / samples.length;
   };
   const whim = whims(mind);
+  const kinds = kindsSaid(said);
   const likingOf = (entry: number) => {
-    const said = entries[entry];
-    return said
-      ? liking(said, taste, audience) - breadthCost * (broad?.[entry] ?? 0) + (whim[entry] ?? 0)
+    const told = entries[entry];
+    return told
+      ? liking(told, taste, audience) -
+          breadthCost * (broad?.[entry] ?? 0) +
+          (whim[entry] ?? 0) -
+          kindRepeatCost * (kinds.get(clueKind(told)) ?? 0)
       : 0;
   };
   const fancy = cardWhims(mind, hand);
@@ -333,8 +366,11 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
         candidates,
         utilities,
         hand,
-        ({ card, entry }, emoji) =>
-          pointsOf(card, (profile) => emojiFit(emoji, profile, language, reader)) + likingOf(entry),
+        (card, emoji) =>
+          pointsOf(card, (profile) => emojiFit(emoji, profile, language, reader)) +
+          emojiWhim(mind, emoji.text) +
+          (fancy[card] ?? 0) -
+          breadthCost * (emojiBreadth(imaginablePool(mind, [])).get(emoji.text) ?? 0),
       )
     : null;
   const options: {
@@ -423,7 +459,8 @@ function mayWeigh(
     (rule === 'any' ||
       (isPhrase(entry) &&
         isKnownIn(entry, language) &&
-        (thingsNamed(entry.index).said.length === 0 || scenesOf(profile).has(entry.index)))) &&
+        (thingsNamed(entry.index).said.length === 0 || scenesOf(profile).has(entry.index)) &&
+        (!isSaying(entry) || scenesOf(profile).has(entry.index)))) &&
     !isBannedEntry(entry, profile, language)
   );
 }
@@ -499,7 +536,7 @@ function handCandidates(
 
 /**
  * Whether an emoji clue fits another card of the hand as well as its own, as a person reads it:
- * drawn emoji mean something else than the entry they were drawn from.
+ * the hand is a fair sample of what the others will put down.
  */
 function fitsAnotherBetter(
   emoji: EmojiClue,
@@ -513,51 +550,72 @@ function fitsAnotherBetter(
   return hand.some((h, k) => k !== card && emojiFit(emoji, h.profile, language) >= mine);
 }
 
-/** How many of the best clues in words an emoji storyteller says in emoji and weighs again. */
-const emojiCandidates = 8;
-/** What telling in words costs the emoji bot, in expected points: it is there to draw. */
-const inWordsCost = 0.5;
+/**
+ * What telling in words costs the emoji bot, in expected points: it is there to draw. Half as much
+ * at a table of bots, which enjoy nothing: an all-bot Teams table scored 0.64 of its rounds at 1
+ * point, 0.69 with emoji of the bot's own drawing.
+ */
+const inWordsCost: Readonly<Record<'people' | 'bots', number>> = { people: 1, bots: 0.5 };
+
+const emojiBreadthCache = new Map<string, ReadonlyMap<string, number>>();
 
 /**
- * The emoji storyteller's options: its best clues in words (by expected points), each said in
- * emoji and scored again by what its emoji mean to the table ("dreamland" and 💤🌄 are not read
- * alike), never an emoji clue already given in this game; a clue with no emoji stays in words.
- * Only the best few are drawn: reading a clue against every imagined card costs a millisecond.
+ * Each known emoji form's share of a spread slice of the pool whose situation it fits: a form that
+ * fits many cards (🤞 for any wait or hope) costs as a broad clue in words does (`breadthCost`),
+ * or it would come back game after game.
+ */
+function emojiBreadth(pool: readonly CardProfile[]): ReadonlyMap<string, number> {
+  const slice = spread(pool, 64);
+  const key = slice.map((p) => p.key).join('\u0001');
+  return cached(emojiBreadthCache, key, () => {
+    if (emojiBreadthCache.size > 64) emojiBreadthCache.clear();
+    const out = new Map(emojiPhrases.map((p) => [p.emoji, 0]));
+    for (const profile of slice) {
+      for (const p of emojiPhrasesFor(profile)) {
+        out.set(p.emoji, (out.get(p.emoji) ?? 0) + 1 / slice.length);
+      }
+    }
+    return out;
+  });
+}
+
+/** The emoji storyteller's whim for a known emoji form, for its game and seat (`whimSpan`). */
+function emojiWhim(mind: Mind, text: string): number {
+  return whimSpan * seededRandom([mind.options.seed, 'whim', mind.seat, text].join('|'))();
+}
+
+/**
+ * The emoji storyteller's options: for each card of its hand, the known emoji forms that fit the
+ * situation it shows (`emojiPhrasesFor`: "this is fine" for someone calm beside a lit bomb),
+ * scored by what they mean to the table, never one already given in this game nor one that also
+ * fits another card of its hand (a fair sample of the decoys); beside them its clues in words, at
+ * a cost (`inWordsCost`), which it says when no form fits. Never emoji of its own drawing: read
+ * blind, those were an inventory of the card (🎈🍄) or a rebus with no set reading (📚👹).
  */
 function inEmojiBest(
   mind: Mind,
   candidates: readonly { card: number; entry: number }[],
   utilities: readonly number[],
   hand: readonly { profile: CardProfile }[],
-  utilityOf: (candidate: { card: number; entry: number }, emoji: EmojiClue) => number,
+  utilityOf: (card: number, emoji: EmojiClue) => number,
 ): {
   candidates: { card: number; entry: number; emoji?: EmojiClue }[];
   utilities: number[];
 } {
   const said = emojiSaid(mind);
-  const best = candidates
-    .map((candidate, i) => ({ candidate, utility: utilities[i] ?? 0 }))
-    .sort((a, b) => b.utility - a.utility);
-  const out: { card: number; entry: number; emoji?: EmojiClue }[] = [];
-  const scores: number[] = [];
-  const drawn = new Set<string>();
-  for (const { candidate, utility } of best) {
-    if (out.length >= emojiCandidates) break;
-    const profile = hand[candidate.card]?.profile ?? null;
-    const drawings = emojiClues(candidate.entry, profile, mind.options.language);
-    if (drawings.length === 0) {
-      out.push(candidate);
-      scores.push(utility - inWordsCost);
-      continue;
+  const out: { card: number; entry: number; emoji?: EmojiClue }[] = candidates.map((c) => c);
+  const scores = utilities.map((u) => u - inWordsCost[onlyBots(mind) ? 'bots' : 'people']);
+  const fitting = hand.map(({ profile }) => emojiPhrasesFor(profile));
+  fitting.forEach((phrases, card) => {
+    const entry = candidates.find((c) => c.card === card)?.entry ?? candidates[0]?.entry ?? 0;
+    for (const phrase of phrases) {
+      if (said.has(phrase.emoji)) continue;
+      if (fitting.some((other, k) => k !== card && other.includes(phrase))) continue;
+      const emoji = phraseClue(phrase, mind.options.language);
+      if (!emoji || fitsAnotherBetter(emoji, card, hand, mind.options.language)) continue;
+      out.push({ card, entry, emoji });
+      scores.push(utilityOf(card, emoji));
     }
-    for (const emoji of drawings) {
-      if (said.has(emoji.text) || drawn.has(emoji.text)) continue;
-      if (profile && fitsAnotherBetter(emoji, candidate.card, hand, mind.options.language))
-        continue;
-      drawn.add(emoji.text);
-      out.push({ ...candidate, emoji });
-      scores.push(utilityOf(candidate, emoji));
-    }
-  }
+  });
   return { candidates: out, utilities: scores };
 }

@@ -25,6 +25,7 @@ export const sceneClues: readonly SceneClues[] = [
       'look what I found|見て見て、見つけた！|смотрите, что я нашёл!|olha o que eu encontrei!|katsokaa mitä löysin!|a|found show proud hold up look discovery',
       'a moment of glory|晴れ舞台|звёздный час|um momento de glória|kunnian hetki|a|glory triumph proud moment hold up applause',
       'the circle of life|サークル・オブ・ライフ|круговорот жизни|o ciclo da vida|elämän kiertokulku|f|lion king hold up presenting sky pride life',
+      'ta-da!|じゃじゃーん！|та-дам!|tcharan!|tadaa!|f|reveal show surprise proud present',
     ],
   },
   {
@@ -34,6 +35,8 @@ export const sceneClues: readonly SceneClues[] = [
       'not a peep|息をひそめて|ни звука|sem dar um pio|hiiren hiljaa|f|breath still quiet silent hiding behind afraid',
       'bury your head in the sand',
       'backs to the wall|逃げ場がない|бежать некуда|sem saída|selkä seinää vasten|f|trapped cornered escape hiding behind',
+      'keeping a low profile|目立たないように|не высовываться|passar despercebido|pysytellä piilossa|a|hide low unnoticed quiet avoid',
+      'ready or not, here I come|もういいかい|кто не спрятался, я не виноват|quem não se escondeu, vai ser apanhado|valmiina tai ei, täältä tullaan|f|hide seek game find count',
     ],
   },
   {
@@ -51,6 +54,7 @@ export const sceneClues: readonly SceneClues[] = [
       'cloud nine',
       'Aladdin’s carpet|魔法のじゅうたん|ковёр Аладдина|o tapete mágico do Aladim|Aladdinin matto|f|ride fly carpet magic air journey aladdin',
       'hold on tight',
+      'the trip of a lifetime|一生に一度の旅|путешествие всей жизни|a viagem de uma vida|elämän matka|a|trip adventure thrill lifetime journey',
     ],
   },
   {
@@ -80,6 +84,9 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'come rain or shine|雨にも負けず|несмотря ни на что|faça chuva ou faça sol|satoi tai paistoi|f|rain shine always protect loyal',
       'a safe haven|心の拠り所|тихая гавань|um porto seguro|turvasatama|f|shelter safe protect haven refuge',
+      'any port in a storm',
+      'under someone’s wing',
+      'a knight in shining armour',
     ],
   },
   {
@@ -98,6 +105,8 @@ export const sceneClues: readonly SceneClues[] = [
       'walls have ears|壁に耳あり障子に目あり|и у стен есть уши|as paredes têm ouvidos|seinilläkin on korvat|f|whisper listen overheard ear secret',
       'the king has donkey ears|王様の耳はロバの耳|у царя Мидаса ослиные уши|o rei Midas tem orelhas de burro|kuningas Midaksella on aasinkorvat|f|king midas donkey ears whisper secret hole',
       'just between us|ここだけの話|только между нами|cá entre nós|meidän kesken|a|whisper confide private two secret',
+      'mum’s the word|口外無用|молчок!|bico calado|suu suppuun|f|secret silence keep quiet promise',
+      'sweet nothings|甘い言葉|нежности на ушко|palavras doces ao ouvido|suloisia sanoja korvaan|f|whisper love tender sweet',
     ],
   },
   {
@@ -105,6 +114,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'a bird in the hand',
       'Pokémon|ポケモン|покемоны|Pokémon|Pokémon|f|catch collect creatures net monsters',
+      'chasing rainbows',
+      'the thrill of the chase|追いかける楽しさ|азарт погони|a emoção da caça|jahdin jännitys|a|chase thrill hunt pursuit excitement',
     ],
   },
   {
@@ -113,6 +124,8 @@ export const sceneClues: readonly SceneClues[] = [
       'from me to you|私からあなたへ|от меня тебе|de mim para ti|minulta sinulle|f|give from to you gift',
       'a token of friendship|友情のしるし|в знак дружбы|em sinal de amizade|ystävyyden merkiksi|a|give friendship offer token kindness',
       'pay it forward|恩送り|передай добро дальше|a corrente do bem|hyvä kiertämään|a|give kindness offer generosity passing',
+      'it’s the thought that counts|気持ちが大事|дорог не подарок, а внимание|o que conta é a intenção|ajatus on tärkein|f|gift thought kindness give present',
+      'a gift from the heart|心からの贈り物|подарок от всего сердца|um presente do coração|sydämestä annettu lahja|a|gift heart give generous',
     ],
   },
   {
@@ -126,6 +139,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'easy come, easy go',
       'one step behind|あと一歩|чуть-чуть не успел|quase, quase!|askeleen jäljessä|a|chase behind late run catch almost',
+      'the one that got away|逃した魚は大きい|упущенная рыба всегда больше|o que lá vai, lá vai|se joka pääsi karkuun|f|lost missed regret escape chance',
     ],
   },
   {
@@ -142,6 +156,8 @@ export const sceneClues: readonly SceneClues[] = [
       'a shoulder to cry on',
       'never let go|絶対に離さない|ни за что не отпущу|nunca mais te largo|en päästä irti|a|hug hold tight embrace love cling',
       'head over heels',
+      'love is blind',
+      'my precious|いとしいしと|моя прелесть|o meu precioso|aarteeni|f|precious possess treasure obsession ring',
     ],
   },
   {
@@ -153,6 +169,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'hot on the heels|後をつける|по пятам|no encalço|kannoilla|f|follow behind trail pursue close',
       'where you go, I go|一蓮托生|куда ты, туда и я|para onde fores, eu vou|minne sinä, sinne minä|a|follow loyal together trust companion',
+      'a moth to a flame',
+      'follow the leader|リーダーについていけ|делай как я|siga o líder|kapteeni käskee|f|follow leader copy game',
     ],
   },
   {
@@ -168,6 +186,9 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'cheek to cheek|頬寄せて|щека к щеке|de rosto colado|poski poskea vasten|f|couple dance close slow romance',
       'until dawn|夜明けまで|до самого утра|até de madrugada|aamuun asti|a|dance party late dawn celebration night',
+      'the last waltz|ラストワルツ|последний вальс|a última valsa|viimeinen valssi|f|waltz last farewell night dance',
+      'two left feet|足がもつれる|ноги заплетаются|dois pés esquerdos|kaksi vasenta jalkaa|f|clumsy dancer awkward feet stumble',
+      'in perfect harmony|息ぴったり|в полной гармонии|em perfeita harmonia|täydessä sopusoinnussa|a|harmony together in step partners',
     ],
   },
   {
@@ -212,6 +233,8 @@ export const sceneClues: readonly SceneClues[] = [
       'forbidden fruit',
       'money doesn’t grow on trees',
       'the fruits of your labour|努力が報われる|плоды трудов|o fruto do trabalho|työn hedelmät|f|harvest fruit reward work pick',
+      'a bumper crop|大豊作|богатый урожай|uma colheita farta|runsas sato|a|harvest abundance plenty crop',
+      'the low-hanging fruit|手近な成果|лёгкая добыча|os frutos mais fáceis de colher|helpot hedelmät|f|easy gain reach pick harvest',
     ],
   },
   {
@@ -279,6 +302,8 @@ export const sceneClues: readonly SceneClues[] = [
       'a labour of love|好きで背負う荷|своя ноша не тянет|quem corre por gosto não cansa|rakkauden työ|f|carry burden love devotion effort arms',
       'the weight of the world',
       'precious cargo|大事な荷物|драгоценный груз|carga preciosa|arvokas lasti|a|carry precious cargo fragile arms',
+      'handle with care|取扱注意|осторожно, хрупкое|frágil, manusear com cuidado|käsiteltävä varoen|a|fragile careful carry precious delicate',
+      'a heavy load|重い荷物|тяжёлая ноша|um fardo pesado|raskas taakka|a|heavy load weight carry effort',
     ],
   },
   {
@@ -304,6 +329,9 @@ export const sceneClues: readonly SceneClues[] = [
       'reeling in the big one|大物を釣り上げる|крупный улов|apanhar o peixe graúdo|iso saalis|f|big catch reel haul prize',
       'heave-ho!|よいしょ！|раз-два, взяли!|puxa, puxa!|hiio hei!|f|pull effort rope heave together strength',
       'what goes up must come down|上がったものは落ちてくる|что взлетело, то упадёт|tudo o que sobe tem de descer|mikä nousee, sen on laskeuduttava|f|gravity fall down up sky rope',
+      'down to earth',
+      'against all odds|万難を排して|вопреки всему|contra todas as probabilidades|kaikesta huolimatta|a|odds effort determination impossible',
+      'the impossible dream|見果てぬ夢|несбыточная мечта|o sonho impossível|mahdoton unelma|f|impossible dream ambition longing',
     ],
   },
   {
@@ -311,6 +339,9 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'new horizons|新天地|новые горизонты|novos horizontes|uudet tuulet|a|new horizon discovery beyond open door',
       'out of the blue',
+      'a whole new world|ホール・ニュー・ワールド|целый новый мир|um mundo novo|aivan uusi maailma|f|new world discovery wonder beyond aladdin',
+      'the other side',
+      'another world',
     ],
   },
   {
@@ -318,6 +349,10 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'X marks the spot|宝のありか|вот где собака зарыта|o X marca o local|aarrekartan risti|f|dig spot map mark buried',
       'let sleeping dogs lie',
+      'a blast from the past|懐かしい再会|привет из прошлого|uma lembrança do passado|muisto menneestä|f|past memory return nostalgia found',
+      'what lies beneath',
+      'finders keepers|見つけた者勝ち|что упало, то пропало|achado não é roubado|löytäjä saa pitää|f|find keep claim luck',
+      'a diamond in the rough',
     ],
   },
   {
@@ -341,6 +376,7 @@ export const sceneClues: readonly SceneClues[] = [
       'serenade',
       'strike a chord|心の琴線に触れる|задеть за живое|tocar no coração|koskettaa sydäntä|f|touch emotion chord music strings',
       'call the tune|音頭を取る|заказывать музыку|ditar as regras|määrätä tahdin|f|control lead tune command follow',
+      'music to my ears',
     ],
   },
   {
@@ -414,12 +450,100 @@ export const sceneClues: readonly SceneClues[] = [
       'someone’s there|誰かいる|здесь кто-то есть|está aqui alguém|joku on täällä|f|presence someone unseen dark fear',
       'Big Brother|ビッグ・ブラザー|Большой Брат|o Big Brother|Isoveli|f|surveillance watch eyes observed',
       'not alone|ひとりじゃない|ты не один|não estás sozinho|et ole yksin|a|alone company eyes watching presence dark',
+      'a chill down the spine|背筋が凍る|мурашки по коже|um arrepio na espinha|kylmät väreet|f|chill fear shiver spine dread',
+      'things that go bump in the night|夜の物の怪|ночные страхи|os monstros da noite|yön otukset|f|night monsters fear creatures lurking',
+      'an unseen audience|見えない観客|невидимые зрители|uma plateia invisível|näkymätön yleisö|f|audience watchers hidden listeners performance',
     ],
   },
   {
     shows: /\binside a glass bottle\b/,
     clues: [
       'a snow globe|スノードームの中|в снежном шаре|um globo de neve|lumisadepallon sisällä|f|glass globe small world captured',
+    ],
+  },
+  // Situations of the eleven actions added on 2026-11-27 (issue 34).
+  {
+    shows: /\bplays tug of war with\b/,
+    clues: [
+      'it takes two to tango',
+      'a power struggle|主導権争い|борьба за власть|uma luta pelo poder|valtataistelu|f|struggle power conflict rivalry pull',
+      'neither will give in|一歩も譲らない|нашла коса на камень|nenhum quer ceder|kumpikaan ei anna periksi|f|stubborn rivalry deadlock equal',
+    ],
+  },
+  {
+    shows: /\bit rains only under the umbrella\b/,
+    clues: [
+      'more harm than good|ありがた迷惑|медвежья услуга|pior a emenda que o soneto|karhunpalvelus|f|help backfire harm well-meant',
+      'with friends like these|こんな友達なら敵はいらない|с такими друзьями и врагов не надо|com amigos assim, quem precisa de inimigos|tällaisten ystävien kanssa|f|friend irony betrayal help backfire',
+      'a cloud over your head|頭上の暗雲|тучи над головой|uma nuvem negra por cima|musta pilvi pään päällä|f|gloom bad luck misfortune follow',
+    ],
+  },
+  {
+    shows: /\bup on the shoulders to reach\b/,
+    clues: [
+      'two heads are better than one',
+      'a helping hand|救いの手|рука помощи|uma mão amiga|auttava käsi|a|help support assist lift',
+      'teamwork',
+    ],
+  },
+  {
+    shows: /\bwatches their own shadow walk off\b/,
+    clues: [
+      'Peter Pan',
+      'a mind of its own|独り歩き|живёт своей жизнью|com vontade própria|omaa tahtoa|f|independent own will autonomous',
+      'not myself today|自分らしくない|сам не свой|não sou eu mesmo|en ole oma itseni|f|self identity lost strange',
+    ],
+  },
+  {
+    shows: /\bon the back like a snail\b/,
+    clues: [
+      'home sweet home',
+      'no place like home',
+      'on the road again|旅から旅へ|снова в пути|de novo na estrada|taas tien päällä|f|wanderer travel nomad road',
+    ],
+  },
+  {
+    shows: /\bsits on a stone, back turned\b/,
+    clues: [
+      'a world of its own',
+      'the world goes by|世界は流れていく|жизнь проходит мимо|a vida passa|maailma kulkee ohi|a|watch pass time still contemplate',
+      'a front-row seat|特等席|места в первом ряду|um lugar na primeira fila|aitiopaikka|f|spectacle watch view best seat',
+    ],
+  },
+  {
+    shows: /\bcuts a door out of the sky\b/,
+    clues: [
+      'Alice in Wonderland',
+      'a way out|抜け道|выход есть всегда|uma saída|ulospääsy|a|escape exit way out solution',
+      'the fourth wall|第四の壁|четвёртая стена|a quarta parede|neljäs seinä|f|wall break illusion fiction reality',
+    ],
+  },
+  {
+    shows: /\bpeers through a keyhole\b/,
+    clues: ['curiosity killed the cat', 'Pandora’s box', 'Alice in Wonderland'],
+  },
+  {
+    shows: /\bhides behind an? [\w ,-]+ mask\b/,
+    clues: [
+      'not what it seems',
+      'putting on a brave face|平気なふり|делать хорошую мину при плохой игре|fazer das tripas coração|pitää naamansa peruslukemilla|f|pretend brave hide feelings',
+      'the Phantom of the Opera|オペラ座の怪人|Призрак оперы|O Fantasma da Ópera|Oopperan kummitus|f|phantom opera theatre hidden face',
+    ],
+  },
+  {
+    shows: /\bin cupped hands\b/,
+    clues: [
+      'a world of its own',
+      'small is beautiful|小さいことは良いことだ|мал золотник, да дорог|pequeno mas valioso|pieni on kaunista|f|small precious little beautiful',
+      'handle with care',
+    ],
+  },
+  {
+    shows: /\bpresses a hand to the window at night\b/,
+    clues: [
+      'someone’s there',
+      'a kindred spirit|気の合う仲間|близкая душа|um espírito afim|hengenheimolainen|f|kindred connection understanding friend',
+      'close encounters|未知との遭遇|близкие контакты|encontros imediatos|kolmannen asteen yhteys|f|encounter alien contact unknown',
     ],
   },
 ];

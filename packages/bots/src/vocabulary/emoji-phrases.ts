@@ -1,0 +1,438 @@
+/**
+ * Emoji as people use them: known forms with a set reading (🙈🙉🙊 "see no evil", 🔥🐶 "this is
+ * fine", 🐘 "the elephant in the room"), each with the situations and feelings of a card it fits.
+ * Read blind, every emoji clue the bot drew for itself was either an inventory of its card's
+ * things (🎈🍄, 🏃⚓) or a rebus with no set reading (📚👹, 💰🙋‍♂️): the emoji bot now says one of
+ * these forms when its card shows the situation (`fits`), and words like the other bots when none
+ * does.
+ *
+ * `fits` is a pattern over the card's idea sentence (English, lower case: "a calm old woman waters
+ * a bomb growing in a flowerpot in a street"), which the deck's composer writes from the card's
+ * drawn elements — the figure's feeling, who it is, what it does with what, where, and the twist —
+ * so a form is matched against what the picture shows, not against word vectors. `unless` names
+ * what would turn the form into a label of the card (💔 where a heart is drawn, 🌈☔ where the
+ * umbrella is) or contradict it.
+ */
+export interface EmojiPhrase {
+  /** The emoji, as people type them. */
+  readonly emoji: string;
+  /** The phrase or feeling they are known for, in English. */
+  readonly says: string;
+  /** English words carrying the meaning (what a listener reads: not the emoji's names). */
+  readonly anchor: string;
+  /** The situations or feelings of a card it fits: a pattern over the card's idea sentence. */
+  readonly fits: RegExp;
+  /** What on the card would make it a label of the card's things, or contradict it. */
+  readonly unless?: RegExp;
+}
+
+/** Feelings of the idea sentence as the composer writes them (its first adjective). */
+const fearful = String.raw`(?:frightened|astonished)`;
+
+export const emojiPhrases: readonly EmojiPhrase[] = [
+  {
+    emoji: '🙈🙉🙊',
+    says: 'see no evil, hear no evil, speak no evil',
+    anchor: 'ignore deny blind silent refuse look away secret',
+    fits: new RegExp(
+      String.raw`\b${fearful} [\w ]+ hides from\b|\bwhispers a secret into a (?:mask|skull)\b`,
+    ),
+  },
+  {
+    emoji: '🫣',
+    says: 'peeking through my fingers',
+    anchor: 'peek afraid scared hide look dare',
+    fits: /\bhides from\b|\bfrightened\b.*\beyes watch from the dark\b|\bpeers through a keyhole\b/,
+  },
+  {
+    emoji: '🐘',
+    says: 'the elephant in the room',
+    anchor: 'elephant room obvious ignored huge problem unspoken',
+    fits: /^(?=.*\b(?:as big as a house|behind a giant)\b)(?=.*\bin an? (?:bedroom|kitchen|library|attic|train carriage)\b)/,
+  },
+  {
+    emoji: '🔥🐶☕',
+    says: 'this is fine',
+    anchor: 'fine calm denial disaster pretend ignore danger',
+    fits: /^an? calm\b.*(?:\bbomb\b|\beyes watch from the dark\b|\bshadow on the wall is a (?:wolf|dragon|giant|witch)\b|\bspider\b|\boctopus\b)/,
+    unless: /\bfire\b|\bdog\b|\bteacup\b/,
+  },
+  {
+    emoji: '🤫',
+    says: 'shh, it’s a secret',
+    anchor: 'secret quiet hush silence confide',
+    fits: /\bmischievous\b.*\b(?:follows|hides from)\b|\bwhispers a secret into\b/,
+  },
+  {
+    emoji: '🤐',
+    says: 'my lips are sealed',
+    anchor: 'secret sealed silent promise keep quiet',
+    fits: /\bwhispers a secret into\b/,
+  },
+  {
+    emoji: '☕👀',
+    says: 'spill the tea',
+    anchor: 'gossip secret rumour tell scandal',
+    fits: /\bwhispers a secret into\b|\bputs an ear to\b/,
+    unless: /\btea(?:cup|pot)?s?\b|\beyes\b/,
+  },
+  {
+    emoji: '🍿',
+    says: 'grab the popcorn',
+    anchor: 'watch drama spectacle show unfold entertain',
+    fits: /\bwatches\b/,
+  },
+  {
+    emoji: '🍵',
+    says: 'but that’s none of my business',
+    anchor: 'indifferent calm sip tea business ignore',
+    fits: /^an? calm\b.*,/,
+    unless: /\btea(?:cup|pot)?s?\b/,
+  },
+  {
+    emoji: '🌚',
+    says: 'sneaky, up to something',
+    anchor: 'sneaky mischief night sly grin scheming',
+    fits: /\bmischievous\b.*\b(?:follows|hides from|in the middle of the night)\b/,
+    unless: /\bmoon\b/,
+  },
+  {
+    emoji: '😈',
+    says: 'up to no good',
+    anchor: 'mischief naughty devilish prank trouble',
+    fits: /^an? mischievous\b/,
+  },
+  {
+    emoji: '🥷',
+    says: 'stealth mode',
+    anchor: 'stealth sneak ninja silent unseen',
+    fits: /\bmischievous\b.*\bfollows\b|\bhides from\b.*\bin the middle of the night\b/,
+  },
+  {
+    emoji: '🕵️',
+    says: 'on the case',
+    anchor: 'detective follow trail clue investigate',
+    fits: /\b(?:determined|mischievous)\b[\w ]+ follows\b/,
+  },
+  {
+    emoji: '🥀',
+    says: 'a wilted rose',
+    anchor: 'sorrow loss melancholy fading wilted',
+    fits: /^an? (?:grieving|wistful)\b.*\b(?:lets go of|waits on|plants)\b/,
+    unless: /\b(?:rose|flower)s?\b/,
+  },
+  {
+    emoji: '🎻',
+    says: 'the world’s smallest violin',
+    anchor: 'pity sad sulk self-pity sorry',
+    fits: /^an? grieving\b.*\b(?:hugs|holds up|sits|waits)\b/,
+    unless: /\bviolin\b/,
+  },
+  {
+    emoji: '🧊🏔️',
+    says: 'the tip of the iceberg',
+    anchor: 'tip iceberg hidden beneath more depth',
+    fits: /\bfishes (?:an?|the) .* out of\b|\bdigs up\b/,
+    unless: /\bice\b|\bsnow\b/,
+  },
+  {
+    emoji: '🐟💧',
+    says: 'a fish out of water',
+    anchor: 'misfit out of place awkward stranger',
+    fits: /\ba fish\b.*\b(?:in a (?:desert|street|meadow|forest|kitchen|library|bedroom|train carriage|attic)|on a (?:rooftop|staircase|theatre stage)|above the clouds|in the snow|on an ice field)\b/,
+    unless: /\bwaters\b|\bbottom of the sea\b|\bshore\b/,
+  },
+  {
+    emoji: '🐇🕳️',
+    says: 'down the rabbit hole',
+    anchor: 'rabbit hole wonderland curiosity lost deeper strange',
+    fits: /\bout of a hole\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b/,
+    unless: /\brabbit\b/,
+  },
+  {
+    emoji: '⏳',
+    says: 'waiting…',
+    anchor: 'waiting patience time slow wait',
+    fits: /\bwaits on a suitcase\b|\bwatches an? \w+ hatch\b/,
+    unless: /\bhourglass\b|\bclock\b/,
+  },
+  {
+    emoji: '🕰️⏳',
+    says: 'time is running out',
+    anchor: 'deadline hurry late time running out',
+    fits: /\bruns after\b|\bbomb\b/,
+    unless: /\bhourglass\b|\bclock\b/,
+  },
+  {
+    emoji: '🏃💨',
+    says: 'gotta go fast',
+    anchor: 'hurry dash rush chase fast',
+    fits: /\bdetermined [\w ]+ runs after\b/,
+  },
+  {
+    emoji: '🎭',
+    says: 'two faces',
+    anchor: 'mask role double pretend disguise identity',
+    fits: /\bthe shadow on the wall is\b|\bthe mirror beside them shows\b/,
+    unless: /\bmask\b|\btheatre stage\b/,
+  },
+  {
+    emoji: '🌈☔',
+    says: 'after the rain comes the rainbow',
+    anchor: 'hope rain rainbow after storm comfort',
+    fits: /\bshelters .* from the rain\b|^an? joyful\b.*\bthe rain falls upwards\b/,
+    unless: /\bumbrella\b|\brainbow\b/,
+  },
+  {
+    emoji: '🙃',
+    says: 'the world upside down',
+    anchor: 'upside down topsy-turvy absurd ironic',
+    fits: /\bthe rain falls upwards\b|\beverything around floats in the air\b|\ba whale swims across the sky\b/,
+  },
+  {
+    emoji: '🤯',
+    says: 'mind blown',
+    anchor: 'amazed astonished shock mind blown wonder',
+    fits: /^an? (?:astonished|wide-eyed)\b.*(?:\bas big as a house\b|\bfloats in the air\b|\bwhale swims across the sky\b|\bhatch from an egg\b|\bcomes out of the canvas\b)/,
+  },
+  {
+    emoji: '🐛🦋',
+    says: 'a transformation',
+    anchor: 'transformation change metamorphosis become grow',
+    fits: /\bhatch from an egg\b|\bcomes out of the canvas\b/,
+    unless: /\bbutterfl(?:y|ies)\b|\bcaterpillar\b/,
+  },
+  {
+    emoji: '🤞',
+    says: 'fingers crossed',
+    anchor: 'hope luck wish fingers crossed',
+    fits: /\bwatches an? \w+ hatch\b|^an? (?:wistful|frightened|determined)\b.*\bwaits on a suitcase\b/,
+  },
+  {
+    emoji: '🌠',
+    says: 'make a wish',
+    anchor: 'wish shooting star hope dream',
+    fits: /\blets go of\b|\bblows soap bubbles\b|\bthrough a telescope\b/,
+    unless: /\bstars?\b/,
+  },
+  {
+    emoji: '🕊️',
+    says: 'set free',
+    anchor: 'freedom peace release free',
+    fits: /\blets go of\b|\bopens a door onto\b/,
+    unless: /\bbirds?\b|\bdove\b/,
+  },
+  {
+    emoji: '🚀🌕',
+    says: 'to the moon!',
+    anchor: 'ambition sky high rise soar up',
+    fits: /\bclimbs a ladder up to\b|\brides (?:an?|the) \w+ through the air\b|\bpulls (?:an?|the) \w+ down from the sky\b/,
+    unless: /\bmoon\b|\brocket\b/,
+  },
+  {
+    emoji: '💪',
+    says: 'you’ve got this',
+    anchor: 'strength courage effort determined strong',
+    fits: /^an? determined\b.*\b(?:climbs|carries|pulls|balances|hugs|plays tug of war)\b/,
+  },
+  {
+    emoji: '😬',
+    says: 'yikes',
+    anchor: 'awkward nervous tense risky yikes',
+    fits: /\bbalances a tower of\b|^an? frightened\b.*\b(?:spider|octopus|skull|bomb)\b/,
+  },
+  {
+    emoji: '🐝',
+    says: 'busy as a bee',
+    anchor: 'busy work industrious diligent',
+    fits: /\b(?:knits|sweeps|sews|mends|cooks|stirs|picks ripe|plants|digs up)\b/,
+    unless: /\bbees?\b/,
+  },
+  {
+    emoji: '🤌',
+    says: 'chef’s kiss',
+    anchor: 'perfect delicious masterpiece exquisite',
+    fits: /\b(?:stirs a pot|pours|paints|juggles)\b/,
+  },
+  {
+    emoji: '🫶',
+    says: 'with love',
+    anchor: 'love care gratitude kindness affection',
+    fits: /\bgives (?:an?|the) [\w ]+ to an?\b|\bfeeds [\w ]+ to an?\b/,
+    unless: /\bhearts?\b/,
+  },
+  {
+    emoji: '🏆',
+    says: 'champion',
+    anchor: 'victory triumph champion winner glory',
+    fits: /^an? (?:joyful|determined)\b.*\bholds up\b/,
+    unless: /\btrophy\b|\bcup\b/,
+  },
+  {
+    emoji: '🐑💤',
+    says: 'counting sheep',
+    anchor: 'sleep insomnia counting sheep bedtime drowsy',
+    fits: /\bsleeps\b|^an? sleepy\b/,
+    unless: /\bsheep\b/,
+  },
+  {
+    emoji: '💭',
+    says: 'lost in thought',
+    anchor: 'daydream thought longing wonder dream',
+    fits: /^an? wistful\b.*\b(?:waits|through a telescope|climbs|holds up)\b/,
+  },
+  {
+    emoji: '🥺',
+    says: 'puppy eyes',
+    anchor: 'pleading longing please hope shy',
+    fits: /^an? wistful\b[\w ]+ (?:holds up|feeds|waits on)\b/,
+  },
+  {
+    emoji: '🕛👠',
+    says: 'before the clock strikes midnight',
+    anchor: 'midnight cinderella ball spell ends dance',
+    fits: /\bdances with\b.*\bin the middle of the night\b/,
+    unless: /\bclock\b|\bshoe\b|\bboot\b/,
+  },
+  {
+    emoji: '🤹',
+    says: 'keeping all the balls in the air',
+    anchor: 'juggling busy balance many tasks multitask',
+    fits: /\bbalances a tower of\b/,
+  },
+  {
+    emoji: '👑',
+    says: 'king of the world',
+    anchor: 'king world top triumph proud glory',
+    fits: /\bholds up\b.*\b(?:on a rooftop|above the clouds|on a staircase)\b/,
+    unless: /\b(?:crown|king)\b/,
+  },
+  {
+    emoji: '🐢',
+    says: 'slow and steady wins the race',
+    anchor: 'slow steady patience persist step',
+    fits: /\bclimbs a ladder up to\b/,
+    unless: /\b(?:snail|turtle|tortoise)\b/,
+  },
+  {
+    emoji: '🧸',
+    says: 'a comfort blanket',
+    anchor: 'comfort safety security cuddle soothe',
+    fits: /^an? (?:frightened|grieving|sleepy)\b[\w ]+ hugs (?:an?|the) giant\b/,
+  },
+  {
+    emoji: '🪄',
+    says: 'as if by magic',
+    anchor: 'magic spell wonder conjure',
+    fits: /\bcomes out of the canvas\b|\bstirs a pot from which\b|\bblows soap bubbles with\b/,
+    unless: /\bwand\b/,
+  },
+  {
+    emoji: '🧙',
+    says: 'double, double, toil and trouble',
+    anchor: 'witch brew spell potion cauldron magic',
+    fits: /\bstirs a pot from which\b/,
+    unless: /\bwitch\b|\bwizard\b/,
+  },
+  {
+    emoji: '📬',
+    says: 'you’ve got mail',
+    anchor: 'mail letter message post news',
+    fits: /\b(?:fishes|catches|picks ripe|sweeps|feeds|lets go of) (?:an? )?letters?\b/,
+  },
+  {
+    emoji: '💘',
+    says: 'Cupid’s arrow',
+    anchor: 'love cupid romance crush smitten',
+    fits: /^an? (?:joyful|wistful|wide-eyed)\b[\w ]+ (?:dances with|hugs (?:an?|the) giant)\b/,
+    unless: /\bhearts?\b|\barrow\b/,
+  },
+  {
+    emoji: '🪩',
+    says: 'Saturday night fever',
+    anchor: 'disco party night dance fever',
+    fits: /\bdances with\b.*\bin the middle of the night\b/,
+    unless: /\bmirror\b/,
+  },
+  {
+    emoji: '🦉',
+    says: 'a night owl',
+    anchor: 'night owl late awake insomnia',
+    fits: /\bin the middle of the night\b|^an? (?:wide-eyed|determined)\b.*\beyes watch from the dark\b/,
+    unless: /\bowls?\b/,
+  },
+  {
+    emoji: '👀',
+    says: 'I’m watching you',
+    anchor: 'watching suspicious stare notice',
+    fits: /\bmischievous\b[\w ]+ follows\b|\bhides from\b|\bpeers through a keyhole\b/,
+    unless: /\beyes\b/,
+  },
+  {
+    emoji: '🐍',
+    says: 'a snake in the grass',
+    anchor: 'traitor treacherous sneaky betrayal hidden',
+    fits: /\bmischievous\b[\w ]+ follows\b.*\bin a (?:meadow|forest)\b/,
+  },
+  {
+    emoji: '🗿',
+    says: 'stone-faced',
+    anchor: 'deadpan unmoved calm stoic expressionless',
+    fits: /^an? calm\b.*(?:\bas big as a house\b|\bfloats in the air\b|\brain falls upwards\b|\bwhale swims across the sky\b)/,
+  },
+  {
+    emoji: '💸',
+    says: 'there it goes',
+    anchor: 'gone lost flying away money waste',
+    fits: /\bruns after an? [\w ]+ carried off by the wind\b/,
+  },
+  {
+    emoji: '🧭',
+    says: 'finding the way',
+    anchor: 'direction guide path lost find way',
+    fits: /\blights the way\b|\bfollows an? [\w ]+ who carries an? (?:lantern|candle)\b/,
+  },
+  {
+    emoji: '🤦',
+    says: 'facepalm',
+    anchor: 'mistake backfire blunder oops embarrassing',
+    fits: /\bit rains only under the umbrella\b/,
+  },
+  {
+    emoji: '🤝',
+    says: 'teamwork',
+    anchor: 'teamwork together cooperate help partners',
+    fits: /\bup on the shoulders to reach\b/,
+  },
+  {
+    emoji: '🫥',
+    says: 'feeling invisible',
+    anchor: 'invisible unseen faded empty lost self',
+    fits: /\bwatches their own shadow walk off\b/,
+  },
+  {
+    emoji: '🧘',
+    says: 'zen',
+    anchor: 'calm peace meditate serene still contemplate',
+    fits: /^an? (?:calm|wistful|sleepy)\b.*\bsits on a stone, back turned\b/,
+  },
+  {
+    emoji: '🥸',
+    says: 'in disguise',
+    anchor: 'disguise incognito pretend secret identity',
+    fits: /\bhides behind an? [\w ,-]+ mask\b/,
+  },
+  {
+    emoji: '🌍',
+    says: 'the whole world in your hands',
+    anchor: 'world care responsibility hold precious power',
+    fits: /\bholds (?:a whole town|a little sea)\b.*\bin cupped hands\b/,
+    unless: /\bglobe\b/,
+  },
+  {
+    emoji: '🛸',
+    says: 'close encounters',
+    anchor: 'alien contact encounter unknown visitor',
+    fits: /\bpresses a hand to the window at night\b/,
+  },
+];

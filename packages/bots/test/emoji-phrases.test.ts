@@ -1,0 +1,67 @@
+import { languages, talesDeck } from '@fabula/deck';
+import { emojiOf } from '@fabula/rules';
+import { describe, expect, it } from 'vitest';
+import { understandClue } from '../src/index.ts';
+import { dot } from '../src/meaning/embeddings.ts';
+import { knownEmojiPhrase, understandEmoji } from '../src/meaning/emoji.ts';
+import { emojiPhrasesFor, listsThings } from '../src/roles/emoji-clue.ts';
+import { emojiPhrases } from '../src/vocabulary/emoji-phrases.ts';
+import { ideaOf, taleProfile } from './helpers.ts';
+
+const profile = taleProfile;
+
+describe('known emoji forms (emoji-phrases.ts)', () => {
+  it('are valid emoji clues, each once, read as what people mean by them in every language', () => {
+    const keys = new Set<string>();
+    for (const phrase of emojiPhrases) {
+      expect(emojiOf(phrase.emoji), phrase.says).not.toBeNull();
+      const key = (emojiOf(phrase.emoji) ?? []).join('');
+      expect(keys.has(key), phrase.says).toBe(false);
+      keys.add(key);
+      expect(knownEmojiPhrase(phrase.emoji)).toBe(phrase);
+      for (const language of languages) {
+        const read = understandEmoji(phrase.emoji, language);
+        expect(read.known, `${phrase.emoji} in ${language}`).toEqual([phrase.says]);
+      }
+    }
+    // 🔥🐶☕ is "this is fine", nearer denial than a dog; a space between the emoji changes nothing.
+    const fine = understandEmoji('🔥 🐶 ☕', 'en').vector;
+    const near = (word: string) => {
+      const vector = understandClue(word, 'en').vector;
+      if (!fine || !vector) throw new Error(`no meaning for ${word}`);
+      return dot(fine, vector);
+    };
+    expect(near('denial')).toBeGreaterThan(near('puppy'));
+  });
+
+  it('fit a card only when its idea sentence shows their situation, never as a list of its things', () => {
+    let fitted = 0;
+    for (const card of talesDeck) {
+      const idea = ideaOf(card);
+      for (const phrase of emojiPhrasesFor(profile(card))) {
+        fitted++;
+        expect(phrase.fits.test(idea), `${phrase.emoji} for ${idea}`).toBe(true);
+        expect(phrase.unless?.test(idea) ?? false, `${phrase.emoji} for ${idea}`).toBe(false);
+        expect(listsThings(phrase, profile(card)), `${phrase.emoji} for ${idea}`).toBe(false);
+      }
+    }
+    // Most cards have one: the emoji bot draws more often than it speaks.
+    const some = talesDeck.filter((card) => emojiPhrasesFor(profile(card)).length > 0).length;
+    expect(some / talesDeck.length).toBeGreaterThan(0.75);
+    expect(fitted).toBeGreaterThan(talesDeck.length);
+  });
+
+  it('no form for a card that shows none of its situation: 🐘 only indoors, 🔥🐶☕ only calm', () => {
+    const elephant = knownEmojiPhrase('🐘');
+    const fine = knownEmojiPhrase('🔥🐶☕');
+    if (!elephant || !fine) throw new Error('no 🐘 or 🔥🐶☕ in the table');
+    for (const card of talesDeck) {
+      const forms = emojiPhrasesFor(profile(card));
+      const idea = ideaOf(card);
+      if (forms.includes(elephant)) {
+        expect(idea, idea).toMatch(/\bin an? (?:bedroom|kitchen|library|attic|train carriage)\b/);
+      }
+      if (forms.includes(fine)) expect(idea, idea).toMatch(/^an? calm\b/);
+    }
+  });
+});
