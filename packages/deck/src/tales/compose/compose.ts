@@ -150,8 +150,25 @@ export function settingOf(id: string): Setting {
   return s;
 }
 
-/** The scene of a recipe, ready for a look to paint. */
+/** Ordinary shots, framed on what the story draws rather than the box its action asked for. */
+const closeIn: ReadonlySet<string> = new Set(['medium', 'low', 'high']);
+
+/**
+ * The scene of a recipe, ready for a look to paint. An ordinary shot is framed on the box of what
+ * the story draws (a blind review: "figures are often only 1/4 to 1/3 of the card height", the
+ * top half of the card left empty), unless that brings a drawing fault or cuts the story at the
+ * edge; then it keeps the frame of the box its action staged.
+ */
 export function composeScene(r: Recipe): Scene {
+  if (!closeIn.has(r.framing)) return composeAt(r, false);
+  const near = composeAt(r, true);
+  const b = near.storyBox;
+  const inside = b[0] >= -4 && b[1] >= -4 && b[2] <= 404 && b[3] <= 604;
+  return inside && near.faults.length === 0 ? near : composeAt(r, false);
+}
+
+/** The scene of a recipe; `tight`: framed on the drawn story rather than its staged box. */
+function composeAt(r: Recipe, tight: boolean): Scene {
   const rng = createRng(`tale#${String(r.seed)}`);
   const palette = paletteById(r.palette);
   const action = actionOf(r.action);
@@ -198,7 +215,13 @@ export function composeScene(r: Recipe): Scene {
   if (twist?.scale !== undefined) st = shrink(st, twist.scale);
   // A twist that shrinks the story moves its heads too: they are kept in view only when it does not.
   const heads = twist?.scale === undefined ? watched.heads : [];
-  const cam = frame(st, r.framing, rng.fork('frame').range(-1, 1), 92 * (twist?.scale ?? 1), heads);
+  const cam = frame(
+    tight ? drawnBox(st) : st,
+    r.framing,
+    rng.fork('frame').range(-1, 1),
+    92 * (twist?.scale ?? 1),
+    heads,
+  );
   const setting = settingOf(r.place);
   const lightKind: LightKind = st.light ? st.light.kind : r.light;
   const horizon = horizonFor(r.framing, cam.floor, cam.s);
@@ -427,4 +450,24 @@ function horizonFor(framing: Framing, floor: number, s: number): number {
     default:
       return Math.max(170, Math.min(420, floor - 62 * s));
   }
+}
+
+/** A staging boxed on what it draws (its characters, what they hold, what the action draws). */
+function drawnBox(st: Staged): Staged {
+  let box: [number, number, number, number] | null = null;
+  for (const node of [...st.behind, ...st.actors, ...st.before]) {
+    const b = nodeBox(node, identity);
+    if (b === null) continue;
+    box =
+      box === null
+        ? b
+        : [
+            Math.min(box[0], b[0]),
+            Math.min(box[1], b[1]),
+            Math.max(box[2], b[2]),
+            Math.max(box[3], b[3]),
+          ];
+  }
+  if (box === null) return st;
+  return { ...st, box: [box[0] - 3, box[1] - 3, box[2] + 3, Math.max(box[3], 0) + 2] };
 }
