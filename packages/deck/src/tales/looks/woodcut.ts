@@ -146,7 +146,8 @@ export function woodcut(scene: Scene): string {
   const halo =
     (color: string, width: number) =>
     (s: Shape, k: number): string | null => {
-      if (s.tag === 'face' || s.tag === 'cheek') return null;
+      // Rain is not carved round: each drop cut with a contour read as an exclamation mark.
+      if (s.tag === 'face' || s.tag === 'cheek' || s.tag === 'water') return null;
       if (s.opacity !== undefined && s.opacity < 0.35) return null;
       const wgt = s.ink ?? 1;
       if (s.fill === undefined)
