@@ -289,7 +289,7 @@ function composeAt(r: Recipe, tight: boolean): Scene {
     palette,
     light,
     back: [...sd.back, ...(td.back ?? [])],
-    world: [...w(sd.world), ...w(td.wall ?? [])],
+    world: [...w(sd.world), ...w(td.wall ?? []), ...w(st.wall ?? [])],
     shadows,
     subject: [
       ...w(st.behind),
@@ -427,6 +427,7 @@ function shrink(st: Staged, k: number): Staged {
     behind: g(st.behind),
     actors: g(st.actors),
     before: g(st.before),
+    wall: g(st.wall ?? []),
     contacts: st.contacts.map(([x, wd]) => [x * k, wd * k] as const),
     box: box(st.box),
     closeBox: st.closeBox ? box(st.closeBox) : undefined,

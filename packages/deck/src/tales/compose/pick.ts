@@ -93,6 +93,12 @@ export const relations: ReadonlySet<string> = new Set([
   'shoulders',
 ]);
 
+/**
+ * Twists that stand a whole thing beside the story (a mirror, a giant boot, a floating teapot, a
+ * whale in the sky): a close-up has no room for it and cuts it at the card's edge.
+ */
+const besideTheStory: ReadonlySet<string> = new Set(['mirror', 'floating', 'giant', 'sky-whale']);
+
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
 const framingWeights: Record<Framing, number> = {
   // Close-ups crop faces and hands into a muddle as often as not: the curation keeps the good ones.
@@ -219,7 +225,9 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
     okSettings.map((s) => settingWeights[s.id] ?? 1),
   );
   const needsTwist = !dreamlike(action.id, object);
-  const fitting = twists.filter((t) => t.fits(setting, action.id));
+  const fitting = twists.filter(
+    (t) => t.fits(setting, action.id) && !(action.closeUp === true && besideTheStory.has(t.id)),
+  );
   // The tiny twist draws the room at a giant scale: fragments nobody reads at 240 px; kept in the
   // kit, not chosen.
   const usable = fitting.filter((t) => (twistWeights[t.id] ?? 1) > 0);
@@ -250,15 +258,17 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
           : ['old', 'young', 'wolf', 'fox', 'king'],
     );
   }
-  // Every action may also be seen close (faces and hands), wide (a small figure in a vast place)
-  // or from above: the curation keeps those that still read.
-  const framings = [
-    ...new Set(
-      [...action.framings, 'near', 'wide', 'high'].map((f) =>
-        f === 'close' ? 'near' : f,
-      ) as Framing[],
-    ),
-  ].filter((f) => f !== 'near' || twist?.id !== 'tiny');
+  // Every action but a close-up drawn for itself may also be seen close (faces and hands), wide
+  // (a small figure in a vast place) or from above: the curation keeps those that still read.
+  const framings = action.closeUp
+    ? action.framings
+    : [
+        ...new Set(
+          [...action.framings, 'near', 'wide', 'high'].map((f) =>
+            f === 'close' ? 'near' : f,
+          ) as Framing[],
+        ),
+      ].filter((f) => f !== 'near' || twist?.id !== 'tiny');
   const framingChoices = framings.length > 0 ? framings : action.framings;
   const framing = rng.weighted(
     framingChoices,

@@ -48,6 +48,11 @@ export interface Staged {
   readonly actors: Node[];
   /** In front of the actors (water in a tub, a table edge). */
   readonly before: Node[];
+  /**
+   * Part of the room the action brings, drawn with the setting behind everything and not boxed
+   * with the story: a door or a window that fills a close-up may run off the card.
+   */
+  readonly wall?: Node[];
   /** Where things touch the floor (for cast shadows), with a width. */
   readonly contacts: readonly (readonly [x: number, w: number])[];
   /** The part of the world the framing must show: [x0, y0, x1, y1]. */
@@ -82,6 +87,12 @@ export interface Action {
   readonly feelings: readonly Feeling[];
   readonly settings: readonly string[];
   readonly framings: readonly Framing[];
+  /**
+   * A close-up drawn for itself (an eye at a keyhole, a face behind a mask): framed near only,
+   * never also wide or from above like the other actions (a wide shot of it is one more
+   * small figure at a door).
+   */
+  readonly closeUp?: boolean;
   /** Lights this action works with (a held lantern brings its own). */
   readonly lights?: readonly LightKind[];
   /** The idea family, for the collision gate (two cards of one family tell the same story). */

@@ -8,6 +8,9 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { face, type Feeling } from '../../kit/face.ts';
+import type { FigurePose } from '../../kit/figure.ts';
+import { poses } from '../../kit/poses.ts';
+import { identity, nodeBox } from '../../looks/bounds.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
 import type { Palette } from '../../palette.ts';
@@ -65,20 +68,18 @@ export function worldBits(
             ? T.leaf('#6fae4a', k * 0.12)
             : T.butterfly(rng.pick(p.cloth), p.ink, k * 0.12);
         break;
-      case 'winter':
-        prop = {
-          nodes: [
-            stroke(
-              `M${n(-k * 0.5)} 0H${n(k * 0.5)}M${n(-k * 0.25)} ${n(-k * 0.43)}L${n(k * 0.25)} ${n(k * 0.43)}M${n(-k * 0.25)} ${n(k * 0.43)}L${n(k * 0.25)} ${n(-k * 0.43)}`,
-              '#f4f8ff',
-              Math.max(0.5, k * 0.09),
-              'glow',
-              0,
-            ),
-          ],
-          size: k,
-        };
+      case 'winter': {
+        // A six-armed flake as one filled shape: an ink look draws thin strokes in ink, and a
+        // flake drawn with lines turned into a black asterisk.
+        const pts: Point[] = [];
+        for (let j = 0; j < 12; j++) {
+          const a = (j * Math.PI) / 6;
+          const rr = j % 2 === 0 ? k * 0.5 : k * 0.13;
+          pts.push([Math.cos(a) * rr, Math.sin(a) * rr]);
+        }
+        prop = { nodes: [fill(poly(pts), '#f4f8ff', 'glow', 0)], size: k };
         break;
+      }
       case 'sea':
         prop =
           i % 2 === 0
@@ -220,7 +221,8 @@ export const keyhole: Action = {
   objects: [...keyholeWorlds],
   feelings: ['wonder', 'surprise', 'longing', 'mischief', 'fear'],
   settings: ['bedroom', 'attic', 'stairwell', 'library', 'kitchen', 'train', 'theatre'],
-  framings: ['near', 'medium', 'low'],
+  framings: ['near'],
+  closeUp: true,
   lights: ['lamp', 'candle', 'window', 'glow', 'moon'],
   family: (o) => `keyhole:${o}`,
   concepts: ['keyhole', 'secret', 'curiosity', 'spying', 'another world', 'door'],
@@ -273,102 +275,119 @@ export const keyhole: Action = {
   ),
   stage(ctx) {
     const { rng, p, facing } = setUp(ctx);
-    const who = ctx.who;
-    const s = who.scale;
-    const fig0 = posed(ctx, {
-      kind: 'lean-in',
-      legs: [
-        [22, 6],
-        [-14, 10],
-      ],
+    const s = ctx.who.scale;
+    // Leaning in to the door, the eye at the hole; the legs as `lean-in` plants them.
+    const lean = (front: FigurePose['front']): FigurePose => ({
+      ...poses['lean-in'],
       lean: 24,
       headTilt: 4,
       back: { angle: -30, bend: 20, hand: 'open' },
-      front: { angle: 40, bend: 30, hand: 'open' },
+      front,
       turn: 1,
       gaze: [1, 0],
     });
+    const fig0 = posed(ctx, lean({ angle: 40, bend: 30, hand: 'open' }));
     const head = fig0.skeleton.headCentre;
     const R = fig0.headR;
-    // The door's edge just behind the face, the keyhole at the eye.
-    const doorX = head[0] + R * 0.2;
-    const r = R * 0.62;
-    const hole: Point = [head[0] + R * 1.05 + r * 0.9, head[1] - R * 0.1];
-    // The near hand flat on the door below the keyhole.
-    const fig = posed(ctx, {
-      kind: 'lean-in',
-      legs: [
-        [22, 6],
-        [-14, 10],
-      ],
-      lean: 24,
-      headTilt: 4,
-      back: { angle: -30, bend: 20, hand: 'open' },
-      front: { reach: [doorX + 2, head[1] + R * 2.2], hand: 'open' },
-      turn: 1,
-      gaze: [1, 0],
-    });
-    const doorW = 50;
-    // The door's top in the shot: a near shot frames from above the head, so the door ends there.
-    const doorTop = head[1] - R * (ctx.framing === 'near' ? 4.4 : 6.5);
+    // A close-up: the keyhole as big as the eye's half of the face, just past the nose, the door
+    // behind the head running off the card.
+    const r = R * 0.78;
+    const hole: Point = [head[0] + R * 1.35 + r, head[1] - R * 0.12];
+    const doorX = head[0] - R * 0.2;
     const wood = mix(p.wood, p.wall, 0.2);
+    const plate: Point = [hole[0], hole[1] + r * 0.9];
+    // The near hand flat on the lock plate below the keyhole.
+    const fig = posed(ctx, lean({ reach: [hole[0] - r * 1.1, hole[1] + r * 2.5], hand: 'open' }));
+    const doorW = 260;
     const door: Node[] = [
-      fill(rect(doorX, doorTop, doorW, -doorTop), wood, 'wood'),
-      ...[1, 2, 3].map((i) =>
-        stroke(`M${n(doorX + (doorW / 4) * i)} ${n(doorTop)}V0`, darker(wood, 0.3), 1, 'wood', 0),
+      fill(rect(doorX, -400, doorW, 400), wood, 'wood'),
+      ...[1, 2, 3, 4].map((i) =>
+        stroke(`M${n(doorX + (doorW / 8) * i)} -400V0`, darker(wood, 0.3), 1, 'wood', 0),
       ),
-      fill(rect(doorX, doorTop, 5, -doorTop), darker(wood, 0.25), 'wood', 0),
+      fill(rect(doorX, -400, 4, 400), darker(wood, 0.25), 'wood', 0),
       // The lock plate, then the keyhole and the world in it.
-      fill(rect(hole[0] - r * 1.5, hole[1] - r * 2, r * 3, r * 6.2, r * 0.8), '#c9a24a', 'metal'),
+      fill(
+        rect(plate[0] - r * 1.6, hole[1] - r * 2.1, r * 3.2, r * 6.4, r * 0.8),
+        '#c9a24a',
+        'metal',
+      ),
+      stroke(
+        rect(plate[0] - r * 1.35, hole[1] - r * 1.85, r * 2.7, r * 5.9, r * 0.6),
+        darker('#c9a24a', 0.25),
+        Math.max(0.4, r * 0.08),
+        'metal',
+        0,
+      ),
       group(
-        [fill(keyholeD(r * 1.08), darker(wood, 0.5), 'detail', 0), ...beyond(ctx.object, p, r)],
+        [fill(keyholeD(r * 1.1), darker(wood, 0.55), 'detail', 0), ...beyond(ctx.object, p, r)],
         `translate(${n(hole[0])} ${n(hole[1])})`,
       ),
     ];
     const light = worldLight(ctx.object, p);
-    // The beam: from the keyhole over the face and up into the room, what it carries riding on it.
+    // The light through the hole falls back over the face and into the room.
     const beam = fill(
       poly([
         [hole[0], hole[1] - r],
-        [head[0] - R * 3.2, head[1] - R * 4.2],
-        [head[0] - R * 3.6, head[1] - R * 0.6],
+        [head[0] - R * 3, head[1] - R * 2.4],
+        [head[0] - R * 3, head[1] + R * 2.2],
         [hole[0], hole[1] + r],
       ]),
       light,
       'glow',
       0,
     );
-    // What pours out rides the beam from behind the head, clear of the face.
-    const along = (t: number): Point => {
-      const u = 0.5 + t * 0.5;
+    // What pours out streams back past the head, over it and under the chin, clear of the face.
+    // Each stream starts a quarter of its way out, past the nose.
+    const over = (t0: number): Point => {
+      const t = 0.25 + t0 * 0.75;
       return [
-        hole[0] - (hole[0] - (head[0] - R * 3.2)) * u,
-        hole[1] - R * 3.2 * u * u - R * 0.25 * Math.sin(u * 9),
+        hole[0] - r * 0.6 - (R * 2.9 + r) * t,
+        hole[1] -
+          r * 0.9 -
+          R * 0.95 * Math.sin(Math.min(1, t * 1.6) * Math.PI * 0.5) +
+          R * 0.15 * Math.sin(t * 9),
       ];
     };
-    const bits = worldBits(ctx.object, p, rng, along, 8, R * (ctx.object === 'sea' ? 1 : 0.62));
-    const actor: Actor = { fig, x: 0, facing: 1, scale: s };
-    const nodes: Node[] = [
-      group(door, `scale(${n(s)})`),
-      { ...group([beam], `scale(${n(s)})`), opacity: 0.32 },
-      actorNodes(actor),
-      group(bits, `scale(${n(s)})`),
+    const under = (t0: number): Point => {
+      const t = 0.25 + t0 * 0.75;
+      return [
+        hole[0] - r * 0.4 - (R * 3 + r) * t,
+        hole[1] +
+          r * 1.2 +
+          R * 1.1 * Math.sin(Math.min(1, t * 1.5) * Math.PI * 0.5) +
+          R * 0.15 * Math.sin(t * 8),
+      ];
+    };
+    const size = R * (ctx.object === 'sea' ? 0.8 : 0.5);
+    const bits = [
+      ...worldBits(ctx.object, p, rng, over, 5, size),
+      ...worldBits(ctx.object, p, rng, under, 4, size),
     ];
+    // Facing as drawn, so the shot knows where the head is (it keeps heads whole on the card).
+    const actor: Actor = { fig, x: 0, facing, scale: s };
+    const body = actorNodes(actor);
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
-    const top = Math.min(doorTop, head[1] - R * 4.4) * s;
+    // The shot's top: above the head (its ears or hat) with room for the stream over it.
+    const figTop = (nodeBox(body, identity)?.[1] ?? (head[1] - R * 1.2) * s) / s;
+    const top = Math.min(figTop - R * 0.15, head[1] - R * 2.1) * s;
     return staged(
-      facingBox([-42 * s, top, (doorX + doorW) * s, 4], facing),
-      at([head[0] + R * 0.6, head[1]]),
+      facingBox([(head[0] - R * 3.3) * s, top, (hole[0] + r * 1.8) * s, 4], facing),
+      at([head[0] + R * 0.9, head[1]]),
       {
-        actors: mirror(nodes, facing),
+        wall: mirror(
+          [group([...door, { ...group([beam]), opacity: 0.3 }], `scale(${n(s)})`)],
+          facing,
+        ),
+        actors: [body, ...mirror([group(bits, `scale(${n(s)})`)], facing)],
         contacts: [[0, 26 * s]],
         glows: [
-          { at: at(hole), r: r * 3 * s, color: light },
-          { at: at([head[0] + R * 0.8, head[1]]), r: R * 1.4 * s, color: light },
+          { at: at(hole), r: r * 2.6 * s, color: light },
+          { at: at([head[0] + R * 0.6, head[1]]), r: R * 1.2 * s, color: light },
         ],
         light: { at: at(hole), kind: 'glow', reach: 70 },
+        // The face and the keyhole fill the card; the chest and the hand on the plate below.
         closeBox: facingBox(
-          [(head[0] - R * 3.4) * s, top, (hole[0] + r * 3) * s, (head[1] + R * 3.5) * s],
+          [(head[0] - R * 1.7) * s, top, (hole[0] + r * 1.7) * s, (head[1] + R * 2.2) * s],
           facing,
         ),
       },
