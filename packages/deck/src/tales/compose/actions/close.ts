@@ -743,7 +743,8 @@ export const cupHands: Action = {
     'library',
     'train',
   ],
-  framings: ['near', 'medium', 'low'],
+  framings: ['near'],
+  closeUp: true,
   lights: ['glow', 'moon', 'lamp', 'window', 'candle'],
   family: (o) => `cup-hands:${o}`,
   concepts: ['tiny world', 'care', 'power', 'fragile', 'protection', 'giant'],
@@ -812,41 +813,64 @@ export const cupHands: Action = {
     const head = base.skeleton.headCentre;
     const R = base.headR;
     const sh = base.skeleton.shoulders.front;
-    // The palms meet in front of the chest, a little under the chin, the face bent over them.
-    const cup: Point = [sh[0] + R * 1.5, sh[1] + R * 1.0];
+    const w = R * 3.1;
+    // The palms held together before the chest, the world in them wholly under the chin (its top
+    // at most 0.73 w above the palms), the face bent over it.
+    const cup: Point = [sh[0] + R * 1.25, Math.max(sh[1] + R * 1.5, head[1] + R * 1.2 + w * 0.73)];
+    // The hands at either end of the bowl the palms make, the fingers curled up round the world.
     const fig = posed(ctx, {
       legs: 'stand',
-      front: { reach: [cup[0] + R * 0.45, cup[1] + 1], hand: 'open' },
-      back: { reach: [cup[0] - R * 0.45, cup[1] + 1], hand: 'open' },
+      front: { reach: [cup[0] + w * 0.36, cup[1] - R * 0.05], hand: 'mitt' },
+      back: { reach: [cup[0] - w * 0.36, cup[1] - R * 0.05], hand: 'mitt' },
       backArmOver: true,
-      turn: 0.45,
-      headTilt: 14,
-      gaze: [0.5, 1],
-      lean: 6,
+      turn: 0.35,
+      headTilt: 16,
+      gaze: [0.4, 1],
+      lean: 8,
     });
-    const w = R * 2.8;
     const world = tinyWorld(ctx.object, p, rng, w);
+    // The two palms side by side, a shallow bowl under the world's foot.
+    const bw = w * 0.36;
+    const bowl = `M${n(-bw)} ${n(-R * 0.2)}C${n(-bw * 0.85)} ${n(R * 0.5)} ${n(bw * 0.85)} ${n(R * 0.5)} ${n(bw)} ${n(-R * 0.2)}C${n(bw * 0.5)} ${n(R * 0.05)} ${n(-bw * 0.5)} ${n(R * 0.05)} ${n(-bw)} ${n(-R * 0.2)}Z`;
+    const palms = group(
+      [
+        fill(bowl, ctx.who.look.skin, 'skin'),
+        stroke(
+          `M0 ${n(R * 0.15)}V${n(R * 0.5)}`,
+          darker(ctx.who.look.skin, 0.3),
+          R * 0.05,
+          'detail',
+          0,
+        ),
+      ],
+      `translate(${n(cup[0])} ${n(cup[1])})`,
+    );
     const light = worldLight(ctx.object, p);
     const glowAt: Point = [cup[0], cup[1] - w * 0.3];
+    // Facing as drawn, so the shot knows where the head is (it keeps heads whole on the card).
     const actor: Actor = {
       fig,
-      held: [group(world, `translate(${n(cup[0])} ${n(cup[1] - 1)})`)],
+      held: [group(world, `translate(${n(cup[0])} ${n(cup[1] - 1)})`), palms],
       x: 0,
-      facing: 1,
+      facing,
       scale: s,
     };
+    const body = actorNodes(actor);
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
-    const top = (head[1] - R * 2.2) * s;
+    // A close-up: the face bent over the hands and the world in them fill the card; the shot's
+    // top just over the head (its ears or hat).
+    const figTop = (nodeBox(body, identity)?.[1] ?? (head[1] - R * 1.2) * s) / s;
+    const top = Math.min(figTop - R * 0.12, head[1] - R * 1.3) * s;
     const bright = ctx.object !== 'storm';
     return staged(facingBox([-30 * s, top, (cup[0] + w * 0.8) * s, 4], facing), at(glowAt), {
-      actors: mirror([actorNodes(actor)], facing),
+      actors: [body],
       contacts: [[0, 24 * s]],
       glows: bright ? [{ at: at(glowAt), r: w * 0.9 * s, color: light }] : [],
       light: bright
         ? { at: at(glowAt), kind: ctx.object === 'fire' ? 'fire' : 'glow', reach: 60 }
         : undefined,
       closeBox: facingBox(
-        [(head[0] - R * 2.2) * s, top, (cup[0] + w * 0.9) * s, (cup[1] + R * 1.6) * s],
+        [(head[0] - R * 1.2) * s, top, (cup[0] + w * 0.56) * s, (cup[1] + R * 0.8) * s],
         facing,
       ),
     });
