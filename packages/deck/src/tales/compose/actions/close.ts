@@ -408,7 +408,8 @@ export const maskFace: Action = {
   seconds: () => maskFaces,
   feelings: ['grief', 'fear', 'longing', 'resolve', 'surprise'],
   settings: ['theatre', 'street', 'bedroom', 'attic', 'train', 'stairwell', 'rooftop', 'forest'],
-  framings: ['near', 'medium'],
+  framings: ['near'],
+  closeUp: true,
   family: (_o, s) => `mask-face:${s ?? ''}`,
   concepts: ['mask', 'pretending', 'two faces', 'hiding', 'carnival', 'secret'],
   say: sayFrom(
@@ -502,16 +503,20 @@ export const maskFace: Action = {
         `translate(${n(maskC[0])} ${n(maskC[1])})`,
       ),
     ];
-    // The mask over the face is the idea (the held-thing-over-a-face fault lets it be).
-    const actor: Actor = { fig, held: [group(mask)], x: 0, facing: 1, scale: s, overFace: true };
-    const nodes: Node[] = [actorNodes(actor)];
+    // The mask over the face is the idea (the held-thing-over-a-face fault lets it be). Facing as
+    // drawn, so the shot knows where the head is (it keeps heads whole on the card).
+    const actor: Actor = { fig, held: [group(mask)], x: 0, facing, scale: s, overFace: true };
+    const body = actorNodes(actor);
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
-    const top = (head[1] - R * 2.4) * s;
+    // A close-up: the two faces, the true one and the mask, fill the card; the shot's top just
+    // over the head (its ears or hat), the fist on the stick at its foot.
+    const figTop = (nodeBox(body, identity)?.[1] ?? (head[1] - R * 1.2) * s) / s;
+    const top = Math.min(figTop, maskC[1] - mr * 1.1) * s - R * 0.15 * s;
     return staged(facingBox([-32 * s, top, 34 * s, 4], facing), at(maskC), {
-      actors: mirror(nodes, facing),
+      actors: [body],
       contacts: [[0, 24 * s]],
       closeBox: facingBox(
-        [(head[0] - R * 2.6) * s, top, (maskC[0] + R * 2.6) * s, (head[1] + R * 3.2) * s],
+        [(head[0] - R * 1.5) * s, top, (maskC[0] + mr * 1.7) * s, (head[1] + R * 2.1) * s],
         facing,
       ),
     });
