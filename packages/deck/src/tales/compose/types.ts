@@ -88,9 +88,9 @@ export interface Action {
   readonly settings: readonly string[];
   readonly framings: readonly Framing[];
   /**
-   * A close-up drawn for itself (an eye at a keyhole, a face behind a mask): framed near only,
-   * never also wide or from above like the other actions (a wide shot of it is one more
-   * small figure at a door).
+   * A close-up drawn for itself (an eye at a keyhole, a face behind a mask): framed only as its
+   * `framings` say, never also wide or from above like the other actions (a wide shot of it is
+   * one more small figure at a door), and given no twist that stands a thing beside the story.
    */
   readonly closeUp?: boolean;
   /** Lights this action works with (a held lantern brings its own). */

@@ -8,7 +8,7 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { face, type Feeling } from '../../kit/face.ts';
-import type { FigurePose } from '../../kit/figure.ts';
+import type { Figure, FigurePose } from '../../kit/figure.ts';
 import { poses } from '../../kit/poses.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
 import * as P from '../../kit/props.ts';
@@ -16,6 +16,7 @@ import * as T from '../../kit/things.ts';
 import type { Palette } from '../../palette.ts';
 import type { Rng } from '../../../random.ts';
 import { actorNodes, type Actor } from '../cast.ts';
+import { coveredShare } from '../faults.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
@@ -890,7 +891,7 @@ function visitorHand(kind: string, p: Palette, r: number): Node[] {
   const out: Node[] = [];
   switch (kind) {
     case 'giant': {
-      const skin = mix('#b89a86', p.sky[0], 0.35);
+      const skin = mix('#d8b8a0', p.sky[0], 0.2);
       out.push(fill(rect(-r * 0.5, -r * 0.4, r, r * 1.2, r * 0.3), skin, 'skin'));
       for (const [x, len, a] of [
         [-0.38, 0.95, -8],
@@ -913,7 +914,7 @@ function visitorHand(kind: string, p: Palette, r: number): Node[] {
       break;
     }
     case 'tentacle': {
-      const c = mix('#7a5a9a', p.sky[0], 0.3);
+      const c = mix('#a07ac0', p.sky[0], 0.2);
       out.push(
         fill(
           `M${n(-r * 0.4)} ${n(r * 1.4)}C${n(-r * 0.6)} ${n(r * 0.2)} ${n(-r * 0.5)} ${n(-r * 0.9)} ${n(r * 0.1)} ${n(-r)}C${n(r * 0.5)} ${n(-r * 1.0)} ${n(r * 0.45)} ${n(-r * 0.6)} ${n(r * 0.15)} ${n(-r * 0.55)}C${n(-r * 0.1)} ${n(-r * 0.3)} ${n(r * 0.1)} ${n(r * 0.5)} ${n(r * 0.35)} ${n(r * 1.4)}Z`,
@@ -932,7 +933,7 @@ function visitorHand(kind: string, p: Palette, r: number): Node[] {
       break;
     }
     case 'branch': {
-      const wood = mix('#5a4232', p.sky[0], 0.25);
+      const wood = mix('#8a6a52', p.sky[0], 0.2);
       out.push(stroke(`M0 ${n(r * 1.4)}L0 0`, wood, r * 0.2, 'wood'));
       for (const [a, len] of [
         [-40, 0.9],
@@ -962,7 +963,8 @@ function visitorHand(kind: string, p: Palette, r: number): Node[] {
       break;
     }
     default: {
-      const fur = mix('#4a3a34', p.sky[0], 0.2);
+      // Moonlit fur, pale enough to read against the night behind the glass.
+      const fur = mix('#8a7a72', p.sky[0], 0.15);
       out.push(fill(oval(0, 0, r * 0.55, r * 0.48), fur, 'hair'));
       for (const [x, y] of [
         [-0.5, -0.55],
@@ -984,7 +986,7 @@ function visitorHand(kind: string, p: Palette, r: number): Node[] {
           ),
         );
       }
-      out.push(fill(oval(0, r * 0.08, r * 0.3, r * 0.22), '#8a6a6a', 'skin', 0));
+      out.push(fill(oval(0, r * 0.08, r * 0.3, r * 0.22), '#d8a0a0', 'skin', 0));
     }
   }
   return out;
@@ -1002,6 +1004,7 @@ export const nightWindow: Action = {
   feelings: ['wonder', 'fear', 'longing', 'surprise', 'calm'],
   settings: ['bedroom', 'attic', 'kitchen', 'train', 'library', 'stairwell'],
   framings: ['near', 'medium'],
+  closeUp: true,
   lights: ['moon', 'lamp', 'candle', 'window'],
   family: (_o, s) => `night-window:${s ?? ''}`,
   concepts: ['window', 'night', 'stranger', 'touch', 'monster under the bed', 'friendship'],
@@ -1039,41 +1042,53 @@ export const nightWindow: Action = {
     'paw',
   ),
   stage(ctx) {
-    const { p, facing } = setUp(ctx);
+    const { p, facing, m } = setUp(ctx);
     const s = ctx.who.scale;
     const base = posed(ctx, {
       legs: 'stand',
+      lean: 8,
       front: { angle: 60, bend: 40 },
       back: { angle: -10, bend: 20 },
+      backArmOver: false,
+      turn: 1,
     });
     const head = base.skeleton.headCentre;
     const R = base.headR;
-    // The glass just in front of the nose; the palm flat on it below the chin, clear of the face.
-    const gx = head[0] + R * 1.3;
-    const palm: Point = [gx + 1, head[1] + R * 1.7];
+    const sh = base.skeleton.shoulders.front;
+    // The glass just in front of the nose; the palm flat on it under the chin, as far into the
+    // pane as the arm reaches (a child's is short).
+    const gx = head[0] + R * 0.7;
+    const palm: Point = [Math.min(gx + 20, sh[0] + m.arm * 0.85), head[1] + R * 1.3];
     const fig = posed(ctx, {
       legs: 'stand',
       lean: 8,
       front: { reach: palm, hand: 'open' },
       back: { angle: -10, bend: 20 },
+      backArmOver: false,
       turn: 1,
       headTilt: 2,
-      gaze: [1, 0],
+      gaze: [1, -0.2],
     });
-    const ww = 64;
+    const ww = 66;
     const top = head[1] - R * (ctx.framing === 'near' ? 3.2 : 4.4);
     const sill = head[1] + R * 4.2;
     const night = mix(p.sky[0], '#0c1230', 0.55);
     const pane = rect(gx, top, ww, sill - top);
     const eyes: Node[] = [0, 1].map((i) =>
       fill(
-        oval(gx + ww * 0.5 + i * ww * 0.26, top + (sill - top) * 0.18, R * 0.5, R * 0.3),
+        oval(gx + ww * 0.52 + i * ww * 0.24, top + (sill - top) * 0.14, R * 0.45, R * 0.27),
         '#ffe27a',
         'glow',
         0,
       ),
     );
-    const hr = R * (ctx.second === 'branch' || ctx.second === 'tentacle' ? 2.4 : 2.2);
+    // The visitor's hand, far bigger than the child's, pressed on the glass round it: the small
+    // palm at the heel of the big one, its fingers and claws all in the pane beyond.
+    const hr = R * 2.3;
+    const visitor = group(
+      visitorHand(ctx.second ?? 'paw', p, hr),
+      `translate(${n(palm[0] + hr * (ctx.second === 'giant' || ctx.second === 'branch' ? 0.62 : 0.45))} ${n(palm[1] - hr * 0.3)})`,
+    );
     const inside = group(
       [
         fill(pane, night, 'sky'),
@@ -1086,10 +1101,7 @@ export const nightWindow: Action = {
           fill(circle(gx + ww * a, top + (sill - top) * b, 0.9), '#fff6c8', 'glow', 0),
         ),
         ...eyes,
-        group(
-          visitorHand(ctx.second ?? 'paw', p, hr),
-          `translate(${n(palm[0] + hr * 0.62)} ${n(palm[1] - hr * 0.25)})`,
-        ),
+        visitor,
         {
           ...group([
             fill(
@@ -1128,28 +1140,58 @@ export const nightWindow: Action = {
       'glass',
       0,
     );
-    const nodes: Node[] = [
-      { ...group([inside]), opacity: 1 },
-      ...frame,
-      actorNodes({ fig, x: 0, facing: 1, scale: 1 }),
-      { ...group([breath]), opacity: 0.35 },
-    ];
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
-    const glowAt: Point = [gx + ww * 0.66, top + (sill - top) * 0.2];
+    const inWorld = (nodes: Node[]): Node[] => mirror([group(nodes, `scale(${n(s)})`)], facing);
+    // Facing as drawn, so the shot knows where the head is (it keeps heads whole on the card).
+    const actor: Actor = { fig, x: 0, facing, scale: s };
+    const glowAt: Point = [gx + ww * 0.66, top + (sill - top) * 0.14];
     return staged(
       facingBox([-30 * s, (top - 6) * s, (gx + ww + 8) * s, 4], facing),
       at([palm[0] + R, palm[1]]),
       {
-        actors: mirror([group(nodes, `scale(${n(s)})`)], facing),
+        actors: [
+          ...inWorld([inside, ...frame]),
+          actorNodes(actor),
+          ...inWorld([{ ...group([breath]), opacity: 0.35 }]),
+        ],
         contacts: [[0, 24 * s]],
         glows: [{ at: at(glowAt), r: R * 1.5 * s, color: '#ffe27a' }],
         light: { at: at([gx + ww / 2, (top + sill) / 2]), kind: 'moon', reach: 90 },
         // Near: the face, the two hands on the glass and the eyes beyond.
         closeBox: facingBox(
-          [(head[0] - R * 1.6) * s, (top - 4) * s, (gx + ww * 0.8) * s, (head[1] + R * 2.8) * s],
+          [(head[0] - R * 1.6) * s, (top - 4) * s, (gx + ww * 0.85) * s, (head[1] + R * 2.8) * s],
           facing,
         ),
+        faults: visitorHidden(visitor, [gx, top, gx + ww, sill], fig) ? ['the visitor hidden'] : [],
       },
     );
   },
 };
+
+/**
+ * Whether the hand pressed on the glass from outside is lost: cut by the window's sides or top, or
+ * covered by the child's hands or head (a review found the paw hidden behind them). All in
+ * the figure's own units.
+ */
+export function visitorHidden(
+  visitor: Node,
+  pane: readonly [number, number, number, number],
+  fig: Figure,
+): boolean {
+  const b = nodeBox(visitor, identity);
+  if (b === null) return true;
+  const slack = 1;
+  // Its sides and top in the pane; a tentacle or a trunk may rise from below the sill.
+  const inPane = b[0] >= pane[0] - slack && b[1] >= pane[1] - slack && b[2] <= pane[2] + slack;
+  const [hx, hy] = fig.skeleton.headCentre;
+  const r = fig.headR;
+  const headBox: [number, number, number, number] = [
+    hx - r * 1.1,
+    hy - r * 1.1,
+    hx + r * 1.1,
+    hy + r * 1.1,
+  ];
+  const hands = fig.hands.map((h) => nodeBox(h, identity)).filter((h) => h !== null);
+  const covered = Math.max(coveredShare(b, headBox), ...hands.map((h) => coveredShare(b, h)));
+  return !inPane || covered > 0.2;
+}
