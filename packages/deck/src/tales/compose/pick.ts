@@ -225,8 +225,9 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
     okSettings.map((s) => settingWeights[s.id] ?? 1),
   );
   const needsTwist = !dreamlike(action.id, object);
+  const closeUp = action.fixedFramings === true && action.framings.includes('near');
   const fitting = twists.filter(
-    (t) => t.fits(setting, action.id) && !(action.closeUp === true && besideTheStory.has(t.id)),
+    (t) => t.fits(setting, action.id) && !(closeUp && besideTheStory.has(t.id)),
   );
   // The tiny twist draws the room at a giant scale: fragments nobody reads at 240 px; kept in the
   // kit, not chosen.
@@ -258,9 +259,9 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
           : ['old', 'young', 'wolf', 'fox', 'king'],
     );
   }
-  // Every action but a close-up drawn for itself may also be seen close (faces and hands), wide
+  // Every action but those framed as they say may also be seen close (faces and hands), wide
   // (a small figure in a vast place) or from above: the curation keeps those that still read.
-  const framings = action.closeUp
+  const framings = action.fixedFramings
     ? action.framings
     : [
         ...new Set(

@@ -88,11 +88,12 @@ export interface Action {
   readonly settings: readonly string[];
   readonly framings: readonly Framing[];
   /**
-   * A close-up drawn for itself (an eye at a keyhole, a face behind a mask): framed only as its
-   * `framings` say, never also wide or from above like the other actions (a wide shot of it is
-   * one more small figure at a door), and given no twist that stands a thing beside the story.
+   * Framed only as its `framings` say, never also near, wide or from above like the other
+   * actions: a close-up drawn for itself (a wide shot of an eye at a keyhole is one more small
+   * figure at a door), or two characters far apart (a near shot cuts their heads). Its near
+   * shots take no twist that stands a thing beside the story.
    */
-  readonly closeUp?: boolean;
+  readonly fixedFramings?: boolean;
   /** Lights this action works with (a held lantern brings its own). */
   readonly lights?: readonly LightKind[];
   /** The idea family, for the collision gate (two cards of one family tell the same story). */

@@ -43,6 +43,7 @@ export const tug: Action = {
   feelings: ['resolve', 'mischief', 'joy', 'fear', 'surprise'],
   settings: ['meadow', 'rooftop', 'shore', 'snowfield', 'desert', 'icefield', 'clouds', 'street'],
   framings: ['medium', 'wide', 'low'],
+  fixedFramings: true,
   family: (o, s) => `tug:${o}:${kindOf(s)}`,
   concepts: ['tug of war', 'rivalry', 'sharing', 'quarrel', 'tie', 'wanting the same thing'],
   say(lang, object, second) {
@@ -91,17 +92,23 @@ export const tug: Action = {
       b.fig.skeleton.hands.front[1] * sb,
     ];
     const topY = Math.min(ma.headTop * sa, mb.headTop * sb);
-    const thingAt: Point = [rng.range(-8, 8), topY - 50];
+    // The thing pulled is the picture's big shape, as wide as the gap between the two, hauled
+    // down almost onto their heads; the rope tied under it.
+    const big = 34;
+    const thingAt: Point = [rng.range(-6, 6), topY - big - 14];
     const thing =
-      ctx.object === 'moon' ? P.fullMoon(lighter(p.light, 0.3), 22) : drawThing(ctx.object, p, rng);
-    const k = ctx.object === 'moon' ? 1 : ctx.object === 'cloud' ? 2.2 : 3;
+      ctx.object === 'moon'
+        ? P.fullMoon(lighter(p.light, 0.3), big)
+        : drawThing(ctx.object, p, rng);
+    const k = ctx.object === 'moon' ? 1 : (big * 2) / Math.max(1, thing.size);
+    const knot: Point = [thingAt[0], thingAt[1] + big * (ctx.object === 'cloud' ? 0.35 : 0.8)];
     const rope = darker(p.wood, 0.1);
     // The rope runs from each pair of hands, taut, up to the thing; a few coils lie behind each.
     const ropes: Node[] = [
       stroke(
-        `M${n(handA[0])} ${n(handA[1])}L${n(thingAt[0])} ${n(thingAt[1] + 6)}L${n(handB[0])} ${n(handB[1])}`,
+        `M${n(handA[0])} ${n(handA[1])}L${n(knot[0])} ${n(knot[1])}L${n(handB[0])} ${n(handB[1])}`,
         rope,
-        1.6,
+        1.8,
         'wood',
       ),
       stroke(
@@ -118,30 +125,34 @@ export const tug: Action = {
       ),
     ];
     const strain = stroke(
-      `M${n(thingAt[0] - 20)} ${n(thingAt[1] - 16)}l-5 -5M${n(thingAt[0] + 20)} ${n(thingAt[1] - 16)}l5 -5M${n(thingAt[0])} ${n(thingAt[1] - 24)}v-6`,
+      `M${n(thingAt[0] - big - 4)} ${n(thingAt[1] - big * 0.6)}l-6 -5M${n(thingAt[0] + big + 4)} ${n(thingAt[1] - big * 0.6)}l6 -5M${n(thingAt[0])} ${n(thingAt[1] - big - 6)}v-7`,
       p.ink,
-      1,
+      1.2,
       'detail',
       0,
     );
-    const nodes: Node[] = [
-      placed(thing, thingAt, k),
-      strain,
-      ...ropes,
-      actorNodes(a),
-      actorNodes(b),
-    ];
     const facing = rng.chance(0.5) ? 1 : -1;
+    // The pullers face as drawn, so a near shot knows where their heads are.
+    const turned = (x: Actor): Actor => ({
+      ...x,
+      x: x.x * facing,
+      facing: x.facing === facing ? 1 : -1,
+    });
+    const nodes: Node[] = [
+      ...mirror([placed(thing, thingAt, k), strain, ...ropes], facing),
+      actorNodes(turned(a)),
+      actorNodes(turned(b)),
+    ];
     const glow = glowsItself(ctx.object);
-    const top = thingAt[1] - 40;
+    const top = thingAt[1] - big - 16;
     return staged(facingBox([ax - 40, top, bx + 40, 4], facing), mx(thingAt, facing), {
-      actors: mirror(nodes, facing),
+      actors: nodes,
       contacts: [
         [ax * facing, 26],
         [bx * facing, 26],
       ],
-      glows: glow ? [{ at: mx(thingAt, facing), r: 30, color: p.light }] : [],
-      light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 110 } : undefined,
+      glows: glow ? [{ at: mx(thingAt, facing), r: big * 1.5, color: p.light }] : [],
+      light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 120 } : undefined,
       closeBox: facingBox([ax - 10, top, bx + 10, Math.max(handA[1], handB[1]) + 20], facing),
     });
   },
