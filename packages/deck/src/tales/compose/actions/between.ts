@@ -9,7 +9,18 @@ import { darker, lighter } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
 import { poses } from '../../kit/poses.ts';
-import { actorNodes, cast, pose, toActor, whos, type Actor, type Who } from '../cast.ts';
+import {
+  actorFace,
+  actorNodes,
+  actorPoint,
+  cast,
+  pose,
+  toActor,
+  whos,
+  type Actor,
+  type Who,
+} from '../cast.ts';
+import { coveredShare } from '../faults.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { measure, placed, posed, staged, facingBox } from '../helpers.ts';
 import { partner } from '../subjects.ts';
@@ -420,8 +431,12 @@ export const shoulders: Action = {
       ctx.ink,
     );
     const hipY = upper0.skeleton.hip[1] * su;
-    const uy = shoulderY - hipY - 3;
-    const ux = -base0.headR * sb * 1.1;
+    // The rider's seat just behind the carrier's head, its middle at the head's centre: the
+    // rider's body and face rise whole above the carrier's head (seated at the shoulders, the
+    // carrier's head hid them).
+    const headY = base0.skeleton.headCentre[1] * sb;
+    const uy = Math.min(shoulderY - hipY - 3, headY - hipY);
+    const ux = -base0.headR * sb * 0.35;
     const reachTop = uy + measure(other).reachTop * su;
     const thingAt: Point = [ux + 10, reachTop - 14];
     const upper = pose(
@@ -440,42 +455,63 @@ export const shoulders: Action = {
       },
       ctx.ink,
     );
-    // The bottom one holds the rider's shins, looking up.
-    const knee = upper.skeleton.knees.front;
-    const shin: Point = [ux + knee[0] * su + 2, uy + knee[1] * su + 8];
+    // The bottom one holds the rider's legs with a fist either side of the head, at the
+    // shoulders, looking up (held at the shins in front, the arms crossed the face).
+    const hx = base0.skeleton.headCentre[0];
+    const R = base0.headR;
+    const sy = base0.skeleton.shoulders.front[1];
     const base = posed(ctx, {
       legs: 'stand',
       lean: -3,
-      front: { reach: toActor({ x: 0, facing: 1, scale: sb }, shin), hand: 'fist' },
-      back: {
-        reach: toActor({ x: 0, facing: 1, scale: sb }, [shin[0] - 10, shin[1] + 2]),
-        hand: 'fist',
-      },
+      front: { reach: [hx + R * 1.3, sy - R * 0.35], hand: 'fist' },
+      back: { reach: [hx - R * 1.3, sy - R * 0.35], hand: 'fist' },
       turn: 0.3,
       headTilt: -14,
       gaze: [0.4, -1],
     });
     const thing =
-      ctx.object === 'moon' ? P.fullMoon(lighter(p.light, 0.3), 14) : drawThing(ctx.object, p, rng);
-    const k = ctx.object === 'moon' ? 1 : ctx.object === 'star' ? 2 : 1.4;
+      ctx.object === 'moon' ? P.fullMoon(lighter(p.light, 0.3), 18) : drawThing(ctx.object, p, rng);
+    const k = ctx.object === 'moon' ? 1 : ctx.object === 'star' ? 2.6 : 1.6;
     // The rider sits behind the head it rides on, drawn first: the carrier's face stays in front.
-    const nodes: Node[] = [
-      placed(thing, thingAt, k),
-      actorNodes({ fig: upper, x: ux, y: uy, facing: 1, scale: su }),
-      actorNodes({ fig: base, x: 0, facing: 1, scale: sb }),
-    ];
+    // Both face as drawn, so a near shot knows where their heads are.
     const facing = rng.chance(0.5) ? 1 : -1;
+    const rider: Actor = { fig: upper, x: ux * facing, y: uy, facing, scale: su };
+    const carrier: Actor = { fig: base, x: 0, facing, scale: sb };
+    const nodes: Node[] = [
+      ...mirror([placed(thing, thingAt, k)], facing),
+      actorNodes(rider),
+      actorNodes(carrier),
+    ];
     const glow = glowsItself(ctx.object);
     const top = thingAt[1] - thing.size * k * 0.8 - 6;
     return staged(facingBox([-36, top, 40, 4], facing), mx(thingAt, facing), {
-      actors: mirror(nodes, facing),
+      actors: nodes,
       contacts: [[0, 26]],
       glows: glow ? [{ at: mx(thingAt, facing), r: 26, color: p.light }] : [],
       light: glow ? { at: mx(thingAt, facing), kind: 'glow', reach: 90 } : undefined,
       closeBox: facingBox([-34, top, 36, shoulderY + 30], facing),
+      faults: riderHidden(rider, carrier) ? ['the rider hidden'] : [],
     });
   },
 };
+
+/**
+ * Whether the rider's face is hidden behind the carrier's head (a review found riders seated at
+ * the shoulders lost behind it): a quarter of its eyes and mouth covered is too much.
+ */
+export function riderHidden(rider: Actor, carrier: Actor): boolean {
+  const [hx, hy] = carrier.fig.skeleton.headCentre;
+  const r = carrier.fig.headR;
+  const a = actorPoint(carrier, [hx - r, hy - r]);
+  const b = actorPoint(carrier, [hx + r, hy + r]);
+  const head: [number, number, number, number] = [
+    Math.min(a[0], b[0]),
+    a[1],
+    Math.max(a[0], b[0]),
+    b[1],
+  ];
+  return coveredShare(actorFace(rider), head) > 0.25;
+}
 
 /** What a runaway shadow takes with it: its words in the case each phrase needs. */
 const shadowThings: Readonly<Record<string, Lines>> = {
