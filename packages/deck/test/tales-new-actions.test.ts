@@ -5,6 +5,17 @@ import { dreamlike } from '../src/tales/compose/dream.ts';
 import { pickRecipe } from '../src/tales/compose/pick.ts';
 import { newActions } from '../src/tales/compose/actions/new.ts';
 import { languages } from '../src/types.ts';
+import { visitorHidden } from '../src/tales/compose/actions/close.ts';
+import { riderHidden } from '../src/tales/compose/actions/between.ts';
+import { cast, pose, type Actor } from '../src/tales/compose/cast.ts';
+import type { NounId } from '../src/tales/compose/nouns.ts';
+import type { Staged } from '../src/tales/compose/types.ts';
+import { circle } from '../src/tales/geom.ts';
+import { fill, group, type Node } from '../src/tales/ir.ts';
+import type { Figure } from '../src/tales/kit/figure.ts';
+import { identity, nodeBox } from '../src/tales/looks/bounds.ts';
+import { paletteById } from '../src/tales/palette.ts';
+import { createRng } from '../src/random.ts';
 
 /** The first `count` candidates the picker draws for one action alone. */
 const picks = (id: string, count: number): Recipe[] => {
@@ -79,5 +90,80 @@ describe('Tales: the new situations (compose/actions/new.ts)', () => {
       expect(drawTale(a).svg).not.toBe(drawTale(b).svg);
       expect(pickRecipe(a.seed, newActions)).toEqual(pickRecipe(a.seed, newActions));
     });
+  });
+});
+
+describe('Tales: the new situations drawn as they read (issue 34, a look at each)', () => {
+  const stageOf = (id: string, object: string, second: string | null, seed = 1): Staged => {
+    const action = newActions.find((a) => a.id === id);
+    if (action === undefined) throw new Error(`no action ${id}`);
+    const p = paletteById('moonlight');
+    const rng = createRng(`look#${id}#${String(seed)}`);
+    return action.stage({
+      rng,
+      palette: p,
+      who: cast('girl', rng.fork('cast'), p),
+      feeling: 'wonder',
+      object: object as NounId,
+      second,
+      ink: p.ink,
+      framing: 'medium',
+    });
+  };
+
+  it.each(['keyhole', 'cup-hands', 'mask-face'])(
+    '%s is a close-up: framed near, the figure drawn taller than three quarters of the card',
+    (id) => {
+      // Framed head to waist they were drawn 220–390 px tall (and some medium or wide).
+      for (const r of picks(id, 10)) {
+        expect(r.framing, String(r.seed)).toBe('near');
+        expect(drawTale(r).subjectHeight, String(r.seed)).toBeGreaterThan(440);
+      }
+    },
+  );
+
+  it('night-window: the hand pressed from outside is whole in the pane and not covered', () => {
+    for (const r of picks('night-window', 20)) {
+      expect(drawingFaults(r), String(r.seed)).not.toContain('the visitor hidden');
+    }
+    // The gate itself: a visitor over the child's head, or past the pane's side, is hidden.
+    const p = paletteById('moonlight');
+    const fig = pose(cast('girl', createRng('visitor'), p), 'wonder', { legs: 'stand' }, p.ink);
+    const [hx, hy] = fig.skeleton.headCentre;
+    const pane = [hx + 8, hy - 40, hx + 74, hy + 50] as const;
+    const paw = (x: number, y: number): Node =>
+      group([fill(circle(0, 0, 12), '#888', 'hair')], `translate(${String(x)} ${String(y)})`);
+    expect(visitorHidden(paw(hx + 40, hy), pane, fig)).toBe(false);
+    expect(visitorHidden(paw(hx, hy), pane, fig)).toBe(true);
+    expect(visitorHidden(paw(hx + 12, hy), pane, fig)).toBe(true);
+  });
+
+  it.each(['moon', 'cloud', 'star', 'heart'])(
+    'tug: the %s pulled is the big shape, about as wide as the gap between the pullers',
+    (object) => {
+      // Drawn first, alone: a moon 44 units wide over pullers 124 apart read as a small disc.
+      const st = stageOf('tug', object, 'bear');
+      const thing = st.actors[0];
+      const box = thing === undefined ? null : nodeBox(thing, identity);
+      if (box === null) throw new Error('no thing');
+      expect(box[2] - box[0]).toBeGreaterThan(58);
+    },
+  );
+
+  it('shoulders: the rider rises whole above the carrier, its face clear of the head', () => {
+    for (const r of picks('shoulders', 20)) {
+      expect(drawingFaults(r), String(r.seed)).not.toContain('the rider hidden');
+    }
+    // The gate itself: a rider's face level with the carrier's head is hidden behind it.
+    const p = paletteById('moonlight');
+    const fig = (who: 'girl' | 'man'): Figure =>
+      pose(cast(who, createRng(`rider#${who}`), p), 'joy', { legs: 'stand' }, p.ink);
+    const carrier: Actor = { fig: fig('man'), x: 0, facing: 1, scale: 1 };
+    const girl = fig('girl');
+    const rider = (y: number): Actor => ({ fig: girl, x: 0, y, facing: 1, scale: 0.8 });
+    // The y that puts the rider's head level with the carrier's.
+    const level = carrier.fig.skeleton.headCentre[1] - girl.skeleton.headCentre[1] * 0.8;
+    expect(riderHidden(rider(level), carrier)).toBe(true);
+    expect(riderHidden(rider(level - carrier.fig.headR * 2.4), carrier)).toBe(false);
   });
 });

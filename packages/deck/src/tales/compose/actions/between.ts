@@ -149,8 +149,10 @@ export const tug: Action = {
       x: x.x * facing,
       facing: x.facing === facing ? 1 : -1,
     });
+    // The thing first, alone (the tests find it there).
     const nodes: Node[] = [
-      ...mirror([placed(thing, thingAt, k), strain, ...ropes], facing),
+      ...mirror([placed(thing, thingAt, k)], facing),
+      ...mirror([strain, ...ropes], facing),
       actorNodes(turned(a)),
       actorNodes(turned(b)),
     ];

@@ -1085,9 +1085,13 @@ export const nightWindow: Action = {
     // The visitor's hand, far bigger than the child's, pressed on the glass round it: the small
     // palm at the heel of the big one, its fingers and claws all in the pane beyond.
     const hr = R * 2.3;
+    // Its heel at the child's palm, yet never past the pane's side (a giant's thumb reaches
+    // further than a whole `hr` left of its middle).
+    const reachLeft: Readonly<Record<string, number>> = { giant: 1.25, paw: 0.7 };
+    const vx = Math.max(palm[0] + hr * 0.45, gx + hr * (reachLeft[ctx.second ?? ''] ?? 0.62) + 1);
     const visitor = group(
       visitorHand(ctx.second ?? 'paw', p, hr),
-      `translate(${n(palm[0] + hr * (ctx.second === 'giant' || ctx.second === 'branch' ? 0.62 : 0.45))} ${n(palm[1] - hr * 0.3)})`,
+      `translate(${n(vx)} ${n(palm[1] - hr * 0.3)})`,
     );
     const inside = group(
       [
