@@ -5,7 +5,7 @@
  */
 import { circle, n, type Point } from '../../geom.ts';
 import { fill, group, mapShapes, stroke, type Node } from '../../ir.ts';
-import { darker, lighter } from '../../kit/colors.ts';
+import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import * as T from '../../kit/things.ts';
 import { poses } from '../../kit/poses.ts';
@@ -601,7 +601,8 @@ export const shadowLeaves: Action = {
       ctx.object === 'balloon'
         ? placed(thing, [hand[0], hand[1] - 30], 1)
         : placed(thing, [hand[0], hand[1] + (ctx.object === 'suitcase' ? 12 : 0)], 1);
-    const dark = darker(p.shade, 0.1);
+    // Nearly the ink: a shadow of the palette's shade read as one more grey lump at phone size.
+    const dark = mix(p.ink, p.shade, 0.35);
     const flat = mapShapes(
       [
         actorNodes({
@@ -619,10 +620,12 @@ export const shadowLeaves: Action = {
         ink: 0,
       }),
     );
-    const sx = 46;
+    // Half risen from the ground as it goes: taller than a cast shadow, so its stride, its head
+    // turned back and what it carries read at phone size.
+    const sx = 50;
     const shadow = {
-      ...group(flat, `translate(${n(sx)} 0) skewX(-22) scale(1 0.58)`),
-      opacity: 0.78,
+      ...group(flat, `translate(${n(sx)} 0) skewX(-14) scale(1 0.82)`),
+      opacity: 0.9,
     };
     // A torn edge at the owner's heels where the shadow came loose.
     const torn = stroke(`M-8 -0.5l3 1.5l3 -1.5l3 1.5l3 -1.5l3 1.5`, dark, 0.9, 'shadow', 0);
