@@ -232,12 +232,13 @@ export const umbrellaRain: Action = {
     const mb = measure(other);
     const sa = ctx.who.scale;
     const sb = other.scale;
-    const ax = -28;
     const bx = 16;
     // The umbrella's canopy over the other's head; the holder's arm stretched up and across.
     const canopyK = 0.95;
     const bTop = mb.headTop * sb;
     const grip: Point = [bx - 6, bTop + 40 * canopyK - 9];
+    // The holder stands off to the side, out from under the canopy: dry, while under it it rains.
+    const ax = -30;
     const hold = posed(ctx, {
       legs: 'stand',
       lean: 8,
@@ -271,8 +272,13 @@ export const umbrellaRain: Action = {
       ax + hold.skeleton.hands.front[0] * sa,
       hold.skeleton.hands.front[1] * sa,
     ];
-    const canopyY = handAt[1] - 40 * canopyK;
-    const cx = handAt[0];
+    // The umbrella leans from the hand so its canopy is over the sheltered one's head even where
+    // the holder's arm falls short (a child's: upright, it sheltered the child).
+    const shaft = 40 * canopyK;
+    const lean = Math.max(-0.5, Math.min(0.5, (bx - handAt[0]) / (shaft + 12)));
+    const tilt = Math.asin(lean);
+    const canopyY = handAt[1] - Math.cos(tilt) * shaft;
+    const cx = handAt[0] + Math.sin(tilt) * shaft;
     // The little cloud under the canopy and its rain, falling on the sheltered one only.
     const cloud: Node[] = [
       fill(oval(cx, canopyY + 6, 17, 5.5), '#7a8090', 'sky'),
@@ -285,17 +291,17 @@ export const umbrellaRain: Action = {
       const x = cx + rng.range(-22, 22);
       const y = rng.range(canopyY + 12, -4);
       if (ctx.object === 'umbrella') drops.push(`M${n(x)} ${n(y)}l-0.8 4.5`);
-      else if (ctx.object === 'snow') bits.push(fill(circle(x, y, 0.9), '#ffffff', 'glow', 0));
+      else if (ctx.object === 'snow') bits.push(fill(circle(x, y, 1.3), '#ffffff', 'glow', 0));
       else if (i % 2 === 0)
         bits.push(
           ctx.object === 'leaves'
             ? placed(
-                T.leaf(rng.pick(['#d9772e', '#c9452e', '#e0a83a']), 0.3),
+                T.leaf(rng.pick(['#d9772e', '#c9452e', '#e0a83a']), 0.42),
                 [x, y],
                 1,
                 rng.range(-60, 60),
               )
-            : placed(P.star('#ffe680', 1.8), [x, y], 1, rng.range(-30, 30)),
+            : placed(P.star('#ffe680', 2.5), [x, y], 1, rng.range(-30, 30)),
         );
     }
     // Rain is one stroke, as it was drawn first (its cards keep their pictures).
@@ -335,7 +341,7 @@ export const umbrellaRain: Action = {
       splashes,
       actorNodes(b),
       actorNodes({ ...a, fig: { ...hold, hands: [] } }),
-      placed(um, handAt, canopyK),
+      placed(um, handAt, canopyK, (tilt * 180) / Math.PI),
       group(hold.hands, `translate(${n(ax)} 0) scale(${n(sa)})`),
       rain,
       ...cloud,
