@@ -452,12 +452,36 @@ function spectacle(
     }
     case 'lighthouse': {
       // A lighthouse sailing away like a ship, a wake behind it.
+      // A hull under it and a patched sail at its side, so it reads as a ship, not a lighthouse
+      // on an island.
       const b = building('lighthouse', p, rng, 110);
-      out.push(fill(oval(0, 0, 34, 6), lighter(p.water, 0.2), 'water'));
+      out.push(fill(oval(0, 0, 40, 6), lighter(p.water, 0.2), 'water'));
       out.push(
-        stroke(`M-30 2Q-60 -2 -90 4M-26 6Q-56 8 -84 12`, lighter(p.water, 0.55), 1.4, 'water', 0),
+        stroke(
+          `M-36 2Q-66 -2 -100 4M-32 7Q-62 9 -96 14M-28 -1Q-52 -6 -78 -4`,
+          lighter(p.water, 0.55),
+          1.6,
+          'water',
+          0,
+        ),
       );
+      out.push(stroke('M-30 -6V-96', darker(p.wood, 0.2), 2.2, 'wood'));
+      const sail = 'M-31 -92Q-66 -60 -31 -16Z';
+      out.push(fill(sail, '#f2ead8', 'cloth'));
+      out.push(stroke('M-46 -70L-40 -66M-48 -44L-40 -40', darker('#f2ead8', 0.25), 1, 'detail', 0));
       out.push(...b.nodes);
+      out.push(
+        fill(
+          poly([
+            [-38, -8],
+            [38, -8],
+            [28, 6],
+            [-30, 6],
+          ]),
+          darker(p.wood, 0.1),
+          'wood',
+        ),
+      );
       out.push(
         fill(
           poly([
