@@ -368,9 +368,10 @@ export const keyhole: Action = {
     const actor: Actor = { fig, x: 0, facing, scale: s };
     const body = actorNodes(actor);
     const at = (q: Point): Point => mx([q[0] * s, q[1] * s], facing);
-    // The shot's top: above the head (its ears or hat) with room for the stream over it.
+    // The shot's top: above the head (its ears or hat) and the stream over it.
     const figTop = (nodeBox(body, identity)?.[1] ?? (head[1] - R * 1.2) * s) / s;
-    const top = Math.min(figTop - R * 0.15, head[1] - R * 2.1) * s;
+    const bitsTop = nodeBox(group(bits), identity)?.[1] ?? head[1];
+    const top = Math.min(figTop - R * 0.15, bitsTop - 1, head[1] - R * 2.1) * s;
     return staged(
       facingBox([(head[0] - R * 3.3) * s, top, (hole[0] + r * 1.8) * s, 4], facing),
       at([head[0] + R * 0.9, head[1]]),
