@@ -122,8 +122,9 @@ describe('Tales: the new situations drawn as they read (issue 34, a look at each
     },
   );
 
-  it('night-window: the hand pressed from outside is whole in the pane and not covered', () => {
+  it('night-window: a close-up, the hand pressed from outside whole in the pane, not covered', () => {
     for (const r of picks('night-window', 20)) {
+      expect(r.framing, String(r.seed)).toBe('near');
       expect(drawingFaults(r), String(r.seed)).not.toContain('the visitor hidden');
     }
     // The gate itself: a visitor over the child's head, or past the pane's side, is hidden.

@@ -1004,7 +1004,7 @@ export const nightWindow: Action = {
   seconds: () => visitors,
   feelings: ['wonder', 'fear', 'longing', 'surprise', 'calm'],
   settings: ['bedroom', 'attic', 'kitchen', 'train', 'library', 'stairwell'],
-  framings: ['near', 'medium'],
+  framings: ['near'],
   fixedFramings: true,
   lights: ['moon', 'lamp', 'candle', 'window'],
   family: (_o, s) => `night-window:${s ?? ''}`,

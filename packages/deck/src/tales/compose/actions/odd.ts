@@ -758,8 +758,9 @@ export const cutSky: Action = {
     const h = fig.skeleton.hands.front;
     // The door cut in the sky beside the head: its left edge at the scissors, its foot below the
     // hand (the cut runs on down).
-    const w = 34;
-    const dh = 58;
+    // As big as the figure's upper half, so the world behind reads at phone size.
+    const w = 42;
+    const dh = 72;
     const x0 = Math.max(h[0] - 4, fig.headR + 8);
     const x1 = x0 + w;
     const bottom = h[1] + 22;
@@ -767,7 +768,7 @@ export const cutSky: Action = {
     const door = `M${n(x0)} ${n(bottom)}V${n(top + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x1)} ${n(top + w / 2)}V${n(bottom)}Z`;
     const inside = group(behindSky(ctx.object, p, x0, top, w, dh), undefined, door);
     // The cut piece swung open on its right edge towards us, its paper back showing.
-    const fold = 20;
+    const fold = 24;
     const flap = `M${n(x1)} ${n(bottom)}V${n(top + w / 2)}Q${n(x1 + fold * 0.5)} ${n(top - 2)} ${n(x1 + fold)} ${n(top + w / 2 + 6)}V${n(bottom + 4)}Z`;
     const paper = mix(p.paper, p.sky[1], 0.25);
     const nodes: Node[] = [
