@@ -5,124 +5,30 @@ import { join } from 'node:path';
 import { countBy } from '../../src/count.ts';
 import { createRng } from '../../src/random.ts';
 import { hammingDistance } from '../../src/raster.ts';
-import { drawTale, drawingFaults } from '../../src/tales/card.ts';
-import { actionOf, settingOf } from '../../src/tales/compose/compose.ts';
-import { sceneFamily } from '../../src/tales/compose/scene-family.ts';
-import { relations } from '../../src/tales/compose/pick.ts';
-import { dreamlike } from '../../src/tales/compose/dream.ts';
-import { familyCollisionChance, motifCounts, quantiles } from '../../src/tales/gates.ts';
+import { drawTale } from '../../src/tales/card.ts';
+import { settingOf } from '../../src/tales/compose/compose.ts';
+import { motifCounts, quantiles } from '../../src/tales/gates.ts';
 import { propMotifsOf } from '../../src/tales/motifs.ts';
 import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
+import { Curation, loadRejected, withSceneFamily } from './curation.ts';
 import { candidatesFile, talesDir, type TaleCandidate } from './lib.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const rejectedFile = join(root, 'curation', 'tales-rejected.json');
-const outFile = join(root, 'src', 'data', 'tales.json');
+const outFile = join(import.meta.dirname, '..', '..', 'src', 'data', 'tales.json');
 
-// Each candidate's family as the composer groups scenes today (the file may be older).
 const candidates = (JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[]).map(
-  (c) => ({
-    ...c,
-    family: sceneFamily(
-      c.recipe,
-      actionOf(c.recipe.action).family(c.recipe.object, c.recipe.second),
-    ),
-  }),
+  withSceneFamily,
 );
 // The deck as it is: its cards keep their ids (bots:eval's rounds are written for the pictures
 // on those ids) unless a rule now rejects them; only their places go to new candidates.
 const incumbents = existsSync(outFile)
   ? (JSON.parse(readFileSync(outFile, 'utf8')) as { id: string; recipe: TaleCandidate['recipe'] }[])
   : [];
-const rejected = existsSync(rejectedFile)
-  ? (JSON.parse(readFileSync(rejectedFile, 'utf8')) as Record<string, string>)
-  : {};
-
-/**
- * Cards rejected by eye, keyed by what they show and how ("<idea> | <look>"), so a rejection
- * still means the same picture after the picker changes which seed gives which recipe.
- */
-function rejectionKey(c: TaleCandidate): string {
-  return `${c.idea} | ${c.recipe.look}`;
-}
-
-const chosen: TaleCandidate[] = [];
-const ideas = new Set<string>();
-const families = new Map<string, number>();
-const whoAction = new Map<string, number>();
-const styles = new Map<string, number>();
-const actionCounts = new Map<string, number>();
-const palettes = new Map<string, number>();
-const places = new Map<string, number>();
-const twistKinds = new Map<string, number>();
-const motifs = new Map<string, number>();
-const feelings = new Map<string, number>();
-const framings = new Map<string, number>();
-const motifCap = Math.floor(rules.maxMotifShare * TALES_SIZE);
-const bump = (m: Map<string, number>, k: string): void => {
-  m.set(k, (m.get(k) ?? 0) + 1);
-};
-const under = (m: Map<string, number>, k: string, cap: number): boolean => (m.get(k) ?? 0) < cap;
-
-/** Whether a candidate can join without breaking a rule (`familyCap`: cards per family). */
-function fits(c: TaleCandidate, familyCap: number): boolean {
-  const r = c.recipe;
-  if (rejected[rejectionKey(c)] !== undefined) return false;
-  if (ideas.has(c.idea)) return false;
-  const minHeight =
-    rules.minHeights[r.framing] ??
-    (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
-  if (c.height < minHeight) return false;
-  if (!under(feelings, r.feeling, rules.feelingCaps[r.feeling] ?? TALES_SIZE)) return false;
-  if (!under(framings, r.framing, rules.framingCaps[r.framing] ?? TALES_SIZE)) return false;
-  if (c.contrast < rules.minContrast) return false;
-  if (r.twist === null && !dreamlike(r.action, r.object)) return false;
-  if (propMotifsOf(r).some((m) => !under(motifs, m, rules.motifCaps[m] ?? motifCap))) return false;
-  if (!under(families, c.family, familyCap)) return false;
-  if (!under(whoAction, `${r.who}/${r.action}`, rules.whoActionCap)) return false;
-  if (!under(actionCounts, r.action, relations.has(r.action) ? rules.relationCap : rules.actionCap))
-    return false;
-  if (!under(styles, r.look, Math.min(rules.styleCap, rules.lookCaps[r.look] ?? rules.styleCap)))
-    return false;
-  if (!under(palettes, r.palette, rules.paletteCap)) return false;
-  if (!under(places, r.place, rules.placeCaps[r.place] ?? rules.placeCap)) return false;
-  const kind = (r.twist ?? 'none').split(':')[0] ?? 'none';
-  if (!under(twistKinds, kind, rules.twistCaps[kind] ?? 12)) return false;
-  if (rules.lookPaletteBans[r.look]?.includes(r.palette) === true) return false;
-  if (rules.lookActionBans[r.look]?.includes(r.action) === true) return false;
-  if (rules.framingActionBans[r.framing]?.includes(r.action) === true) return false;
-  const shots = rules.twistFramings[kind];
-  if (shots !== undefined && !shots.includes(r.framing)) return false;
-  for (const o of chosen) if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return false;
-  return faultsOf(c).length === 0;
-}
-
-const faultCache = new Map<TaleCandidate, readonly string[]>();
-/** The candidate's drawing faults (composed only for candidates every other rule lets in). */
-function faultsOf(c: TaleCandidate): readonly string[] {
-  let f = faultCache.get(c);
-  if (f === undefined) {
-    f = drawingFaults(c.recipe);
-    faultCache.set(c, f);
-  }
-  return f;
-}
-
-function take(c: TaleCandidate): void {
-  const r = c.recipe;
-  chosen.push(c);
-  ideas.add(c.idea);
-  bump(families, c.family);
-  bump(whoAction, `${r.who}/${r.action}`);
-  bump(actionCounts, r.action);
-  bump(styles, r.look);
-  bump(palettes, r.palette);
-  bump(places, r.place);
-  bump(feelings, r.feeling);
-  bump(framings, r.framing);
-  bump(twistKinds, (r.twist ?? 'none').split(':')[0] ?? 'none');
-  for (const m of propMotifsOf(r)) bump(motifs, m);
-}
+const rejected = loadRejected();
+// The rules (`curation.ts`, shared with swap.ts) over the deck as it is chosen.
+const deck = new Curation<TaleCandidate>(rejected);
+const chosen = deck.chosen;
+const { ideas, families, styles, twistKinds, feelings, palettes, places, motifCap } = deck;
+const fits = (c: TaleCandidate, familyCap: number): boolean => deck.breaks(c, familyCap) === null;
 
 // Looks take turns (the scarcest first), so the deck is not mostly the look the feelings favour;
 // each turn takes the next card of that look that breaks no rule: first one card per family, then
@@ -149,9 +55,7 @@ for (const familyCap of [1, 2]) {
   for (const card of incumbents) {
     const c = bySeed.get(`${String(card.recipe.seed)} ${card.recipe.look}`);
     if (c === undefined || kept.has(c) || !fits(c, familyCap)) continue;
-    const sizes = [...families.entries()].map(([f, k]) => (f === c.family ? k + 1 : k));
-    if (familyCap > 1 && familyCollisionChance(sizes) >= rules.maxCollision) continue;
-    take(c);
+    deck.take(c);
     kept.set(c, card.id);
   }
 }
@@ -168,11 +72,7 @@ for (const familyCap of [1, 2]) {
         const c = queue[i++];
         if (c === undefined) break;
         if (!fits(c, familyCap)) continue;
-        if (familyCap > 1) {
-          const sizes = [...families.entries()].map(([f, k]) => (f === c.family ? k + 1 : k));
-          if (familyCollisionChance(sizes) >= rules.maxCollision) continue;
-        }
-        take(c);
+        deck.take(c);
         progress = true;
         break;
       }
@@ -182,7 +82,7 @@ for (const familyCap of [1, 2]) {
   }
 }
 
-const collision = familyCollisionChance([...families.values()]);
+const collision = deck.collisionWith();
 let closest = 128;
 for (let i = 0; i < chosen.length; i++)
   for (let j = i + 1; j < chosen.length; j++)
@@ -204,9 +104,10 @@ console.log(
   `gate: ideas unique: ${String(ideas.size === chosen.length)}; families ${String(families.size)}; closest pair ${String(closest)} bits (min ${String(rules.minHashDistance)})`,
 );
 const faultCounts = new Map<string, number>();
-for (const f of faultCache.values()) for (const k of f) bump(faultCounts, k);
+for (const f of deck.composedFaults())
+  for (const k of f) faultCounts.set(k, (faultCounts.get(k) ?? 0) + 1);
 console.log(
-  `gate: drawing faults: ${String([...faultCache.values()].filter((f) => f.length > 0).length)} candidates rejected (${list(faultCounts)}); in the deck ${String(chosen.filter((c) => faultsOf(c).length > 0).length)}`,
+  `gate: drawing faults: ${String([...deck.composedFaults()].filter((f) => f.length > 0).length)} candidates rejected (${list(faultCounts)}); in the deck ${String(chosen.filter((c) => deck.faultsOf(c).length > 0).length)}`,
 );
 console.log(
   `gate: most cards of one scene: ${String(Math.max(...families.values()))} (cap ${String(rules.familyCap)})`,
