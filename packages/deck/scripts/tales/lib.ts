@@ -6,6 +6,12 @@ import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
 export const talesDir = join(import.meta.dirname, '..', '..', 'generated', 'tales');
 export const candidatesFile = join(talesDir, 'candidates.json');
 
+/**
+ * Where swap.ts's draws start (the candidates of candidates.ts count up from 1): its
+ * candidates keep their own seeds in the candidates file, and candidates.ts keeps them.
+ */
+export const swapSeeds = { newActions: 1_000_000, otherActions: 2_000_000 } as const;
+
 /** One candidate as recorded by candidates.ts. */
 export interface TaleCandidate {
   readonly recipe: Recipe;
