@@ -63,12 +63,22 @@ for (const card of kept) deck.take(card);
 const fresh: TaleCandidate[] = [];
 const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
 
-/** Why candidates were passed over, for the printout. */
+/** Why candidates were passed over, for the printout: in all, and per action. */
 const passedOver = new Map<string, number>();
+const passedOverPerAction = new Map<string, Map<string, number>>();
+let judged = '';
 const passOver = (why: string): null => {
   passedOver.set(why, (passedOver.get(why) ?? 0) + 1);
+  const mine = passedOverPerAction.get(judged) ?? new Map<string, number>();
+  mine.set(why, (mine.get(why) ?? 0) + 1);
+  passedOverPerAction.set(judged, mine);
   return null;
 };
+const tally = (m: ReadonlyMap<string, number> | undefined): string =>
+  [...(m ?? [])]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ');
 
 /**
  * The candidate drawn from `recipe` if it may join the deck: every curation rule, one card per
@@ -78,6 +88,7 @@ const passOver = (why: string): null => {
  * situation comes in one of its own framings (a keyhole seen near, not from high above).
  */
 async function admit(recipe: Recipe, ownFraming: boolean): Promise<TaleCandidate | null> {
+  judged = recipe.action;
   if (ownFraming && !actionOf(recipe.action).framings.includes(recipe.framing))
     return passOver('not its own framing');
   const others = [...kept, ...fresh];
@@ -116,11 +127,13 @@ async function nextOf(action: string): Promise<TaleCandidate | null> {
   return null;
 }
 
-/** The next candidate of any action whose scene the deck has no card of. */
+/** The next candidate of an older action whose scene the deck has no card of. */
 let nextOtherSeed = swapSeeds.otherActions;
 async function nextOther(): Promise<TaleCandidate | null> {
-  for (let tries = 0; tries < triesPerCard * 4; tries++) {
-    const c = await admit(pickRecipe(nextOtherSeed++), false);
+  for (let tries = 0; tries < triesPerCard * 10; tries++) {
+    const recipe = pickRecipe(nextOtherSeed++);
+    if (queues.has(recipe.action)) continue;
+    const c = await admit(recipe, false);
     if (c !== null) return c;
   }
   return null;
@@ -145,7 +158,8 @@ for (const id of ids) {
     console.error(`${id}: no candidate passes the rules; the card stays`);
     continue;
   }
-  perAction.set(c.recipe.action, (perAction.get(c.recipe.action) ?? 0) + 1);
+  const count = perAction.get(c.recipe.action);
+  if (count !== undefined) perAction.set(c.recipe.action, count + 1);
   deck.take(c);
   fresh.push(c);
   chosenFor.set(id, c);
@@ -170,12 +184,9 @@ for (const [id, c] of chosenFor) {
 console.log(
   `swapped ${String(chosenFor.size)} of ${String(ids.length)}; situations run short: ${[...runShort].join(', ') || 'none'}`,
 );
-console.log(
-  `passed over: ${[...passedOver.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${String(v)}`)
-    .join(', ')}`,
-);
+console.log(`passed over: ${tally(passedOver)}`);
+for (const action of runShort)
+  console.log(`  ${action} passed over: ${tally(passedOverPerAction.get(action))}`);
 const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
