@@ -71,19 +71,23 @@ export class Curation<C extends Counted = Counted> {
 
   /** Counts a card into the deck. */
   take(c: C): void {
-    const r = c.recipe;
     this.chosen.push(c);
     this.ideas.add(c.idea);
-    bump(this.families, c.family);
-    bump(this.whoAction, `${r.who}/${r.action}`);
-    bump(this.actionCounts, r.action);
-    bump(this.styles, r.look);
-    bump(this.palettes, r.palette);
-    bump(this.places, r.place);
-    bump(this.feelings, r.feeling);
-    bump(this.framings, r.framing);
-    bump(this.twistKinds, twistKind(r.twist));
-    for (const m of propMotifsOf(r)) bump(this.motifs, m);
+    this.count(c, 1);
+  }
+
+  private count(c: C, by: number): void {
+    const r = c.recipe;
+    bump(this.families, c.family, by);
+    bump(this.whoAction, `${r.who}/${r.action}`, by);
+    bump(this.actionCounts, r.action, by);
+    bump(this.styles, r.look, by);
+    bump(this.palettes, r.palette, by);
+    bump(this.places, r.place, by);
+    bump(this.feelings, r.feeling, by);
+    bump(this.framings, r.framing, by);
+    bump(this.twistKinds, twistKind(r.twist), by);
+    for (const m of propMotifsOf(r)) bump(this.motifs, m, by);
   }
 
   /**
@@ -183,8 +187,10 @@ export function lookAlikeIn<T extends Counted>(c: Counted, deck: readonly T[]): 
   );
 }
 
-function bump(m: Map<string, number>, k: string): void {
-  m.set(k, (m.get(k) ?? 0) + 1);
+function bump(m: Map<string, number>, k: string, by = 1): void {
+  const n = (m.get(k) ?? 0) + by;
+  if (n > 0) m.set(k, n);
+  else m.delete(k);
 }
 
 function under(m: Map<string, number>, k: string, cap: number): boolean {

@@ -1,23 +1,26 @@
 // Replace cards of the Tales deck that read as the same picture as another card, each keeping its
 // id, with new candidates that pass every curation rule against the rest of the deck.
 //   node scripts/tales/swap.ts <ids file>   → src/data/tales.json, generated/tales/candidates.json
-// The ids file names the cards to replace (numbers or tale-ids, any separators; `#` starts a
-// comment). Candidates are drawn for the new situations first (`newActions`, one card per
-// situation before a second), then, when those run short, for any action whose scene has no card
-// in the deck yet. A card written into a bots:eval round (packages/bots/eval/tales.json) is never
-// replaced: its rounds were written by people looking at its picture.
+// The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
+// separators; `#` starts a comment). Candidates are drawn for the new situations first
+// (`newActions`, at most three cards each, one per situation before a second), then, when those
+// run short, for the older actions the deck shows least. A card written into a bots:eval round
+// (packages/bots/eval/tales.json) is never replaced: its rounds were written by people looking at
+// its picture.
 // Then: node scripts/tales/refresh.ts, and look at the new cards (try-ids.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
+import { countBy } from '../../src/count.ts';
 import { newActions } from '../../src/tales/compose/actions/new.ts';
-import { actionOf } from '../../src/tales/compose/compose.ts';
+import { actionOf, actions } from '../../src/tales/compose/compose.ts';
+import type { Action } from '../../src/tales/compose/types.ts';
 import { pickRecipe } from '../../src/tales/compose/pick.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
 import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
-import { Curation, loadRejected, lookAlikeIn, withSceneFamily } from './curation.ts';
+import { Curation, loadRejected, lookAlikeIn, withSceneFamily, type Counted } from './curation.ts';
 import { candidateOf, candidatesFile, swapSeeds, talesDir, type TaleCandidate } from './lib.ts';
 
 const idsFile = process.argv[2];
@@ -25,11 +28,6 @@ if (idsFile === undefined) {
   console.error('usage: node scripts/tales/swap.ts <ids file>');
   process.exit(2);
 }
-/**
- * Cards per new situation at most: each is one composition whatever pours out of the keyhole,
- * so a third eye at a keyhole would be a look-alike made by the swap itself.
- */
-const perSituation = 2;
 /** Draws tried per card to replace before its situation counts as run short. */
 const triesPerCard = Number(process.env.FABULA_SWAP_TRIES ?? 400);
 
@@ -37,6 +35,7 @@ const root = join(import.meta.dirname, '..', '..');
 const deckFile = join(root, 'src', 'data', 'tales.json');
 const evalFile = join(root, '..', 'bots', 'eval', 'tales.json');
 
+// In the file's order: when replacements run short, the first listed are replaced first.
 const ids = [
   ...new Set(
     readFileSync(idsFile, 'utf8')
@@ -44,7 +43,7 @@ const ids = [
       .match(/\d+/g)
       ?.map((n) => `tale-${n.padStart(3, '0')}`) ?? [],
   ),
-].sort();
+];
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const inEval = evalCards();
 const held = ids.filter((id) => inEval.has(id));
@@ -56,24 +55,11 @@ if (ids.length === 0 || unknown.length > 0 || held.length > 0) {
   process.exit(2);
 }
 
-const replaced = new Set(ids);
-const kept = talesDeck.filter((c) => !replaced.has(c.id)).map(withSceneFamily);
-const deck = new Curation(loadRejected());
-for (const card of kept) deck.take(card);
-const fresh: TaleCandidate[] = [];
+const byId = new Map(talesDeck.map((c) => [c.id, withSceneFamily(c)]));
+const rejected = loadRejected();
 const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
-
-/** Why candidates were passed over, for the printout: in all, and per action. */
-const passedOver = new Map<string, number>();
-const passedOverPerAction = new Map<string, Map<string, number>>();
-let judged = '';
-const passOver = (why: string): null => {
-  passedOver.set(why, (passedOver.get(why) ?? 0) + 1);
-  const mine = passedOverPerAction.get(judged) ?? new Map<string, number>();
-  mine.set(why, (mine.get(why) ?? 0) + 1);
-  passedOverPerAction.set(judged, mine);
-  return null;
-};
+/** Candidates drawn and measured, by seed (each source draws from its own seeds). */
+const measured = new Map<number, TaleCandidate>();
 const tally = (m: ReadonlyMap<string, number> | undefined): string =>
   [...(m ?? [])]
     .sort((a, b) => b[1] - a[1])
@@ -81,90 +67,142 @@ const tally = (m: ReadonlyMap<string, number> | undefined): string =>
     .join(', ');
 
 /**
- * The candidate drawn from `recipe` if it may join the deck: every curation rule, one card per
- * scene (`familyCap` 1: a scene the deck already has is a look-alike), no card of the deck or of
- * this swap showing the same action on the same thing or closer than the hash rule, and no twist
- * the deck plays twice already (a third giant apple beside another story reads as the same gag). A new
- * situation comes in one of its own framings (a keyhole seen near, not from high above).
+ * Where replacements come from, in order: the new situations (in their own framings), then the
+ * older actions the deck shows least (`fewCards` cards or fewer once the listed cards are out),
+ * on things they do not show yet. Each source draws with pickRecipe over its actions from its
+ * own seeds and queues the draws by action; an action gives at most `perAction` cards, one to
+ * every action of its source before a second, each unlike its siblings in subject, place, look
+ * and framing, so the swap makes no template of its own.
  */
-async function admit(recipe: Recipe, ownFraming: boolean): Promise<TaleCandidate | null> {
-  judged = recipe.action;
-  if (ownFraming && !actionOf(recipe.action).framings.includes(recipe.framing))
-    return passOver('not its own framing');
-  const others = [...kept, ...fresh];
-  if (recipe.twist !== null && others.filter((o) => o.recipe.twist === recipe.twist).length >= 2)
-    return passOver('twist on two cards already');
-  const sameStory = (o: { recipe: Recipe }): boolean =>
-    o.recipe.action === recipe.action && o.recipe.object === recipe.object;
-  if (others.some(sameStory)) return passOver('same action and thing as a card');
-  const drawn = drawTale(recipe);
-  const told = { recipe, idea: drawn.meta.idea, family: drawn.meta.family };
-  const broken = deck.recipeBreaks(told, 1);
-  if (broken !== null) return passOver(broken);
-  const c = await candidateOf(recipe, drawn, await pool.render(drawn.svg, 64));
-  const drawnBreak = deck.drawingBreaks(c);
-  if (drawnBreak !== null) return passOver(drawnBreak);
-  if (lookAlikeIn(c, others) !== undefined) return passOver('look-alike');
-  return c;
+interface Source {
+  readonly pool: readonly Action[];
+  readonly ownFraming: boolean;
+  readonly perAction: number;
+  seed: number;
+  readonly queues: Map<string, Recipe[]>;
+}
+const fewCards = 4;
+
+/**
+ * Replacements for the listed cards, in their order, with the listed cards out of the deck and
+ * every other card in it: the swap's choice if each listed card gets one.
+ */
+async function replace(listed: readonly string[]) {
+  const deck = new Curation(rejected);
+  for (const card of byId.values()) if (!listed.includes(card.id)) deck.take(card);
+  /** What a replacement must not look like: the cards that stay, and the swap's own. */
+  const others: Counted[] = [...deck.chosen];
+  const passedOver = new Map<string, Map<string, number>>();
+  const passOver = (action: string, why: string): null => {
+    const mine = passedOver.get(action) ?? new Map<string, number>();
+    mine.set(why, (mine.get(why) ?? 0) + 1);
+    passedOver.set(action, mine);
+    return null;
+  };
+
+  /**
+   * The candidate drawn from `recipe` if it may join the deck: every curation rule, one card
+   * per scene (`familyCap` 1: a scene the deck already has is a look-alike), no card that stays
+   * or that the swap brings showing the same action on the same thing or closer than the hash
+   * rule, and no twist the deck plays twice already (a third giant apple beside another story
+   * reads as the same gag). A new situation comes in one of its own framings (a keyhole seen
+   * near, not from high above).
+   */
+  async function admit(recipe: Recipe, ownFraming: boolean): Promise<TaleCandidate | null> {
+    const no = (why: string): null => passOver(recipe.action, why);
+    if (ownFraming && !actionOf(recipe.action).framings.includes(recipe.framing))
+      return no('not its own framing');
+    if (recipe.twist !== null && others.filter((o) => o.recipe.twist === recipe.twist).length >= 2)
+      return no('twist on two cards already');
+    const sameStory = (o: Counted): boolean =>
+      o.recipe.action === recipe.action && o.recipe.object === recipe.object;
+    if (others.some(sameStory)) return no('same action and thing as a card');
+    let c = measured.get(recipe.seed);
+    if (c === undefined) {
+      const drawn = drawTale(recipe);
+      const broken = deck.recipeBreaks({ recipe, ...drawn.meta }, 1);
+      if (broken !== null) return no(broken);
+      c = await candidateOf(recipe, drawn, await pool.render(drawn.svg, 64));
+      measured.set(recipe.seed, c);
+    }
+    const broken = deck.breaks(c, 1);
+    if (broken !== null) return no(broken);
+    if (lookAlikeIn(c, others) !== undefined) return no('look-alike');
+    return c;
+  }
+
+  const shown = countBy(others, (c) => c.recipe.action);
+  const older = actions.filter(
+    (a) => !newActions.includes(a) && (shown.get(a.id) ?? 0) <= fewCards,
+  );
+  const sources: Source[] = [
+    { pool: newActions, ownFraming: true, perAction: 3, seed: swapSeeds.newActions },
+    { pool: older, ownFraming: false, perAction: 2, seed: swapSeeds.otherActions },
+  ].map((s) => ({ ...s, queues: new Map(s.pool.map((a) => [a.id, []])) }));
+  const given = new Map<string, TaleCandidate[]>();
+  const runShort = new Set<string>();
+
+  /** The next candidate of one action of a source that may join, or null after its tries. */
+  async function nextOf(source: Source, action: string): Promise<TaleCandidate | null> {
+    const queue = source.queues.get(action) ?? [];
+    const siblings = given.get(action) ?? [];
+    for (let tries = 0; tries < triesPerCard; tries++) {
+      while (queue.length === 0) {
+        const r = pickRecipe(source.seed++, source.pool);
+        source.queues.get(r.action)?.push(r);
+      }
+      const r = queue.shift() as Recipe;
+      const twin = siblings.some(
+        ({ recipe: o }) =>
+          o.who === r.who || o.place === r.place || o.look === r.look || o.framing === r.framing,
+      );
+      const c = twin
+        ? passOver(action, 'a sibling with its subject, place, look or framing')
+        : await admit(r, source.ownFraming);
+      if (c !== null) return c;
+    }
+    return null;
+  }
+
+  /** The next replacement: from the first source with an action left, the least given first. */
+  async function nextCard(): Promise<TaleCandidate | null> {
+    for (const source of sources) {
+      const open = [...source.queues.keys()]
+        .filter((a) => !runShort.has(a) && (given.get(a)?.length ?? 0) < source.perAction)
+        .sort((a, b) => (given.get(a)?.length ?? 0) - (given.get(b)?.length ?? 0));
+      for (const action of open) {
+        const c = await nextOf(source, action);
+        if (c !== null) return c;
+        runShort.add(action);
+      }
+    }
+    return null;
+  }
+
+  const chosenFor = new Map<string, TaleCandidate>();
+  for (const id of listed) {
+    const c = await nextCard();
+    if (c === null) break;
+    given.set(c.recipe.action, [...(given.get(c.recipe.action) ?? []), c]);
+    deck.take(c);
+    others.push(c);
+    chosenFor.set(id, c);
+  }
+  return { chosenFor, given, runShort, passedOver, deck };
 }
 
-/** Draws of the new situations, queued by action (pickRecipe over `newActions`). */
-const queues = new Map<string, Recipe[]>(newActions.map((a) => [a.id, []]));
-let nextSeed = swapSeeds.newActions;
-function drawNew(): void {
-  const r = pickRecipe(nextSeed++, newActions);
-  queues.get(r.action)?.push(r);
-}
-
-/** The next candidate of one new situation that may join, or null after `triesPerCard` draws. */
-async function nextOf(action: string): Promise<TaleCandidate | null> {
-  const queue = queues.get(action) ?? [];
-  for (let tries = 0; tries < triesPerCard; tries++) {
-    while (queue.length === 0) drawNew();
-    const c = await admit(queue.shift() as Recipe, true);
-    if (c !== null) return c;
-  }
-  return null;
-}
-
-/** The next candidate of an older action whose scene the deck has no card of. */
-let nextOtherSeed = swapSeeds.otherActions;
-async function nextOther(): Promise<TaleCandidate | null> {
-  for (let tries = 0; tries < triesPerCard * 10; tries++) {
-    const recipe = pickRecipe(nextOtherSeed++);
-    if (queues.has(recipe.action)) continue;
-    const c = await admit(recipe, false);
-    if (c !== null) return c;
-  }
-  return null;
-}
-
-// One card per new situation before a second (and never a third): the situation with the fewest
-// cards goes next.
-const perAction = new Map(newActions.map((a) => [a.id, 0]));
-const runShort = new Set<string>();
-const chosenFor = new Map<string, TaleCandidate>();
-for (const id of ids) {
-  let c: TaleCandidate | null = null;
-  for (const action of [...perAction.keys()]
-    .filter((a) => !runShort.has(a) && (perAction.get(a) ?? 0) < perSituation)
-    .sort((a, b) => (perAction.get(a) ?? 0) - (perAction.get(b) ?? 0))) {
-    c = await nextOf(action);
-    if (c !== null) break;
-    runShort.add(action);
-  }
-  c ??= await nextOther();
-  if (c === null) {
-    console.error(`${id}: no candidate passes the rules; the card stays`);
-    continue;
-  }
-  const count = perAction.get(c.recipe.action);
-  if (count !== undefined) perAction.set(c.recipe.action, count + 1);
-  deck.take(c);
-  fresh.push(c);
-  chosenFor.set(id, c);
+// With all the listed cards out, the replacements run short after some; the others stay in the
+// deck, so the choice is made again with only the first listed out, until each gets one.
+let listed = ids;
+let swap = await replace(listed);
+while (swap.chosenFor.size < listed.length) {
+  listed = listed.slice(0, swap.chosenFor.size);
+  swap = await replace(listed);
 }
 pool.close();
+const { chosenFor, given, runShort, passedOver, deck } = swap;
+for (const id of ids.slice(listed.length))
+  console.error(`${id}: no candidate passes the rules; the card stays`);
 
 const cards = talesDeck.map((card) => {
   const c = chosenFor.get(card.id);
@@ -182,11 +220,14 @@ for (const [id, c] of chosenFor) {
   );
 }
 console.log(
-  `swapped ${String(chosenFor.size)} of ${String(ids.length)}; situations run short: ${[...runShort].join(', ') || 'none'}`,
+  `swapped ${String(chosenFor.size)} of ${String(ids.length)}; cards per action: ${tally(new Map([...given].map(([a, cs]) => [a, cs.length])))}; run short: ${[...runShort].join(', ') || 'none'}`,
 );
-console.log(`passed over: ${tally(passedOver)}`);
+const allPassedOver = new Map<string, number>();
+for (const m of passedOver.values())
+  for (const [why, n] of m) allPassedOver.set(why, (allPassedOver.get(why) ?? 0) + n);
+console.log(`passed over: ${tally(allPassedOver)}`);
 for (const action of runShort)
-  console.log(`  ${action} passed over: ${tally(passedOverPerAction.get(action))}`);
+  console.log(`  ${action} passed over: ${tally(passedOver.get(action))}`);
 const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
