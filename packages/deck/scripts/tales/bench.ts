@@ -2,17 +2,20 @@
 // does (960 px in a child process, WebP at 960, 480 and 240 px) and prints the time per card,
 // the deck's build time extrapolated from it, and the bytes per look at 480 px.
 //   node scripts/tales/bench.ts [cards per look = 6] [look: only that one]
+//   node scripts/tales/bench.ts --ids 110,143,212   (those cards, such as the ones swap.ts drew)
 // It uses the build's two render workers: run it when the machine is otherwise quiet.
 import { cpus, loadavg } from 'node:os';
 import { renderCardImages, closeRenderers } from '../../src/card-images.ts';
 import { talesDeck } from '../../src/tales/deck.ts';
 import { lookIds } from '../../src/tales/looks/index.ts';
 import { MAX_CARD_BYTES_480 } from '../../src/rules.ts';
+import { cardsByIds } from './lib.ts';
 
 const perLook = Number(process.argv[2] ?? 6);
-const sample = lookIds.flatMap((look) =>
-  talesDeck.filter((c) => c.style === look).slice(0, perLook),
-);
+const sample =
+  process.argv[2] === '--ids'
+    ? cardsByIds(process.argv[3] ?? '')
+    : lookIds.flatMap((look) => talesDeck.filter((c) => c.style === look).slice(0, perLook));
 /** The build's and the server's render pool (src/card-images.ts). */
 const workers = 2;
 const load = loadavg()[0] ?? 0;
@@ -47,6 +50,7 @@ for (const look of lookIds.filter((l) => sizes.has(l))) {
     `  ${look.padEnd(10)} 480 px WebP: mean ${kb(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length))}, max ${kb(s.at(-1) ?? 0)}`,
   );
 }
+all.sort((a, b) => a - b);
 console.log(
-  `all: mean ${kb(all.reduce((a, b) => a + b, 0) / Math.max(1, all.length))}, max ${kb(Math.max(...all))} (budget ${kb(MAX_CARD_BYTES_480)})`,
+  `all: mean ${kb(all.reduce((a, b) => a + b, 0) / Math.max(1, all.length))}, median ${kb(all[Math.floor(all.length / 2)] ?? 0)}, max ${kb(Math.max(...all))} (budget ${kb(MAX_CARD_BYTES_480)})`,
 );
