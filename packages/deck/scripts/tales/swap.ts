@@ -72,7 +72,7 @@ const tally = (m: ReadonlyMap<string, number> | undefined): string =>
  * on things they do not show yet. Each source draws with pickRecipe over its actions from its
  * own seeds and queues the draws by action; an action gives at most `perAction` cards, one to
  * every action of its source before a second, each unlike its siblings in subject, place, look
- * and framing, so the swap makes no template of its own.
+ * and framing (but for an action drawn in one shot only), so the swap makes no template of its own.
  */
 interface Source {
   readonly pool: readonly Action[];
@@ -152,9 +152,14 @@ async function replace(listed: readonly string[]) {
         source.queues.get(r.action)?.push(r);
       }
       const r = queue.shift() as Recipe;
+      // A close-up drawn near only differs in the rest.
+      const oneShot = actionOf(action).framings.length === 1;
       const twin = siblings.some(
         ({ recipe: o }) =>
-          o.who === r.who || o.place === r.place || o.look === r.look || o.framing === r.framing,
+          o.who === r.who ||
+          o.place === r.place ||
+          o.look === r.look ||
+          (o.framing === r.framing && !oneShot),
       );
       const c = twin
         ? passOver(action, 'a sibling with its subject, place, look or framing')
@@ -164,11 +169,18 @@ async function replace(listed: readonly string[]) {
     return null;
   }
 
+  /**
+   * An action's cards at most: its source's cap, but two for an action drawn in one shot only
+   * (three eyes at a keyhole, each framed near, read as one picture).
+   */
+  const capOf = (source: Source, action: string): number =>
+    actionOf(action).framings.length === 1 ? Math.min(2, source.perAction) : source.perAction;
+
   /** The next replacement: from the first source with an action left, the least given first. */
   async function nextCard(): Promise<TaleCandidate | null> {
     for (const source of sources) {
       const open = [...source.queues.keys()]
-        .filter((a) => !runShort.has(a) && (given.get(a)?.length ?? 0) < source.perAction)
+        .filter((a) => !runShort.has(a) && (given.get(a)?.length ?? 0) < capOf(source, a))
         .sort((a, b) => (given.get(a)?.length ?? 0) - (given.get(b)?.length ?? 0));
       for (const action of open) {
         const c = await nextOf(source, action);
