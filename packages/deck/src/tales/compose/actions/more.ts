@@ -1,0 +1,9 @@
+import type { Action } from '../types.ts';
+import { seesaw } from './seesaw.ts';
+
+/**
+ * More new situations after the first eleven (`new.ts`), each a composition no card had: a
+ * seesaw tipped by a feather … Listed apart so candidates can be drawn for them alone
+ * (`pickRecipe(seed, moreActions)`).
+ */
+export const moreActions: readonly Action[] = [seesaw];
