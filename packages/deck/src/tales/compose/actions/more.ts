@@ -1,9 +1,10 @@
 import type { Action } from '../types.ts';
 import { seesaw } from './seesaw.ts';
+import { skyHand } from './sky-hand.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
- * seesaw tipped by a feather … Listed apart so candidates can be drawn for them alone
+ * seesaw tipped by a feather, a giant hand reaching down from the clouds … Listed apart so candidates can be drawn for them alone
  * (`pickRecipe(seed, moreActions)`).
  */
-export const moreActions: readonly Action[] = [seesaw];
+export const moreActions: readonly Action[] = [seesaw, skyHand];
