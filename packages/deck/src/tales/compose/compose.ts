@@ -41,6 +41,7 @@ import { cook, dig, knit, mend, paint, plant } from './actions/making.ts';
 import { dance, feed, give } from './actions/together.ts';
 import { follow, hide } from './actions/relations.ts';
 import { newActions } from './actions/new.ts';
+import { moreActions } from './actions/more.ts';
 import {
   hatch,
   play,
@@ -98,6 +99,7 @@ export const actions: readonly Action[] = [
   telescope,
   wait,
   ...newActions,
+  ...moreActions,
 ];
 export const settings: readonly Setting[] = [
   bedroom,
