@@ -10,7 +10,11 @@ export const candidatesFile = join(talesDir, 'candidates.json');
  * Where swap.ts's draws start (the candidates of candidates.ts count up from 1): its
  * candidates keep their own seeds in the candidates file, and candidates.ts keeps them.
  */
-export const swapSeeds = { newActions: 1_000_000, otherActions: 2_000_000 } as const;
+export const swapSeeds = {
+  newActions: 1_000_000,
+  moreActions: 1_500_000,
+  otherActions: 2_000_000,
+} as const;
 
 /** One candidate as recorded by candidates.ts. */
 export interface TaleCandidate {

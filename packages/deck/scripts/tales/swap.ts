@@ -3,8 +3,9 @@
 //   node scripts/tales/swap.ts <ids file>   → src/data/tales.json, generated/tales/candidates.json
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
 // separators; `#` starts a comment). Candidates are drawn for the new situations first
-// (`newActions`, at most three cards each, one per situation before a second), then, when those
-// run short, for the older actions the deck shows least. A card written into a bots:eval round
+// (`newActions`, then `moreActions`: at most three cards each, two for a close-up, one per
+// situation before a second), then, when those run short, for the older actions the deck shows
+// least. A card written into a bots:eval round
 // (packages/bots/eval/tales.json) is never replaced: its rounds were written by people looking at
 // its picture.
 // Then: node scripts/tales/refresh.ts, and look at the new cards (try-ids.ts).
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
 import { countBy } from '../../src/count.ts';
+import { moreActions } from '../../src/tales/compose/actions/more.ts';
 import { newActions } from '../../src/tales/compose/actions/new.ts';
 import { actionOf, actions } from '../../src/tales/compose/compose.ts';
 import type { Action } from '../../src/tales/compose/types.ts';
@@ -68,7 +70,7 @@ const tally = (m: ReadonlyMap<string, number> | undefined): string =>
 
 /**
  * Where replacements come from, in order: the new situations (in their own framings), then the
- * older actions the deck shows least (`fewCards` cards or fewer once the listed cards are out),
+ * ones added after them (`moreActions`), then the older actions the deck shows least (`fewCards` cards or fewer once the listed cards are out),
  * on things they do not show yet. Each source draws with pickRecipe over its actions from its
  * own seeds and queues the draws by action; an action gives at most `perAction` cards, one to
  * every action of its source before a second, each unlike its siblings in subject, place, look
@@ -133,10 +135,12 @@ async function replace(listed: readonly string[]) {
 
   const shown = countBy(others, (c) => c.recipe.action);
   const older = actions.filter(
-    (a) => !newActions.includes(a) && (shown.get(a.id) ?? 0) <= fewCards,
+    (a) =>
+      !newActions.includes(a) && !moreActions.includes(a) && (shown.get(a.id) ?? 0) <= fewCards,
   );
   const sources: Source[] = [
     { pool: newActions, ownFraming: true, perAction: 3, seed: swapSeeds.newActions },
+    { pool: moreActions, ownFraming: true, perAction: 3, seed: swapSeeds.moreActions },
     { pool: older, ownFraming: false, perAction: 2, seed: swapSeeds.otherActions },
   ].map((s) => ({ ...s, queues: new Map(s.pool.map((a) => [a.id, []])) }));
   const given = new Map<string, TaleCandidate[]>();
