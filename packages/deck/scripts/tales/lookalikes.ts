@@ -1,0 +1,48 @@
+// Cards of the Tales deck that may read as the same picture, from the metadata: the same action on
+// the same thing (two octopuses painted coming out of the canvas), and the pairs nearest by
+// perceptual hash. A list to look at, not a verdict: a blind reviewer decides (swap.ts replaces).
+//   node scripts/tales/lookalikes.ts [hash bits = 20]
+// Cards in a bots:eval round are marked * (swap.ts keeps them).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hammingDistance } from '../../src/raster.ts';
+import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
+
+const near = Number(process.argv[2] ?? 20);
+const rounds = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'bots', 'eval', 'tales.json'), 'utf8'),
+  ) as { rounds: { board: string[]; target: string }[] }
+).rounds;
+const inEval = new Set(rounds.flatMap((r) => [...r.board, r.target]));
+const label = (c: TaleCard): string => `${c.id.slice(5)}${inEval.has(c.id) ? '*' : ''}`;
+
+const stories = new Map<string, TaleCard[]>();
+for (const c of talesDeck) {
+  const key = `${c.recipe.action} ${c.recipe.object}`;
+  stories.set(key, [...(stories.get(key) ?? []), c]);
+}
+const repeated = [...stories].filter(([, cs]) => cs.length > 1);
+for (const [key, cs] of repeated)
+  console.log(`${key}: ${cs.map((c) => `${label(c)} ${c.style}`).join(', ')}`);
+const perAction = new Map<string, number>();
+for (const c of talesDeck)
+  perAction.set(c.recipe.action, (perAction.get(c.recipe.action) ?? 0) + 1);
+const pairs: string[] = [];
+talesDeck.forEach((a, i) => {
+  for (const b of talesDeck.slice(i + 1)) {
+    const bits = hammingDistance(a.hash, b.hash);
+    if (bits < near) pairs.push(`${label(a)}–${label(b)} ${String(bits)}`);
+  }
+});
+console.log(
+  `the same action on the same thing: ${String(repeated.length)} stories on ${String(repeated.reduce((n, [, cs]) => n + cs.length, 0))} cards`,
+);
+console.log(
+  `cards per action (most): ${[...perAction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([a, n]) => `${a} ${String(n)}`)
+    .join(', ')}; ${String(perAction.size)} actions`,
+);
+console.log(`pairs under ${String(near)} bits of hash: ${pairs.join(', ') || 'none'}`);
