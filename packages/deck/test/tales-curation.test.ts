@@ -3,6 +3,9 @@ import { Curation, lookAlikeIn, withSceneFamily } from '../scripts/tales/curatio
 import type { TaleCandidate } from '../scripts/tales/lib.ts';
 import { talesDeck, type TaleCard } from '../src/deck.ts';
 import { hammingDistance } from '../src/raster.ts';
+import { drawTale } from '../src/tales/card.ts';
+import { moreActions } from '../src/tales/compose/actions/more.ts';
+import { pickRecipe } from '../src/tales/compose/pick.ts';
 import { curationRules } from '../src/tales/rules.ts';
 
 /** A deck card as the curation sees a candidate (drawn tall enough, whole on the card). */
@@ -62,6 +65,25 @@ describe('Tales curation rules (scripts/tales/curation.ts, shared by curate.ts a
     );
     if (stranger === undefined) throw new Error('no card of another action far by hash');
     expect(lookAlikeIn(stranger, [a])).toBeUndefined();
+  });
+
+  it('lets a giant hand out of the clouds dwarf its figure, and no other medium shot', () => {
+    const deck = new Curation({});
+    const small = { height: 130, area: 0.5, inside: true, hash: '0'.repeat(32), contrast: 0.2 };
+    const seed = Array.from({ length: 400 }, (_, i) => i + 1).find((s) => {
+      const r = pickRecipe(s, moreActions);
+      return r.action === 'sky-hand' && r.framing === 'medium';
+    });
+    if (seed === undefined) throw new Error('no sky-hand drawn medium');
+    const hand = pickRecipe(seed, moreActions);
+    const { idea, family } = drawTale(hand).meta;
+    expect(deck.drawingBreaks({ ...small, recipe: hand, idea, family })).not.toBe(
+      'main character too small',
+    );
+    const other = talesDeck.find((c) => c.recipe.framing === 'medium') as TaleCard;
+    expect(deck.drawingBreaks({ ...withSceneFamily(other), ...small })).toBe(
+      'main character too small',
+    );
   });
 
   it('computes the collision chance with one more card of a scene', () => {

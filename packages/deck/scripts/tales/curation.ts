@@ -141,9 +141,10 @@ export class Curation<C extends Counted = Counted> {
    */
   drawingBreaks(c: TaleCandidate): string | null {
     const r = c.recipe;
-    const minHeight =
+    const framed =
       rules.minHeights[r.framing] ??
       (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
+    const minHeight = Math.min(framed, rules.minHeightsByAction[r.action] ?? framed);
     if (c.height < minHeight) return 'main character too small';
     if (c.contrast < rules.minContrast) return 'contrast';
     for (const o of this.chosen)

@@ -108,6 +108,12 @@ export const curationRules = {
   minHeights: { wide: 120, high: 150, above: 150, below: 150, vast: 30 } as Readonly<
     Record<string, number>
   >,
+  /**
+   * Actions whose main character is small on purpose, below the framing's height: a giant hand
+   * reaching down out of the clouds is the picture (palm wider than the figure is tall), as the
+   * vast shot's place is.
+   */
+  minHeightsByAction: { 'sky-hand': 120 } as Readonly<Record<string, number>>,
   minSilhouetteHeight: 240,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
