@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { differenceHash, rmsContrast } from '../../src/raster.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
@@ -69,4 +70,16 @@ export function cardsByIds(list: string): TaleCard[] {
       if (!card) throw new Error(`no card ${id} in Tales`);
       return card;
     });
+}
+
+/**
+ * The ids of the Tales cards on a board or the target of a bots:eval round: people wrote those
+ * rounds looking at the picture on the id, so it stays (swap.ts refuses to replace them).
+ */
+export function evalRoundCards(): Set<string> {
+  const file = join(import.meta.dirname, '..', '..', '..', 'bots', 'eval', 'tales.json');
+  const { rounds } = JSON.parse(readFileSync(file, 'utf8')) as {
+    rounds: { board: string[]; target: string }[];
+  };
+  return new Set(rounds.flatMap((r) => [...r.board, r.target]));
 }

@@ -3,18 +3,12 @@
 // perceptual hash. A list to look at, not a verdict: a blind reviewer decides (swap.ts replaces).
 //   node scripts/tales/lookalikes.ts [hash bits = 20]
 // Cards in a bots:eval round are marked * (swap.ts keeps them).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { hammingDistance } from '../../src/raster.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
+import { evalRoundCards } from './lib.ts';
 
 const near = Number(process.argv[2] ?? 20);
-const rounds = (
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', '..', '..', 'bots', 'eval', 'tales.json'), 'utf8'),
-  ) as { rounds: { board: string[]; target: string }[] }
-).rounds;
-const inEval = new Set(rounds.flatMap((r) => [...r.board, r.target]));
+const inEval = evalRoundCards();
 const label = (c: TaleCard): string => `${c.id.slice(5)}${inEval.has(c.id) ? '*' : ''}`;
 
 const stories = new Map<string, TaleCard[]>();

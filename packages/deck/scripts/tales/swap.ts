@@ -24,7 +24,14 @@ import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
 import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
 import { Curation, loadRejected, lookAlikeIn, withSceneFamily, type Counted } from './curation.ts';
-import { candidateOf, candidatesFile, swapSeeds, talesDir, type TaleCandidate } from './lib.ts';
+import {
+  candidateOf,
+  candidatesFile,
+  evalRoundCards,
+  swapSeeds,
+  talesDir,
+  type TaleCandidate,
+} from './lib.ts';
 
 const idsFile = process.argv[2];
 /**
@@ -45,7 +52,6 @@ const triesPerCard = Number(process.env.FABULA_SWAP_TRIES ?? 400);
 
 const root = join(import.meta.dirname, '..', '..');
 const deckFile = join(root, 'src', 'data', 'tales.json');
-const evalFile = join(root, '..', 'bots', 'eval', 'tales.json');
 
 // In the file's order: when replacements run short, the first listed are replaced first.
 const ids = [
@@ -57,7 +63,7 @@ const ids = [
   ),
 ];
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
-const inEval = evalCards();
+const inEval = evalRoundCards();
 const held = ids.filter((id) => inEval.has(id));
 if (ids.length === 0 || unknown.length > 0 || held.length > 0) {
   if (ids.length === 0) console.error(`no card ids in ${idsFile}`);
@@ -267,16 +273,6 @@ const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
 if (!gates.ok || chosenFor.size < ids.length) process.exitCode = 1;
-
-/** The ids of the cards on a board or the target of a bots:eval round. */
-function evalCards(): Set<string> {
-  const rounds = (
-    JSON.parse(readFileSync(evalFile, 'utf8')) as {
-      rounds: { board: string[]; target: string }[];
-    }
-  ).rounds;
-  return new Set(rounds.flatMap((r) => [...r.board, r.target]));
-}
 
 /** The swap's candidates into the candidates file, so a later curate.ts finds them. */
 function storeCandidates(chosen: readonly TaleCandidate[]): void {
