@@ -110,6 +110,12 @@ export const curationRules = {
   >,
   minSilhouetteHeight: 240,
   /**
+   * Actions whose picture is a giant beside a small figure, as the vast shot's is its place: a
+   * giant hand coming down out of the clouds is bigger than the one who offers it something
+   * (a blind look found a hand the figure's size read as a glove under a cloud).
+   */
+  minHeightsByAction: { 'sky-hand': 120 } as Readonly<Record<string, number>>,
+  /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
    * least this: under it a card is murky at phone size (all mid-tones, the subject lost in its
    * setting). The first deck's median was 0.12 and its murky tenth under 0.08.
@@ -176,3 +182,19 @@ export const curationRules = {
   /** Perceptual hashes at least this many bits apart (of 128). */
   minHashDistance: 12,
 } as const;
+
+/**
+ * The least height of a card's main character on the card (of 600): by its framing and look, or
+ * lower for an action whose giant is the picture (`minHeightsByAction`).
+ */
+export function minHeightOf(r: {
+  readonly framing: string;
+  readonly look: string;
+  readonly action: string;
+}): number {
+  const rules = curationRules;
+  const base =
+    rules.minHeights[r.framing] ??
+    (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
+  return Math.min(base, rules.minHeightsByAction[r.action] ?? base);
+}
