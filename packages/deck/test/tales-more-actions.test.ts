@@ -5,7 +5,7 @@ import { dreamlike } from '../src/tales/compose/dream.ts';
 import { pickRecipe } from '../src/tales/compose/pick.ts';
 import { moreActions } from '../src/tales/compose/actions/more.ts';
 import { newActions } from '../src/tales/compose/actions/new.ts';
-import { curationRules as rules } from '../src/tales/rules.ts';
+import { minHeightOf } from '../src/tales/rules.ts';
 import type { NounId } from '../src/tales/compose/nouns.ts';
 import { languages } from '../src/types.ts';
 
@@ -17,10 +17,7 @@ const picks = (id: string, count: number): Recipe[] => {
 };
 
 /** Whether the main character is as tall on the card as the curation asks for its framing. */
-const tallEnough = (r: Recipe, height: number): boolean =>
-  height >=
-  (rules.minHeights[r.framing] ??
-    (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight));
+const tallEnough = (r: Recipe, height: number): boolean => height >= minHeightOf(r);
 
 describe('Tales: more new situations (compose/actions/more.ts)', () => {
   it('are listed with the composer, each once, apart from the first new ones', () => {

@@ -10,7 +10,7 @@ import { relations } from '../../src/tales/compose/pick.ts';
 import { sceneFamily } from '../../src/tales/compose/scene-family.ts';
 import { familyCollisionChance } from '../../src/tales/gates.ts';
 import { propMotifsOf } from '../../src/tales/motifs.ts';
-import { TALES_SIZE, curationRules as rules } from '../../src/tales/rules.ts';
+import { TALES_SIZE, curationRules as rules, minHeightOf } from '../../src/tales/rules.ts';
 import type { TaleCandidate } from './lib.ts';
 
 const rejectedFile = join(import.meta.dirname, '..', '..', 'curation', 'tales-rejected.json');
@@ -141,11 +141,7 @@ export class Curation<C extends Counted = Counted> {
    */
   drawingBreaks(c: TaleCandidate): string | null {
     const r = c.recipe;
-    const framed =
-      rules.minHeights[r.framing] ??
-      (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
-    const minHeight = Math.min(framed, rules.minHeightsByAction[r.action] ?? framed);
-    if (c.height < minHeight) return 'main character too small';
+    if (c.height < minHeightOf(r)) return 'main character too small';
     if (c.contrast < rules.minContrast) return 'contrast';
     for (const o of this.chosen)
       if (hammingDistance(o.hash, c.hash) < rules.minHashDistance) return 'hash too close';

@@ -108,13 +108,13 @@ export const curationRules = {
   minHeights: { wide: 120, high: 150, above: 150, below: 150, vast: 30 } as Readonly<
     Record<string, number>
   >,
+  minSilhouetteHeight: 240,
   /**
-   * Actions whose main character is small on purpose, below the framing's height: a giant hand
-   * reaching down out of the clouds is the picture (palm wider than the figure is tall), as the
-   * vast shot's place is.
+   * Actions whose picture is a giant beside a small figure, as the vast shot's is its place: a
+   * giant hand coming down out of the clouds is bigger than the one who offers it something
+   * (a blind look found a hand the figure's size read as a glove under a cloud).
    */
   minHeightsByAction: { 'sky-hand': 120 } as Readonly<Record<string, number>>,
-  minSilhouetteHeight: 240,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
    * least this: under it a card is murky at phone size (all mid-tones, the subject lost in its
@@ -182,3 +182,19 @@ export const curationRules = {
   /** Perceptual hashes at least this many bits apart (of 128). */
   minHashDistance: 12,
 } as const;
+
+/**
+ * The least height of a card's main character on the card (of 600): by its framing and look, or
+ * lower for an action whose giant is the picture (`minHeightsByAction`).
+ */
+export function minHeightOf(r: {
+  readonly framing: string;
+  readonly look: string;
+  readonly action: string;
+}): number {
+  const rules = curationRules;
+  const base =
+    rules.minHeights[r.framing] ??
+    (r.look === 'silhouette' ? rules.minSilhouetteHeight : rules.minSubjectHeight);
+  return Math.min(base, rules.minHeightsByAction[r.action] ?? base);
+}

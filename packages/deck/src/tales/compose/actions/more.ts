@@ -2,10 +2,12 @@ import type { Action } from '../types.ts';
 import { seesaw } from './seesaw.ts';
 import { skyHand } from './sky-hand.ts';
 import { teaSelf } from './tea-self.ts';
+import { skyStairs } from './sky-stairs.ts';
+import { washingLine } from './washing-line.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
  * seesaw tipped by a feather, a giant hand reaching down from the clouds … Listed apart so candidates can be drawn for them alone
  * (`pickRecipe(seed, moreActions)`).
  */
-export const moreActions: readonly Action[] = [seesaw, skyHand, teaSelf];
+export const moreActions: readonly Action[] = [seesaw, skyHand, teaSelf, skyStairs, washingLine];

@@ -4,8 +4,9 @@
  */
 import { circle, n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
-import { darker, mix } from '../../kit/colors.ts';
+import { darker, lighter, mix } from '../../kit/colors.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
+import type { Rng } from '../../../random.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { enA, ptA } from '../grammar.ts';
@@ -30,7 +31,7 @@ function giantHand(u: number, skin: string, sleeve: string): Node[] {
   const out: Node[] = [];
   const line = darker(skin, 0.3);
   // The sleeve runs up into the cloud; a fold at the cuff.
-  out.push(fill(rect(-u * 0.26, -u * 0.5, u * 0.52, u * 0.54, u * 0.05), sleeve, 'cloth'));
+  out.push(fill(rect(-u * 0.26, -u * 0.3, u * 0.52, u * 0.34, u * 0.05), sleeve, 'cloth'));
   out.push(
     stroke(
       `M${n(-u * 0.24)} ${n(-u * 0.04)}Q0 ${n(u * 0.03)} ${n(u * 0.24)} ${n(-u * 0.04)}`,
@@ -57,10 +58,10 @@ function giantHand(u: number, skin: string, sleeve: string): Node[] {
     ),
   );
   out.push(digit([u * 0.17, u * 0.2], u * 0.3, u * 0.11, -42, skin));
-  // Creases of the palm, so it reads as a hand held open.
+  // A crease across the palm, so it reads as a hand held open.
   out.push(
     stroke(
-      `M${n(-u * 0.14)} ${n(u * 0.38)}Q0 ${n(u * 0.3)} ${n(u * 0.14)} ${n(u * 0.42)}M${n(-u * 0.08)} ${n(u * 0.16)}Q${n(u * 0.02)} ${n(u * 0.3)} ${n(-u * 0.04)} ${n(u * 0.5)}`,
+      `M${n(-u * 0.13)} ${n(u * 0.4)}Q0 ${n(u * 0.34)} ${n(u * 0.12)} ${n(u * 0.42)}`,
       line,
       u * 0.012,
       'detail',
@@ -71,21 +72,35 @@ function giantHand(u: number, skin: string, sleeve: string): Node[] {
 }
 
 /**
- * A cloud of overlapping puffs drawn without an outline (the kit's cloud is inked puff by puff,
- * its inner edges showing), centred on (0, 0), `w` wide; its underside shaded.
+ * A bank of cloud across the top of the story, from `x0` to `x1`, its underside at `y`: a row of
+ * puffs of the card's own sizes (so no two banks are one cumulus), drawn without outlines (the
+ * kit's cloud shows its inner edges when inked), its belly shaded and its top lit from behind.
  */
-function cloudNodes(w: number, color: string): Node[] {
-  const puffs: [number, number, number][] = [
-    [-0.34, 0.05, 0.2],
-    [-0.14, -0.12, 0.27],
-    [0.12, -0.16, 0.3],
-    [0.34, 0.0, 0.22],
-    [0.0, 0.08, 0.26],
-  ];
-  const under = darker(color, 0.12);
+function cloudBank(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  y: number,
+  h: number,
+  color: string,
+  light: string,
+): Node[] {
+  const puffs: [number, number, number][] = [];
+  for (let x = x0; x < x1 + h * 0.3; x += h * rng.range(0.5, 0.8)) {
+    const r = h * rng.range(0.45, 0.75);
+    puffs.push([x, y - r * rng.range(0.5, 0.9), r]);
+  }
+  const top = y - h * 0.9;
+  const body = `M${n(x0)} ${n(y - h * 0.4)}L${n(x0)} ${n(top)}L${n(x1)} ${n(top)}L${n(x1)} ${n(y - h * 0.4)}Z`;
   return [
-    ...puffs.map(([x, y, r]) => fill(circle(x * w, y * w + w * 0.04, r * w), under, 'detail', 0)),
-    ...puffs.map(([x, y, r]) => fill(circle(x * w, y * w, r * w), color, 'detail', 0)),
+    fill(body, lighter(color, 0.1), 'detail', 0),
+    ...puffs.map(([x, cy, r]) =>
+      fill(circle(x, cy - r * 0.25, r), lighter(light, 0.35), 'glow', 0),
+    ),
+    ...puffs.map(([x, cy, r]) =>
+      fill(circle(x, cy + r * 0.1, r * 0.95), darker(color, 0.12), 'detail', 0),
+    ),
+    ...puffs.map(([x, cy, r]) => fill(circle(x, cy, r * 0.92), color, 'detail', 0)),
   ];
 }
 
@@ -160,43 +175,48 @@ export const skyHand: Action = {
       : [hand[0] - ((pb[0] + pb[2]) / 2) * k, hand[1] - 3 * s - pb[3] * k];
     const thing = placed(prop, thingAt, k);
     const tb = nodeBox(thing, identity) ?? [hand[0] - 8, hand[1] - 16, hand[0] + 8, hand[1]];
-    // The giant's finger stops just short of the thing, coming down from above and beyond it.
-    const u = H * 0.6;
-    const tip: Point = [(tb[0] + tb[2]) / 2 + 3, (hangs ? hand[1] - 6 : tb[1]) - H * 0.04];
-    const angle = 28;
+    // The giant's hand, bigger than the one who offers, comes down nearly straight out of a
+    // bank of cloud; its longest finger stops just short of the thing.
+    const u = H * 1.3;
+    const tip: Point = [(tb[0] + tb[2]) / 2 + 3, (hangs ? hand[1] - 6 : tb[1]) - H * 0.05];
+    const angle = 14;
     const r = (angle * Math.PI) / 180;
-    const wrist: Point = [tip[0] + Math.sin(r) * u, tip[1] - Math.cos(r) * u];
+    const reach: Point = [u * 0.045, u * 0.97];
+    const wrist: Point = [
+      tip[0] - (reach[0] * Math.cos(r) - reach[1] * Math.sin(r)),
+      tip[1] - (reach[0] * Math.sin(r) + reach[1] * Math.cos(r)),
+    ];
     const skin = mix('#e9c8a8', p.light, 0.25);
-    const sleeve = mix('#f4efe6', p.sky[1], 0.3);
+    const sleeve = mix(rng.pick(['#f4efe6', '#c8d4e8', '#e8d8c0']), p.sky[1], 0.3);
     const giant = group(
       giantHand(u, skin, sleeve),
       `translate(${n(wrist[0])} ${n(wrist[1])}) rotate(${n(angle)})`,
     );
-    const cloudAt: Point = [wrist[0] + u * 0.14, wrist[1] - u * 0.2];
-    const cloud = { nodes: cloudNodes(u * 1.0, mix(p.sky[1], '#ffffff', 0.55)), size: u };
+    const left = Math.min(-m.headR * 2.5 * s, wrist[0] - u * 0.45);
+    const right = Math.max(tb[2], wrist[0] + u * 0.5);
+    const bankY = wrist[1] - u * 0.06;
+    const bank = cloudBank(
+      rng,
+      left,
+      right,
+      bankY,
+      u * 0.3,
+      mix(p.sky[1], '#ffffff', 0.45),
+      p.light,
+    );
     const actor: Actor = { fig, x: 0, facing: 1, scale: s };
     const nodes: Node[] = [
       giant,
-      placed(cloud, cloudAt),
+      ...bank,
       actorNodes({ ...actor, fig: { ...fig, hands: [] } }),
       thing,
       group(fig.hands, `scale(${n(s)})`),
     ];
-    const cb = nodeBox(placed(cloud, cloudAt), identity) ?? [
-      cloudAt[0] - u,
-      cloudAt[1] - 20,
-      cloudAt[0] + u,
-      cloudAt[1],
-    ];
+    const cloudAt: Point = [wrist[0], bankY - u * 0.2];
     const glow = glowsItself(ctx.object);
     const mid: Point = [(tb[0] + tb[2]) / 2, (tb[1] + tb[3]) / 2];
     const gap: Point = [(mid[0] + tip[0]) / 2, (tb[1] + tip[1]) / 2];
-    const box: [number, number, number, number] = [
-      Math.min(-m.headR * 2.5 * s, cb[0]) - 4,
-      cb[1] - 4,
-      Math.max(cb[2], tb[2]) + 4,
-      4,
-    ];
+    const box: [number, number, number, number] = [left - 4, bankY - u * 0.36, right + 4, 4];
     return staged(facingBox(box, facing), mx(gap, facing), {
       actors: mirror(nodes, facing),
       contacts: [[0, 22 * s]],
