@@ -240,6 +240,14 @@ while (swap.chosenFor.size < listed.length) {
   listed = listed.slice(0, swap.chosenFor.size);
   swap = await replace(listed);
 }
+// The step down may go too far (a card that stays takes the place of several): one more listed
+// card at a time while each gets a replacement.
+while (listed.length < ids.length) {
+  const more = ids.slice(0, listed.length + 1);
+  const tried = await replace(more);
+  if (tried.chosenFor.size < more.length) break;
+  [listed, swap] = [more, tried];
+}
 pool.close();
 const { chosenFor, given, runShort, passedOver, deck } = swap;
 for (const id of ids.slice(listed.length))
