@@ -59,17 +59,9 @@ export const skyStairs: Action = {
   id: 'sky-stairs',
   objects: ['moon', 'door', 'star', 'birds'],
   feelings: ['wonder', 'longing', 'resolve', 'fear', 'joy', 'calm', 'grief'],
-  settings: [
-    'meadow',
-    'shore',
-    'rooftop',
-    'snowfield',
-    'desert',
-    'icefield',
-    'clouds',
-    'street',
-    'forest',
-  ],
+  // Open country only: against a street's walls or a forest's trunks the flight reads as an
+  // ordinary stair up to a door, the sky not showing round its top steps.
+  settings: ['meadow', 'shore', 'snowfield', 'desert', 'icefield', 'clouds'],
   framings: ['medium', 'low'],
   lights: ['moon', 'sky', 'sun', 'glow'],
   family: (o) => `sky-stairs:${o}`,

@@ -164,8 +164,9 @@ export const washingLine: Action = {
       'detail',
     );
     // The figure on tiptoe at the line, both hands up at the peg of the one going up.
-    const at = -H * 0.12;
-    const reachX = H * 0.18;
+    const at = -H * 0.2;
+    // The hands reach forward along the line, so the one going up hangs clear of the face.
+    const reachX = H * 0.3;
     const grip: Point = [reachX / s, (lineAt(at + reachX) + 3 * k) / s];
     const fig = posed(ctx, {
       legs: 'tiptoe',
@@ -178,10 +179,18 @@ export const washingLine: Action = {
       gaze: [0.6, -0.8],
     });
     const actor: Actor = { fig, x: at, facing: 1, scale: s };
-    const size = ctx.object === 'shadow' ? H * 0.85 : ctx.object === 'moon' ? H * 0.5 : H * 0.32;
+    const size =
+      ctx.object === 'shadow'
+        ? H * 0.85
+        : ctx.object === 'moon'
+          ? H * 0.5
+          : ctx.object === 'cloud'
+            ? H * 0.26
+            : H * 0.32;
     const pegColor = lighter(p.wood, 0.3);
     const items: Node[] = [];
-    const slots = ctx.object === 'shadow' ? [0.62] : [0.5, 0.7, 0.88];
+    const slots =
+      ctx.object === 'shadow' ? [0.62] : ctx.object === 'cloud' ? [0.6, 0.86] : [0.5, 0.7, 0.88];
     slots.forEach((t, i) => {
       const x = x0 + (x1 - x0) * t;
       const y = lineAt(x);
