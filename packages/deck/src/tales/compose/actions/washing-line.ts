@@ -126,7 +126,7 @@ export const washingLine: Action = {
       shadow: {
         en: 'hangs up a shadow to dry on a washing line, and stands there without one',
         ja: '自分の影を洗濯ひもに干していて、本人には影がない',
-        ru: 'вывесил сушиться на верёвке собственную тень и стоит без неё',
+        ru: 'вывешивает сушиться на верёвке собственную тень и стоит без неё',
         pt: 'pendurou a própria sombra para secar num varal e ficou sem sombra',
         fi: 'on ripustanut oman varjonsa kuivumaan pyykkinaruun ja seisoo ilman varjoa',
       },
