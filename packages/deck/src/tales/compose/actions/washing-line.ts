@@ -140,7 +140,9 @@ export const washingLine: Action = {
     const wood = darker(p.wood, 0.15);
     const x0 = -H * 0.5;
     const x1 = H * 0.92;
-    const lineY = m.reachTop * s - 2 * k;
+    // The line above the head (a child's hands reach little higher than its big head), so what
+    // hangs from it hangs beside the face, not across it.
+    const lineY = Math.min(m.reachTop, m.headTop - 10) * s - 2 * k;
     const sag = H * 0.1;
     // The line droops between the poles: its height at x.
     const lineAt = (x: number): number => {
@@ -166,7 +168,7 @@ export const washingLine: Action = {
     // The figure on tiptoe at the line, both hands up at the peg of the one going up.
     const at = -H * 0.2;
     // The hands reach forward along the line, so the one going up hangs clear of the face.
-    const reachX = H * 0.3;
+    const reachX = H * 0.33;
     const grip: Point = [reachX / s, (lineAt(at + reachX) + 3 * k) / s];
     const fig = posed(ctx, {
       legs: 'tiptoe',
@@ -185,7 +187,7 @@ export const washingLine: Action = {
         : ctx.object === 'moon'
           ? H * 0.5
           : ctx.object === 'cloud'
-            ? H * 0.26
+            ? H * 0.22
             : H * 0.32;
     const pegColor = lighter(p.wood, 0.3);
     const items: Node[] = [];
