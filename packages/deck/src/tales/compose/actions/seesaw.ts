@@ -22,6 +22,8 @@ const weights: Readonly<Record<string, number>> = {
   snail: 1.05,
   key: 1.05,
   apple: 1.15,
+  crown: 1.2,
+  hourglass: 1.1,
 };
 
 /**
@@ -30,7 +32,7 @@ const weights: Readonly<Record<string, number>> = {
  */
 export const seesaw: Action = {
   id: 'seesaw',
-  objects: ['feather', 'heart', 'letter', 'snail', 'key', 'apple'],
+  objects: ['feather', 'heart', 'letter', 'snail', 'key', 'apple', 'crown', 'hourglass'],
   feelings: ['surprise', 'fear', 'grief', 'longing', 'mischief', 'wonder', 'joy'],
   settings: [
     'meadow',
@@ -91,6 +93,20 @@ export const seesaw: Action = {
         ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одно яблоко, и оно перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só maçã pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi omena',
+      },
+      crown: {
+        en: 'sits high up on a seesaw, outweighed by a crown on the other end',
+        ja: 'シーソーの上で宙に持ち上げられている。反対の端には王冠がひとつのっているだけ',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одна корона, и она перевешивает',
+        pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só coroa pesa mais',
+        fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi kruunu',
+      },
+      hourglass: {
+        en: 'sits high up on a seesaw, outweighed by an hourglass on the other end',
+        ja: 'シーソーの上で宙に持ち上げられている。反対の端には砂時計がひとつのっているだけ',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одни песочные часы, и они перевешивают',
+        pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só ampulheta pesa mais',
+        fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi tiimalasi',
       },
     },
     'feather',

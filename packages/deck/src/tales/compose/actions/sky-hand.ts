@@ -121,7 +121,7 @@ const sizes: Readonly<Record<string, number>> = {
  */
 export const skyHand: Action = {
   id: 'sky-hand',
-  objects: ['heart', 'apple', 'rose', 'letter', 'lantern', 'bird', 'key'],
+  objects: ['heart', 'apple', 'rose', 'letter', 'lantern', 'bird', 'key', 'globe', 'crown'],
   feelings: ['wonder', 'longing', 'fear', 'joy', 'calm', 'grief', 'resolve'],
   settings: [
     'meadow',

@@ -7,6 +7,7 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, mapShapes, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
+import * as T from '../../kit/things.ts';
 import type { Rng } from '../../../random.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
 import { actorNodes, pose, type Actor } from '../cast.ts';
@@ -45,6 +46,25 @@ function hung(object: NounId, ctx: StageContext, rng: Rng, h: number, i: number)
           'detail',
         ),
       );
+    }
+    case 'leaves': {
+      const colors = ['#d9822b', '#c0392b', '#e0b040', '#8a6a2a'];
+      return [placed(T.leaf(colors[i % colors.length] ?? '#d9822b', h / 16), [0, h * 0.1], 1, 180)];
+    }
+    case 'clocks': {
+      const r = h * 0.36;
+      return [
+        stroke(`M0 0V${n(r * 0.4)}`, p.ink, 0.8, 'detail', 0),
+        placed(
+          P.clock(
+            { main: '#c9a24a', ink: p.ink, light: p.light, metal: '#4c464c' },
+            r,
+            (i * 4 + 3) % 12 || 12,
+            (i * 25) % 60,
+          ),
+          [0, r * 1.4],
+        ),
+      ];
     }
     case 'letters':
       return [
@@ -86,7 +106,7 @@ function hung(object: NounId, ctx: StageContext, rng: Rng, h: number, i: number)
  */
 export const washingLine: Action = {
   id: 'washing-line',
-  objects: ['stars', 'moon', 'cloud', 'letters', 'shadow'],
+  objects: ['stars', 'moon', 'cloud', 'letters', 'shadow', 'leaves', 'clocks'],
   feelings: ['calm', 'joy', 'mischief', 'resolve', 'longing', 'sleep', 'wonder'],
   settings: ['meadow', 'rooftop', 'shore', 'snowfield', 'desert', 'clouds', 'street', 'icefield'],
   framings: ['medium', 'low'],
@@ -129,6 +149,20 @@ export const washingLine: Action = {
         ru: 'вывешивает сушиться на верёвке собственную тень и стоит без неё',
         pt: 'pendurou a própria sombra para secar num varal e ficou sem sombra',
         fi: 'on ripustanut oman varjonsa kuivumaan pyykkinaruun ja seisoo ilman varjoa',
+      },
+      leaves: {
+        en: 'pegs the autumn leaves out to dry on a washing line',
+        ja: '洗濯ひもに秋の落ち葉を洗濯ばさみで干している',
+        ru: 'развешивает осенние листья сушиться на бельевой верёвке',
+        pt: 'estende as folhas de outono para secar num varal',
+        fi: 'ripustaa syksyn lehtiä kuivumaan pyykkinaruun',
+      },
+      clocks: {
+        en: 'hangs clocks out to dry on a washing line',
+        ja: '洗濯ひもに時計をいくつも干している',
+        ru: 'развешивает часы сушиться на бельевой верёвке',
+        pt: 'estende relógios para secar num varal',
+        fi: 'ripustaa kelloja kuivumaan pyykkinaruun',
       },
     },
     'stars',
