@@ -68,7 +68,7 @@ function hung(object: NounId, ctx: StageContext, rng: Rng, h: number, i: number)
     }
     case 'letters':
       return [
-        placed(P.envelope(lighter(p.paper, 0.15), p.ink), [0, h * 0.36], h / 14, rng.range(-6, 6)),
+        placed(P.envelope(lighter(p.paper, 0.15), p.ink), [0, h * 0.36], h / 17, rng.range(-6, 6)),
       ];
     default: {
       // The owner's own shadow, pegged up by its two hands like a shirt, flat and dark.
@@ -237,15 +237,16 @@ export const washingLine: Action = {
         ),
       );
     });
-    // The one going up now, in the hands.
+    // The one going up now, lifted in the hands to the line (held above it, not hanging over the
+    // face).
     const handAt: Point = [at + reachX, lineAt(at + reachX)];
     const current =
       ctx.object === 'shadow'
         ? []
         : [
             group(
-              hung(ctx.object, ctx, rng, size * 0.9, 1),
-              `translate(${n(handAt[0])} ${n(handAt[1] + 2 * k)})`,
+              hung(ctx.object, ctx, rng, size * 0.8, 1),
+              `translate(${n(handAt[0])} ${n(handAt[1] - size * 0.78)})`,
             ),
           ];
     // A basket of more at the feet (the shadow has none: there is only one).
