@@ -7,7 +7,8 @@ import { washingLine } from './washing-line.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
- * seesaw tipped by a feather, a giant hand reaching down from the clouds … Listed apart so candidates can be drawn for them alone
- * (`pickRecipe(seed, moreActions)`).
+ * seesaw tipped by a feather, a giant hand reaching down out of the clouds, tea with oneself, a
+ * staircase that stops in mid-air, the sky pegged out on a washing line. Listed apart so
+ * candidates can be drawn for them alone (`pickRecipe(seed, moreActions)`).
  */
 export const moreActions: readonly Action[] = [seesaw, skyHand, teaSelf, skyStairs, washingLine];

@@ -6,6 +6,7 @@ import { n, poly, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
+import type { Figure, FigurePose } from '../../kit/figure.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { drawThing, glowsItself } from '../drawables.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
@@ -21,6 +22,8 @@ const weights: Readonly<Record<string, number>> = {
   snail: 1.05,
   key: 1.05,
   apple: 1.15,
+  crown: 1.2,
+  hourglass: 1.1,
 };
 
 /**
@@ -29,7 +32,7 @@ const weights: Readonly<Record<string, number>> = {
  */
 export const seesaw: Action = {
   id: 'seesaw',
-  objects: ['feather', 'heart', 'letter', 'snail', 'key', 'apple'],
+  objects: ['feather', 'heart', 'letter', 'snail', 'key', 'apple', 'crown', 'hourglass'],
   feelings: ['surprise', 'fear', 'grief', 'longing', 'mischief', 'wonder', 'joy'],
   settings: [
     'meadow',
@@ -52,44 +55,58 @@ export const seesaw: Action = {
       feather: {
         en: 'sits high up on a seesaw, outweighed by a feather on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端には羽根が一枚のっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает одно перо',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одно перо, и оно перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só pena pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi sulka',
       },
       heart: {
         en: 'sits high up on a seesaw, outweighed by a heart on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端にはハートがひとつのっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает одно сердце',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одно сердце, и оно перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta um só coração pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi sydän',
       },
       letter: {
         en: 'sits high up on a seesaw, outweighed by a letter on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端には手紙が一通のっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает одно письмо',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одно письмо, и оно перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só carta pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi kirje',
       },
       snail: {
         en: 'sits high up on a seesaw, outweighed by a snail on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端にはカタツムリが一匹のっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает одна улитка',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одна улитка, и она перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta um só caracol pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi etana',
       },
       key: {
         en: 'sits high up on a seesaw, outweighed by a key on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端には鍵がひとつのっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает один ключ',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь один ключ, и он перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só chave pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi avain',
       },
       apple: {
         en: 'sits high up on a seesaw, outweighed by an apple on the other end',
         ja: 'シーソーの上で宙に持ち上げられている。反対の端にはリンゴがひとつのっているだけ',
-        ru: 'сидит высоко в воздухе на доске-качелях, а на другом конце её перевешивает одно яблоко',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одно яблоко, и оно перевешивает',
         pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só maçã pesa mais',
         fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi omena',
+      },
+      crown: {
+        en: 'sits high up on a seesaw, outweighed by a crown on the other end',
+        ja: 'シーソーの上で宙に持ち上げられている。反対の端には王冠がひとつのっているだけ',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одна корона, и она перевешивает',
+        pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só coroa pesa mais',
+        fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi kruunu',
+      },
+      hourglass: {
+        en: 'sits high up on a seesaw, outweighed by an hourglass on the other end',
+        ja: 'シーソーの上で宙に持ち上げられている。反対の端には砂時計がひとつのっているだけ',
+        ru: 'сидит высоко в воздухе на доске-качелях: на другом конце лишь одни песочные часы, и они перевешивают',
+        pt: 'fica lá no alto de uma gangorra, e na outra ponta uma só ampulheta pesa mais',
+        fi: 'istuu keinulaudan päässä korkealla ilmassa, ja toisessa päässä painavampana on yksi tiimalasi',
       },
     },
     'feather',
@@ -137,37 +154,27 @@ export const seesaw: Action = {
     );
     const scared = ctx.feeling === 'fear' || ctx.feeling === 'surprise';
     const sad = ctx.feeling === 'grief' || ctx.feeling === 'longing';
-    const fig0 = posed(ctx, {
-      legs: 'sit',
-      lean: sad ? 14 : -6,
-      front: { angle: 40, bend: 40, hand: 'fist' },
-      back: scared
-        ? { angle: 160, bend: 30, hand: 'open' }
-        : sad
-          ? { angle: 20, bend: 60, hand: 'mitt' }
-          : { angle: 130, bend: 20, hand: 'open' },
-      turn: 0.55,
-      headTilt: sad ? 18 : scared ? -6 : 4,
-      gaze: sad ? [1, 0.8] : [1, 0.35],
-    });
-    const hip = fig0.skeleton.hip;
+    // Sitting on the plank, the other arm flung up, waving, or hanging; the front hand on the
+    // handle (posed once to find the hip, then reaching for the handle from there).
+    const sitting = (front: FigurePose['front']): Figure =>
+      posed(ctx, {
+        legs: 'sit',
+        lean: sad ? 14 : -6,
+        front,
+        back: scared
+          ? { angle: 160, bend: 30, hand: 'open' }
+          : sad
+            ? { angle: 20, bend: 60, hand: 'mitt' }
+            : { angle: 130, bend: 20, hand: 'open' },
+        turn: 0.55,
+        headTilt: sad ? 18 : scared ? -6 : 4,
+        gaze: sad ? [1, 0.8] : [1, 0.35],
+      });
+    const hip = sitting({ angle: 40, bend: 40, hand: 'fist' }).skeleton.hip;
     const ax = seatAt[0] - hip[0] * s;
     const ay = seatAt[1] - thick - hip[1] * s;
-    // The front hand grips the handle (reached for in the figure's own units).
     const grip: Point = [(handleAt[0] + 4 - ax) / s, (handleAt[1] - thick - 13 - ay) / s];
-    const fig = posed(ctx, {
-      legs: 'sit',
-      lean: sad ? 14 : -6,
-      front: { reach: grip, hand: 'fist' },
-      back: scared
-        ? { angle: 160, bend: 30, hand: 'open' }
-        : sad
-          ? { angle: 20, bend: 60, hand: 'mitt' }
-          : { angle: 130, bend: 20, hand: 'open' },
-      turn: 0.55,
-      headTilt: sad ? 18 : scared ? -6 : 4,
-      gaze: sad ? [1, 0.8] : [1, 0.35],
-    });
+    const fig = sitting({ reach: grip, hand: 'fist' });
     const actor: Actor = { fig, x: ax, y: ay, facing: 1, scale: s };
     // The small thing on the low end, resting on the plank by the bottom of its drawn box.
     const prop = drawThing(ctx.object, p, rng);

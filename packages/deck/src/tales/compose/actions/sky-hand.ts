@@ -121,7 +121,7 @@ const sizes: Readonly<Record<string, number>> = {
  */
 export const skyHand: Action = {
   id: 'sky-hand',
-  objects: ['heart', 'apple', 'rose', 'letter', 'lantern', 'bird', 'key'],
+  objects: ['heart', 'apple', 'rose', 'letter', 'lantern', 'bird', 'key', 'globe', 'crown'],
   feelings: ['wonder', 'longing', 'fear', 'joy', 'calm', 'grief', 'resolve'],
   settings: [
     'meadow',
@@ -141,7 +141,7 @@ export const skyHand: Action = {
   say: phrasebook({
     en: (x) => `holds up ${enA(x)} to a giant hand reaching down from the clouds`,
     ja: (x) => `雲の中から伸びてくる巨大な手に、${x.ja}を差し出している`,
-    ru: (x) => `протягивает ${x.ru.acc} огромной руке, что тянется к нему из облаков`,
+    ru: (x) => `протягивает ${x.ru.acc} огромной руке, что тянется из облаков`,
     pt: (x) => `oferece ${ptA(x.pt)} a uma mão gigante que desce das nuvens`,
     fi: (x) => `ojentaa ${x.fi.acc} jättimäiselle kädelle, joka kurottuu alas pilvistä`,
   }),

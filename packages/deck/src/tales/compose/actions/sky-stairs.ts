@@ -3,7 +3,7 @@
  * at what waits past the last step (the moon, a door, a star), or at the last steps flying off as
  * birds. The steps float, nothing holds them up.
  */
-import { n, poly, rect, type Point } from '../../geom.ts';
+import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
@@ -57,19 +57,11 @@ function stoneBird(p: Palette, stone: string, at: Point, k: number, turn: number
  */
 export const skyStairs: Action = {
   id: 'sky-stairs',
-  objects: ['moon', 'door', 'star', 'birds'],
+  objects: ['moon', 'door', 'star', 'birds', 'cloud'],
   feelings: ['wonder', 'longing', 'resolve', 'fear', 'joy', 'calm', 'grief'],
-  settings: [
-    'meadow',
-    'shore',
-    'rooftop',
-    'snowfield',
-    'desert',
-    'icefield',
-    'clouds',
-    'street',
-    'forest',
-  ],
+  // Open country only: against a street's walls or a forest's trunks the flight reads as an
+  // ordinary stair up to a door, the sky not showing round its top steps.
+  settings: ['meadow', 'shore', 'snowfield', 'desert', 'icefield', 'clouds'],
   framings: ['medium', 'low'],
   lights: ['moon', 'sky', 'sun', 'glow'],
   family: (o) => `sky-stairs:${o}`,
@@ -103,6 +95,13 @@ export const skyStairs: Action = {
         ru: 'поднимается по лестнице в небо, а её последние ступеньки улетают птицами',
         pt: 'sobe uma escada para o céu cujos últimos degraus saem voando como pássaros',
         fi: 'nousee taivaalle vieviä portaita, joiden ylimmät askelmat lentävät pois lintuina',
+      },
+      cloud: {
+        en: 'climbs a staircase into the sky that ends at a cloud',
+        ja: '空へ続く階段をのぼっている。階段は雲のところで途切れている',
+        ru: 'поднимается по лестнице в небо, которая кончается у облака',
+        pt: 'sobe uma escada para o céu que termina numa nuvem',
+        fi: 'nousee taivaalle vieviä portaita, jotka päättyvät pilveen',
       },
     },
     'moon',
@@ -161,6 +160,28 @@ export const skyStairs: Action = {
       case 'moon': {
         const r = H * 0.27;
         extra.push(placed(P.crescent(lighter(p.light, 0.45), r, p.ink, true), target, 1, -20));
+        break;
+      }
+      case 'cloud': {
+        // A cloud resting on the last step, drawn as puffs without outlines.
+        const last = tread(count - 1);
+        const c = mix(p.sky[1], '#ffffff', 0.7);
+        const w = H * 0.55;
+        for (const [x, y, r] of [
+          [-0.3, 0, 0.22],
+          [0, -0.12, 0.3],
+          [0.32, -0.02, 0.24],
+          [0.05, 0.06, 0.26],
+        ] as const)
+          extra.push(
+            fill(
+              circle(last[0] + run * 0.5 + x * w, last[1] - w * 0.22 + y * w, r * w),
+              c,
+              'detail',
+              0,
+            ),
+          );
+        glowAt = [last[0] + run * 0.5, last[1] - w * 0.3];
         break;
       }
       case 'star':

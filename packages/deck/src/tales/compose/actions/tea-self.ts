@@ -105,14 +105,14 @@ export const teaSelf: Action = {
       older: {
         en: 'sits at tea across a little table from an older self',
         ja: '小さなテーブルをはさんで、年をとった自分とお茶を飲んでいる',
-        ru: 'пьёт чай за маленьким столиком напротив себя самого, только постаревшего',
+        ru: 'пьёт чай за маленьким столиком напротив себя в старости',
         pt: 'toma chá numa mesinha, frente a frente com o próprio eu mais velho',
         fi: 'juo teetä pienen pöydän ääressä vanhemman itsensä kanssa',
       },
       younger: {
         en: 'sits at tea across a little table from a younger self',
         ja: '小さなテーブルをはさんで、小さかったころの自分とお茶を飲んでいる',
-        ru: 'пьёт чай за маленьким столиком напротив себя самого в детстве',
+        ru: 'пьёт чай за маленьким столиком напротив себя в детстве',
         pt: 'toma chá numa mesinha, frente a frente com o próprio eu de criança',
         fi: 'juo teetä pienen pöydän ääressä nuoremman itsensä kanssa',
       },

@@ -7,6 +7,7 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, mapShapes, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
+import * as T from '../../kit/things.ts';
 import type { Rng } from '../../../random.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
 import { actorNodes, pose, type Actor } from '../cast.ts';
@@ -46,9 +47,28 @@ function hung(object: NounId, ctx: StageContext, rng: Rng, h: number, i: number)
         ),
       );
     }
+    case 'leaves': {
+      const colors = ['#d9822b', '#c0392b', '#e0b040', '#8a6a2a'];
+      return [placed(T.leaf(colors[i % colors.length] ?? '#d9822b', h / 16), [0, h * 0.1], 1, 180)];
+    }
+    case 'clocks': {
+      const r = h * 0.36;
+      return [
+        stroke(`M0 0V${n(r * 0.4)}`, p.ink, 0.8, 'detail', 0),
+        placed(
+          P.clock(
+            { main: '#c9a24a', ink: p.ink, light: p.light, metal: '#4c464c' },
+            r,
+            (i * 4 + 3) % 12 || 12,
+            (i * 25) % 60,
+          ),
+          [0, r * 1.4],
+        ),
+      ];
+    }
     case 'letters':
       return [
-        placed(P.envelope(lighter(p.paper, 0.15), p.ink), [0, h * 0.36], h / 14, rng.range(-6, 6)),
+        placed(P.envelope(lighter(p.paper, 0.15), p.ink), [0, h * 0.36], h / 17, rng.range(-6, 6)),
       ];
     default: {
       // The owner's own shadow, pegged up by its two hands like a shirt, flat and dark.
@@ -86,7 +106,7 @@ function hung(object: NounId, ctx: StageContext, rng: Rng, h: number, i: number)
  */
 export const washingLine: Action = {
   id: 'washing-line',
-  objects: ['stars', 'moon', 'cloud', 'letters', 'shadow'],
+  objects: ['stars', 'moon', 'cloud', 'letters', 'shadow', 'leaves', 'clocks'],
   feelings: ['calm', 'joy', 'mischief', 'resolve', 'longing', 'sleep', 'wonder'],
   settings: ['meadow', 'rooftop', 'shore', 'snowfield', 'desert', 'clouds', 'street', 'icefield'],
   framings: ['medium', 'low'],
@@ -126,9 +146,23 @@ export const washingLine: Action = {
       shadow: {
         en: 'hangs up a shadow to dry on a washing line, and stands there without one',
         ja: '自分の影を洗濯ひもに干していて、本人には影がない',
-        ru: 'вывесил сушиться на верёвке собственную тень и стоит без неё',
+        ru: 'вывешивает сушиться на верёвке собственную тень и стоит без неё',
         pt: 'pendurou a própria sombra para secar num varal e ficou sem sombra',
         fi: 'on ripustanut oman varjonsa kuivumaan pyykkinaruun ja seisoo ilman varjoa',
+      },
+      leaves: {
+        en: 'pegs the autumn leaves out to dry on a washing line',
+        ja: '洗濯ひもに秋の落ち葉を洗濯ばさみで干している',
+        ru: 'развешивает осенние листья сушиться на бельевой верёвке',
+        pt: 'estende as folhas de outono para secar num varal',
+        fi: 'ripustaa syksyn lehtiä kuivumaan pyykkinaruun',
+      },
+      clocks: {
+        en: 'hangs clocks out to dry on a washing line',
+        ja: '洗濯ひもに時計をいくつも干している',
+        ru: 'развешивает часы сушиться на бельевой верёвке',
+        pt: 'estende relógios para secar num varal',
+        fi: 'ripustaa kelloja kuivumaan pyykkinaruun',
       },
     },
     'stars',
@@ -140,7 +174,9 @@ export const washingLine: Action = {
     const wood = darker(p.wood, 0.15);
     const x0 = -H * 0.5;
     const x1 = H * 0.92;
-    const lineY = m.reachTop * s - 2 * k;
+    // The line above the head (a child's hands reach little higher than its big head), so what
+    // hangs from it hangs beside the face, not across it.
+    const lineY = Math.min(m.reachTop, m.headTop - 10) * s - 2 * k;
     const sag = H * 0.1;
     // The line droops between the poles: its height at x.
     const lineAt = (x: number): number => {
@@ -164,8 +200,9 @@ export const washingLine: Action = {
       'detail',
     );
     // The figure on tiptoe at the line, both hands up at the peg of the one going up.
-    const at = -H * 0.12;
-    const reachX = H * 0.18;
+    const at = -H * 0.2;
+    // The hands reach forward along the line, so the one going up hangs clear of the face.
+    const reachX = H * 0.33;
     const grip: Point = [reachX / s, (lineAt(at + reachX) + 3 * k) / s];
     const fig = posed(ctx, {
       legs: 'tiptoe',
@@ -178,10 +215,18 @@ export const washingLine: Action = {
       gaze: [0.6, -0.8],
     });
     const actor: Actor = { fig, x: at, facing: 1, scale: s };
-    const size = ctx.object === 'shadow' ? H * 0.85 : ctx.object === 'moon' ? H * 0.5 : H * 0.32;
+    const size =
+      ctx.object === 'shadow'
+        ? H * 0.85
+        : ctx.object === 'moon'
+          ? H * 0.5
+          : ctx.object === 'cloud'
+            ? H * 0.22
+            : H * 0.32;
     const pegColor = lighter(p.wood, 0.3);
     const items: Node[] = [];
-    const slots = ctx.object === 'shadow' ? [0.62] : [0.5, 0.7, 0.88];
+    const slots =
+      ctx.object === 'shadow' ? [0.62] : ctx.object === 'cloud' ? [0.6, 0.86] : [0.5, 0.7, 0.88];
     slots.forEach((t, i) => {
       const x = x0 + (x1 - x0) * t;
       const y = lineAt(x);
@@ -192,15 +237,16 @@ export const washingLine: Action = {
         ),
       );
     });
-    // The one going up now, in the hands.
+    // The one going up now, lifted in the hands to the line (held above it, not hanging over the
+    // face).
     const handAt: Point = [at + reachX, lineAt(at + reachX)];
     const current =
       ctx.object === 'shadow'
         ? []
         : [
             group(
-              hung(ctx.object, ctx, rng, size * 0.9, 1),
-              `translate(${n(handAt[0])} ${n(handAt[1] + 2 * k)})`,
+              hung(ctx.object, ctx, rng, size * 0.8, 1),
+              `translate(${n(handAt[0])} ${n(handAt[1] - size * 0.78)})`,
             ),
           ];
     // A basket of more at the feet (the shadow has none: there is only one).
