@@ -240,17 +240,17 @@ while (swap.chosenFor.size < listed.length) {
   listed = listed.slice(0, swap.chosenFor.size);
   swap = await replace(listed);
 }
-// The step down may go too far (a card that stays takes the place of several): one more listed
-// card at a time while each gets a replacement.
-while (listed.length < ids.length) {
-  const more = ids.slice(0, listed.length + 1);
+// The step down may go too far (a card that stays takes the place of several), and a card
+// further down the list frees other places (its palette, its props): each listed card left is
+// tried in turn, and kept in the swap when every card still gets a replacement.
+for (const id of ids.filter((i) => !listed.includes(i))) {
+  const more = ids.filter((i) => i === id || listed.includes(i));
   const tried = await replace(more);
-  if (tried.chosenFor.size < more.length) break;
-  [listed, swap] = [more, tried];
+  if (tried.chosenFor.size === more.length) [listed, swap] = [more, tried];
 }
 pool.close();
 const { chosenFor, given, runShort, passedOver, deck } = swap;
-for (const id of ids.slice(listed.length))
+for (const id of ids.filter((i) => !listed.includes(i)))
   console.error(`${id}: no candidate passes the rules; the card stays`);
 
 const cards = talesDeck.map((card) => {
