@@ -4,6 +4,7 @@ import { skyHand } from './sky-hand.ts';
 import { teaSelf } from './tea-self.ts';
 import { skyStairs } from './sky-stairs.ts';
 import { washingLine } from './washing-line.ts';
+import { houseBalloon } from './house-balloon.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
@@ -11,4 +12,11 @@ import { washingLine } from './washing-line.ts';
  * staircase that stops in mid-air, the sky pegged out on a washing line. Listed apart so
  * candidates can be drawn for them alone (`pickRecipe(seed, moreActions)`).
  */
-export const moreActions: readonly Action[] = [seesaw, skyHand, teaSelf, skyStairs, washingLine];
+export const moreActions: readonly Action[] = [
+  seesaw,
+  skyHand,
+  teaSelf,
+  skyStairs,
+  washingLine,
+  houseBalloon,
+];
