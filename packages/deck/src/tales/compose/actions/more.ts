@@ -5,6 +5,7 @@ import { teaSelf } from './tea-self.ts';
 import { skyStairs } from './sky-stairs.ts';
 import { washingLine } from './washing-line.ts';
 import { houseBalloon } from './house-balloon.ts';
+import { zipSky } from './zip-sky.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
@@ -19,4 +20,5 @@ export const moreActions: readonly Action[] = [
   skyStairs,
   washingLine,
   houseBalloon,
+  zipSky,
 ];
