@@ -6,6 +6,7 @@ import { skyStairs } from './sky-stairs.ts';
 import { washingLine } from './washing-line.ts';
 import { houseBalloon } from './house-balloon.ts';
 import { zipSky } from './zip-sky.ts';
+import { ironSea } from './iron-sea.ts';
 
 /**
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
@@ -22,4 +23,5 @@ export const moreActions: readonly Action[] = [
   washingLine,
   houseBalloon,
   zipSky,
+  ironSea,
 ];
