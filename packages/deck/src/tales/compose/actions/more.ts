@@ -12,8 +12,8 @@ import { ironSea } from './iron-sea.ts';
  * More new situations after the first eleven (`new.ts`), each a composition no card had: a
  * seesaw tipped by a feather, a giant hand reaching down out of the clouds, tea with oneself, a
  * staircase that stops in mid-air, the sky pegged out on a washing line, a house held on a string
- * like a balloon, the sky unzipped like a tent. Listed apart so candidates can be drawn for them
- * alone (`pickRecipe(seed, moreActions)`).
+ * like a balloon, the sky unzipped like a tent, the sea ironed flat. Listed apart so candidates
+ * can be drawn for them alone (`pickRecipe(seed, moreActions)`).
  */
 export const moreActions: readonly Action[] = [
   seesaw,
