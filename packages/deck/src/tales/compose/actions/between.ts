@@ -439,14 +439,16 @@ export const shoulders: Action = {
       ctx.ink,
     );
     const hipY = upper0.skeleton.hip[1] * su;
-    // The rider's seat just behind the carrier's head, its middle at the head's centre: the
-    // rider's body and face rise whole above the carrier's head (seated at the shoulders, the
-    // carrier's head hid them).
+    // The rider's seat behind the top of the carrier's head, as a cartoon's big heads ask: its
+    // body and face rise whole above the head (seated at the shoulders, or even level with the
+    // head's centre, the head hid all but the rider's face).
+    const R0 = base0.headR * sb;
     const headY = base0.skeleton.headCentre[1] * sb;
-    const uy = Math.min(shoulderY - hipY - 3, headY - hipY);
-    const ux = -base0.headR * sb * 0.35;
+    const uy = Math.min(shoulderY - hipY - 3, headY - R0 * 0.7 - hipY);
+    const ux = -R0 * 0.45;
     const reachTop = uy + measure(other).reachTop * su;
-    const thingAt: Point = [ux + 10, reachTop - 14];
+    // Up and forward, so the reaching arm passes in front of the face neither.
+    const thingAt: Point = [ux + 17, reachTop - 10];
     const upper = pose(
       other,
       topFeeling,
