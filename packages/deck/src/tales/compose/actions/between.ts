@@ -281,7 +281,7 @@ export const umbrellaRain: Action = {
     for (let i = 0; i < 2; i++) {
       const shaft = 40 * k;
       tilt = Math.asin(Math.max(-0.5, Math.min(0.5, (bx - handAt[0]) / (shaft + 12))));
-      k = Math.min(1.7, Math.max(canopyK, (handAt[1] - bTop + 16) / (40 * Math.cos(tilt))));
+      k = Math.min(2.4, Math.max(canopyK, (handAt[1] - bTop + 16) / (40 * Math.cos(tilt))));
     }
     const shaft = 40 * k;
     const canopyY = handAt[1] - Math.cos(tilt) * shaft;
