@@ -151,6 +151,13 @@ describe('Tales: the new situations drawn as they read (issue 34, a look at each
     },
   );
 
+  it('umbrella-rain: the canopy and its cloud over the sheltered head, whoever holds it', () => {
+    // A child holding it over a fox brought the cloud down over the fox's face.
+    for (const r of picks('umbrella-rain', 30)) {
+      expect(drawingFaults(r), String(r.seed)).not.toContain('the cloud over a face');
+    }
+  });
+
   it('shoulders: the rider rises whole above the carrier, its face clear of the head', () => {
     for (const r of picks('shoulders', 20)) {
       expect(drawingFaults(r), String(r.seed)).not.toContain('the rider hidden');

@@ -273,10 +273,17 @@ export const umbrellaRain: Action = {
       hold.skeleton.hands.front[1] * sa,
     ];
     // The umbrella leans from the hand so its canopy is over the sheltered one's head even where
-    // the holder's arm falls short (a child's: upright, it sheltered the child).
-    const shaft = 40 * canopyK;
-    const lean = Math.max(-0.5, Math.min(0.5, (bx - handAt[0]) / (shaft + 12)));
-    const tilt = Math.asin(lean);
+    // the holder's arm falls short (a child's: upright, it sheltered the child); a short holder's
+    // is bigger, its rim well over the other's head (from a child's hand the canopy came down
+    // to a fox's face and the little cloud under it hid the face).
+    let k = canopyK;
+    let tilt = 0;
+    for (let i = 0; i < 2; i++) {
+      const shaft = 40 * k;
+      tilt = Math.asin(Math.max(-0.5, Math.min(0.5, (bx - handAt[0]) / (shaft + 12))));
+      k = Math.min(2.4, Math.max(canopyK, (handAt[1] - bTop + 16) / (40 * Math.cos(tilt))));
+    }
+    const shaft = 40 * k;
     const canopyY = handAt[1] - Math.cos(tilt) * shaft;
     const cx = handAt[0] + Math.sin(tilt) * shaft;
     // The little cloud under the canopy and its rain, falling on the sheltered one only.
@@ -288,7 +295,7 @@ export const umbrellaRain: Action = {
     const drops: string[] = [];
     const bits: Node[] = [];
     for (let i = 0; i < 34; i++) {
-      const x = cx + rng.range(-22, 22);
+      const x = cx + rng.range(-22, 22) * (k / canopyK);
       const y = rng.range(canopyY + 12, -4);
       if (ctx.object === 'umbrella') drops.push(`M${n(x)} ${n(y)}l-0.8 4.5`);
       else if (ctx.object === 'snow') bits.push(fill(circle(x, y, 1.3), '#ffffff', 'glow', 0));
@@ -341,13 +348,13 @@ export const umbrellaRain: Action = {
       splashes,
       actorNodes(b),
       actorNodes({ ...a, fig: { ...hold, hands: [] } }),
-      placed(um, handAt, canopyK, (tilt * 180) / Math.PI),
+      placed(um, handAt, k, (tilt * 180) / Math.PI),
       group(hold.hands, `translate(${n(ax)} 0) scale(${n(sa)})`),
       rain,
       ...cloud,
     ];
     const facing = rng.chance(0.5) ? 1 : -1;
-    const top = Math.min(ma.headTop * sa, canopyY - 30 * canopyK);
+    const top = Math.min(ma.headTop * sa, canopyY - 30 * k);
     return staged(
       facingBox([ax - 30, top - 6, bx + 34, 4], facing),
       mx([cx, canopyY + 20], facing),
@@ -358,6 +365,9 @@ export const umbrellaRain: Action = {
           [bx * facing, 24],
         ],
         closeBox: facingBox([ax - 16, top - 4, bx + 26, mb.hip * sb], facing),
+        // The little cloud hangs under the rim: it may touch the sheltered one's hair, never
+        // come down to the eyes.
+        faults: canopyY + 12 > bTop + mb.headR * sb * 0.6 ? ['the cloud over a face'] : [],
       },
     );
   },
@@ -439,14 +449,16 @@ export const shoulders: Action = {
       ctx.ink,
     );
     const hipY = upper0.skeleton.hip[1] * su;
-    // The rider's seat just behind the carrier's head, its middle at the head's centre: the
-    // rider's body and face rise whole above the carrier's head (seated at the shoulders, the
-    // carrier's head hid them).
+    // The rider's seat behind the top of the carrier's head, as a cartoon's big heads ask: its
+    // body and face rise whole above the head (seated at the shoulders, or even level with the
+    // head's centre, the head hid all but the rider's face).
+    const R0 = base0.headR * sb;
     const headY = base0.skeleton.headCentre[1] * sb;
-    const uy = Math.min(shoulderY - hipY - 3, headY - hipY);
-    const ux = -base0.headR * sb * 0.35;
+    const uy = Math.min(shoulderY - hipY - 3, headY - R0 * 0.7 - hipY);
+    const ux = -R0 * 0.45;
     const reachTop = uy + measure(other).reachTop * su;
-    const thingAt: Point = [ux + 10, reachTop - 14];
+    // Up and forward, so the reaching arm passes in front of the face neither.
+    const thingAt: Point = [ux + 17, reachTop - 10];
     const upper = pose(
       other,
       topFeeling,

@@ -621,7 +621,7 @@ function tinyWorld(object: NounId, p: Palette, rng: Rng, w: number): Node[] {
       for (let i = 0; i < 5; i++)
         out.push(
           fill(
-            circle(rng.range(-w * 0.25, w * 0.25), -h * rng.range(1.4, 2.4), w * 0.015),
+            circle(rng.range(-w * 0.3, w * 0.3), -h * rng.range(0.9, 1.5), w * 0.015),
             '#ffd060',
             'glow',
             0,
@@ -824,11 +824,14 @@ export const cupHands: Action = {
     // The palms held together before the chest, the world in them wholly under the chin (its top
     // at most 0.73 w above the palms), the face bent over it.
     const cup: Point = [sh[0] + R * 1.25, Math.max(sh[1] + R * 1.5, head[1] + R * 1.2 + w * 0.73)];
-    // The hands at either end of the bowl the palms make, the fingers curled up round the world.
+    // The hands at either end of the bowl the palms make, the fingers curled up round the world;
+    // as close together as its foot is narrow (round a flame, hands a world's width apart read
+    // as a flame over a boat).
+    const half = w * (ctx.object === 'fire' ? 0.2 : 0.32);
     const fig = posed(ctx, {
       legs: 'stand',
-      front: { reach: [cup[0] + w * 0.36, cup[1] - R * 0.05], hand: 'mitt' },
-      back: { reach: [cup[0] - w * 0.36, cup[1] - R * 0.05], hand: 'mitt' },
+      front: { reach: [cup[0] + half, cup[1] - R * 0.1], hand: 'mitt' },
+      back: { reach: [cup[0] - half, cup[1] - R * 0.1], hand: 'mitt' },
       backArmOver: true,
       turn: 0.35,
       headTilt: 16,
@@ -836,14 +839,13 @@ export const cupHands: Action = {
       lean: 8,
     });
     const world = tinyWorld(ctx.object, p, rng, w);
-    // The two palms side by side, a shallow bowl under the world's foot.
-    const bw = w * 0.36;
-    const bowl = `M${n(-bw)} ${n(-R * 0.2)}C${n(-bw * 0.85)} ${n(R * 0.5)} ${n(bw * 0.85)} ${n(R * 0.5)} ${n(bw)} ${n(-R * 0.2)}C${n(bw * 0.5)} ${n(R * 0.05)} ${n(-bw * 0.5)} ${n(R * 0.05)} ${n(-bw)} ${n(-R * 0.2)}Z`;
+    // The two palms side by side, a deep bowl under the world's foot, the crease between them.
+    const bowl = `M${n(-half)} ${n(-R * 0.3)}C${n(-half * 0.9)} ${n(R * 0.85)} ${n(half * 0.9)} ${n(R * 0.85)} ${n(half)} ${n(-R * 0.3)}C${n(half * 0.55)} ${n(R * 0.12)} ${n(-half * 0.55)} ${n(R * 0.12)} ${n(-half)} ${n(-R * 0.3)}Z`;
     const palms = group(
       [
         fill(bowl, ctx.who.look.skin, 'skin'),
         stroke(
-          `M0 ${n(R * 0.15)}V${n(R * 0.5)}`,
+          `M0 ${n(R * 0.1)}V${n(R * 0.55)}`,
           darker(ctx.who.look.skin, 0.3),
           R * 0.05,
           'detail',

@@ -640,22 +640,67 @@ function behindSky(object: NounId, p: Palette, x: number, y: number, w: number, 
       out.push(placed(P.fish('#f08a3a', p.ink, w * 0.35), [x + w * 0.45, y + h * 0.4], 1, -10));
       break;
     case 'summer':
-      out.push(fill(rect(x, y, w, h), '#9fd8f2', 'glow', 0));
+      out.push(fill(rect(x, y, w, h), '#8fcff0', 'sky'));
       out.push(fill(circle(x + w * 0.6, y + h * 0.3, w * 0.2), '#fff0a0', 'glow', 0));
       out.push(fill(rect(x, y + h * 0.7, w, h * 0.3), '#7fbf4f', 'plant'));
       break;
-    case 'winter':
-      out.push(fill(rect(x, y, w, h), '#d8e6f4', 'glow', 0));
-      out.push(fill(rect(x, y + h * 0.72, w, h * 0.28), '#ffffff', 'glow', 0));
+    case 'winter': {
+      // A blue-grey snow sky over a white hill and dark firs with snow on them: all pale, winter
+      // was a blank in every look, a flat block of one ink in a woodcut.
+      out.push(fill(rect(x, y, w, h), '#7f98bc', 'sky'));
+      out.push(
+        fill(
+          `M${n(x)} ${n(y + h * 0.7)}Q${n(x + w * 0.45)} ${n(y + h * 0.52)} ${n(x + w)} ${n(y + h * 0.66)}V${n(y + h)}H${n(x)}Z`,
+          '#f6f9ff',
+          'glow',
+          0,
+        ),
+      );
+      for (const [a, k] of [
+        [0.22, 1],
+        [0.5, 0.75],
+        [0.78, 0.9],
+      ] as const) {
+        const tx = x + w * a;
+        const ty = y + h * (0.66 - 0.04 * k);
+        const th = h * 0.3 * k;
+        const tw = w * 0.14 * k;
+        out.push(
+          fill(
+            poly([
+              [tx - tw, ty],
+              [tx, ty - th],
+              [tx + tw, ty],
+            ]),
+            '#2f5a48',
+            'plant',
+          ),
+        );
+        out.push(
+          fill(
+            poly([
+              [tx - tw * 0.4, ty - th * 0.6],
+              [tx, ty - th],
+              [tx + tw * 0.4, ty - th * 0.6],
+            ]),
+            '#ffffff',
+            'glow',
+            0,
+          ),
+        );
+      }
       for (const [a, b] of [
-        [0.2, 0.2],
-        [0.6, 0.35],
-        [0.35, 0.55],
-        [0.8, 0.15],
-        [0.7, 0.6],
+        [0.12, 0.12],
+        [0.6, 0.3],
+        [0.35, 0.42],
+        [0.85, 0.14],
+        [0.7, 0.5],
+        [0.25, 0.25],
+        [0.48, 0.1],
       ] as const)
-        out.push(fill(circle(x + w * a, y + h * b, 1.1), '#ffffff', 'glow', 0));
+        out.push(fill(circle(x + w * a, y + h * b, 1.5), '#ffffff', 'glow', 0));
       break;
+    }
     case 'fire':
       out.push(fill(rect(x, y, w, h), '#e8542a', 'glow', 0));
       for (const [a, k] of [
