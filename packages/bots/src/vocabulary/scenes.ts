@@ -471,9 +471,11 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    shows: /\bit rains only under the umbrella\b/,
+    // It rains, snows or stars fall only under the umbrella held over someone.
+    shows: /\bonly under the umbrella\b/,
     clues: [
-      'more harm than good|ありがた迷惑|медвежья услуга|pior a emenda que o soneto|karhunpalvelus|f|help backfire harm well-meant',
+      'killing with kindness|ありがた迷惑|медвежья услуга|pior a emenda que o soneto|karhunpalvelus|f|help backfire harm well-meant',
+      'Murphy’s law|マーフィーの法則|закон подлости|a lei de Murphy|Murphyn laki|f|misfortune luck wrong backfire jinx',
       'with friends like these|こんな友達なら敵はいらない|с такими друзьями и врагов не надо|com amigos assim, quem precisa de inimigos|tällaisten ystävien kanssa|f|friend irony betrayal help backfire',
       'a cloud over your head|頭上の暗雲|тучи над головой|uma nuvem negra por cima|musta pilvi pään päällä|f|gloom bad luck misfortune follow',
     ],
@@ -482,23 +484,25 @@ export const sceneClues: readonly SceneClues[] = [
     shows: /\bup on the shoulders to reach\b/,
     clues: [
       'two heads are better than one',
-      'a helping hand|救いの手|рука помощи|uma mão amiga|auttava käsi|a|help support assist lift',
-      'teamwork',
+      'all for one and one for all',
+      'united we stand|団結は力なり|в единстве сила|a união faz a força|puhaltaa yhteen hiileen|f|unity together strength cooperation solidarity',
+      'the sky is the limit',
     ],
   },
   {
     shows: /\bwatches their own shadow walk off\b/,
     clues: [
-      'Peter Pan',
-      'a mind of its own|独り歩き|живёт своей жизнью|com vontade própria|omaa tahtoa|f|independent own will autonomous',
+      'a mind of its own|独り歩き|живёт своей жизнью|faz o que lhe dá na gana|omapäinen|f|independent own will autonomous',
       'not myself today|自分らしくない|сам не свой|não sou eu mesmo|en ole oma itseni|f|self identity lost strange',
+      'I’ve had enough!|もう付き合いきれない|с меня хватит!|estou farto!|nyt riitti!|f|fed up quit enough tired resign',
+      'on the loose|自由の身|в бегах|a monte|vapaalla jalalla|f|escape loose runaway free flee fugitive',
     ],
   },
   {
     shows: /\bon the back like a snail\b/,
     clues: [
-      'home sweet home',
-      'no place like home',
+      'slow and steady',
+      'all my worldly goods|家財道具一式|всё своё ношу с собой|tudo o que é meu trago comigo|kaikki omani kannan mukanani|f|possessions belongings carry everything own nomad',
       'on the road again|旅から旅へ|снова в пути|de novo na estrada|taas tien päällä|f|wanderer travel nomad road',
     ],
   },
@@ -515,27 +519,36 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'Alice in Wonderland',
       'a way out|抜け道|выход есть всегда|uma saída|ulospääsy|a|escape exit way out solution',
+      'The Truman Show',
+      'think outside the box|コロンブスの卵|мыслить нестандартно|o ovo de Colombo|Kolumbuksen muna|f|ingenious idea solution creative unexpected',
       'the fourth wall|第四の壁|четвёртая стена|a quarta parede|neljäs seinä|f|wall break illusion fiction reality',
     ],
   },
   {
     shows: /\bpeers through a keyhole\b/,
-    clues: ['curiosity killed the cat', 'Pandora’s box', 'Alice in Wonderland'],
+    clues: [
+      'curiosity killed the cat',
+      'Pandora’s box',
+      'Alice in Wonderland',
+      'Narnia',
+      'just one little peek|ちょっとだけ|одним глазком|só uma espreitadela|vain pieni vilkaisu|f|glimpse look quick forbidden temptation',
+    ],
   },
   {
     shows: /\bhides behind an? [\w ,-]+ mask\b/,
     clues: [
       'not what it seems',
-      'putting on a brave face|平気なふり|делать хорошую мину при плохой игре|fazer das tripas coração|pitää naamansa peruslukemilla|f|pretend brave hide feelings',
+      'keeping up appearances|体裁を繕う|делать хорошую мину при плохой игре|manter as aparências|pitää kulissit pystyssä|f|pretend appearances hide feelings pose',
+      'still waters run deep',
       'the Phantom of the Opera|オペラ座の怪人|Призрак оперы|O Fantasma da Ópera|Oopperan kummitus|f|phantom opera theatre hidden face',
     ],
   },
   {
     shows: /\bin cupped hands\b/,
     clues: [
-      'a world of its own',
-      'small is beautiful|小さいことは良いことだ|мал золотник, да дорог|pequeno mas valioso|pieni on kaunista|f|small precious little beautiful',
-      'handle with care',
+      'small is beautiful|山椒は小粒でもぴりりと辛い|мал золотник, да дорог|nos pequenos frascos é que estão os bons perfumes|pieni on kaunista|f|small precious little beautiful',
+      'the apple of my eye',
+      'my precious',
     ],
   },
   {
