@@ -94,11 +94,23 @@ export const tastes: Readonly<Record<Personality, Taste>> = {
     style: { figurative: 0.4, abstract: 0, concrete: 0 },
     kind: { quality: bare, action: 0, other: 0 },
   },
+  // Its clues in words, said when no known emoji form fits its hand: sayings and titles, as the
+  // others (read blind, its words were "precious cargo" and "a token of friendship").
   emoji: {
-    style: { figurative: -0.2, abstract: 0.1, concrete: 0 },
-    kind: { quality: bare, action: 0.2, other: 0 },
+    style: { figurative: 0.2, abstract: 0, concrete: 0 },
+    kind: { quality: bare, action: 0, other: 0 },
   },
 };
+
+/**
+ * What a descriptive phrase or an action costs when people listen, in expected points: it says
+ * what the picture draws ("don't tell anyone" for someone whispering a secret, "until dawn" for a
+ * dance at midnight, "new horizons" for a door opened onto the summer), where a saying, a title
+ * or an image reframes it ("walls have ears", "the last waltz", "a whole new world"). Read blind,
+ * people enjoyed those and not the captions; with a cost of 0.2 a caption is said only when it
+ * finds the card for some and not all clearly better than any reframing the hand has.
+ */
+const captionCost = 0.2;
 
 /**
  * What a bare quality costs when every listener is a bot: bots read a colour as precisely as any
@@ -118,7 +130,8 @@ export function liking(
 ): number {
   const kind =
     entry.kind === 'quality' && audience === 'bots' ? bareForBots : taste.kind[entry.kind];
-  return taste.style[entry.style] + kind;
+  const caption = audience === 'people' && entry.style === 'abstract' ? captionCost : 0;
+  return taste.style[entry.style] + kind - caption;
 }
 
 const names: Readonly<Record<Personality, readonly string[]>> = {

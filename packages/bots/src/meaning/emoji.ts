@@ -211,6 +211,14 @@ export function emojiIsCharacter(emoji: string): boolean {
   return characterSubgroups.has(detailsOf(emoji)?.subgroup ?? -1);
 }
 
+/** Emojibase's subgroup of the marks comics draw beside a figure: 💤, 💨, 💢, 💦, 💫, 💭. */
+const markSubgroup = 15;
+
+/** Whether an emoji is a comic mark drawn beside a figure (💤 "ZZZ", 💨 "dashing away"). */
+export function emojiIsMark(emoji: string): boolean {
+  return detailsOf(emoji)?.subgroup === markSubgroup;
+}
+
 /** Emojibase subgroups of people doing something: an activity, a sport, resting (🚣, 🤹, 🧗). */
 const activitySubgroups: ReadonlySet<number> = new Set([27, 28, 29]);
 

@@ -1,8 +1,18 @@
 import type { Lang } from '@fabula/deck';
 import { emojiOf } from '@fabula/rules';
-import { emojiIsCharacter, emojiIsThing, emojiWords, understandEmoji } from '../meaning/emoji.ts';
+import {
+  emojiIsActivity,
+  emojiIsCharacter,
+  emojiIsMark,
+  emojiIsThing,
+  emojiWords,
+  understandEmoji,
+} from '../meaning/emoji.ts';
 import { dot } from '../meaning/embeddings.ts';
 import { firstSentence } from '../meaning/idea.ts';
+import { stopwords } from '../meaning/stopwords.ts';
+import { stemOf } from '../meaning/words.ts';
+import { englishWords } from '../vocabulary/index.ts';
 import { emojiPhrases, type EmojiPhrase } from '../vocabulary/emoji-phrases.ts';
 import { cached } from '../memo.ts';
 import { personMeaningFit } from './person.ts';
@@ -125,12 +135,37 @@ export function listsThings(phrase: EmojiPhrase, card: CardProfile): boolean {
   });
 }
 
+/**
+ * Whether an emoji pictures what the card plainly draws: someone doing what the figure does (🤹
+ * "juggle, balance" where someone balances a tower, 🏃 "run" for a chase), a comic mark of it
+ * (💤 "sleep" where a sleeper is drawn with its Zzz, 💨 "away" for a lighthouse sailing away),
+ * or a face or gesture whose name says a word of the card's idea sentence. Read blind, 🐑💤 on a
+ * card that draws "Zzz" repeated the picture. A face's keywords are left out: they list every
+ * use of it (🙈 "hide", 🤐 "secret"), where a known form reframes what is drawn ("see no evil"
+ * for someone hiding); a thing or a character is judged by `listsThings`.
+ */
+export function picturesDrawn(emoji: string, card: CardProfile): boolean {
+  if (emojiIsThing(emoji)) return false;
+  const words = emojiWords(emoji, 'en');
+  if (!words) return false;
+  const doing = emojiIsActivity(emoji) || emojiIsMark(emoji);
+  if (!doing && emojiIsCharacter(emoji)) return false;
+  const stemsOf = (text: string) =>
+    englishWords(text)
+      .filter((word) => !stopwords.has(word))
+      .map((word) => stemOf(word, 'en'));
+  const drawn = new Set(stemsOf(ideaOf(card)));
+  const said = doing ? [words.name, ...words.keywords] : [words.name];
+  return said.some((text) => stemsOf(text).some((stem) => drawn.has(stem)));
+}
+
 const phrasesByCard = new WeakMap<CardProfile, readonly EmojiPhrase[]>();
 
 /**
  * The known emoji forms (`emoji-phrases.ts`) that fit the situation a card shows: its idea
  * sentence matches the form's `fits` and not its `unless`, none of its emoji is a face the card's
- * words name, and it is no list of the card's things. Empty for a card without a sentence (a
+ * words name or pictures what the card draws (`picturesDrawn`), and it is no list of the card's
+ * things. Empty for a card without a sentence (a
  * custom deck's): the emoji bot then says its clue in words.
  */
 export function emojiPhrasesFor(card: CardProfile): readonly EmojiPhrase[] {
@@ -142,7 +177,9 @@ export function emojiPhrasesFor(card: CardProfile): readonly EmojiPhrase[] {
         phrase.fits.test(idea) &&
         !(phrase.unless?.test(idea) ?? false) &&
         !listsThings(phrase, card) &&
-        !(emojiOf(phrase.emoji) ?? []).some((e) => namesCardWord(e, card)),
+        !(emojiOf(phrase.emoji) ?? []).some(
+          (e) => namesCardWord(e, card) || picturesDrawn(e, card),
+        ),
     );
   });
 }

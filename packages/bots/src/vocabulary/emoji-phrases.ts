@@ -86,7 +86,9 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🍵',
     says: 'but that’s none of my business',
     anchor: 'indifferent calm sip tea business ignore',
-    fits: /^an? calm\b.*,/,
+    // Someone calm who ignores what goes on beside them: eyes in the dark, a shadow or a mirror
+    // showing someone else (read blind, 🍵 on any calm card with a twist fitted nothing).
+    fits: /^an? calm\b.*\b(?:eyes watch from the dark|the shadow on the wall is|the mirror beside them shows)\b/,
     unless: /\btea(?:cup|pot)?s?\b/,
   },
   {
@@ -100,7 +102,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '😈',
     says: 'up to no good',
     anchor: 'mischief naughty devilish prank trouble',
-    fits: /^an? mischievous\b/,
+    // Mischief done, not the mischievous face alone (drawn on every mischievous card: a label).
+    fits: /^an? mischievous\b.*\b(?:bomb|fishes|digs up|feeds|cuts a door out of the sky|peers through a keyhole|wears)\b/,
   },
   {
     emoji: '🥷',
@@ -153,7 +156,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '⏳',
     says: 'waiting…',
     anchor: 'waiting patience time slow wait',
-    fits: /\bwaits on a suitcase\b|\bwatches an? \w+ hatch\b/,
+    // Waiting for a hatching, not the wait on a suitcase the card draws.
+    fits: /\bwatches an? \w+ hatch\b/,
     unless: /\bhourglass\b|\bclock\b/,
   },
   {
@@ -187,7 +191,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🙃',
     says: 'the world upside down',
     anchor: 'upside down topsy-turvy absurd ironic',
-    fits: /\bthe rain falls upwards\b|\beverything around floats in the air\b|\ba whale swims across the sky\b/,
+    // Not the rain falling upwards: that world is drawn upside down.
+    fits: /\beverything around floats in the air\b|\ba whale swims across the sky\b/,
   },
   {
     emoji: '🤯',
@@ -226,7 +231,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🚀🌕',
     says: 'to the moon!',
     anchor: 'ambition sky high rise soar up',
-    fits: /\bclimbs a ladder up to\b|\brides (?:an?|the) \w+ through the air\b|\bpulls (?:an?|the) \w+ down from the sky\b/,
+    // Rising, not pulling a thing down from the sky (the opposite way).
+    fits: /\bclimbs a ladder up to\b|\brides (?:an?|the) \w+ through the air\b/,
     unless: /\bmoon\b|\brocket\b/,
   },
   {
@@ -272,8 +278,9 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🐑💤',
     says: 'counting sheep',
     anchor: 'sleep insomnia counting sheep bedtime drowsy',
-    fits: /\bsleeps\b|^an? sleepy\b/,
-    unless: /\bsheep\b/,
+    // Someone who cannot sleep: a sleeper is drawn with its Zzz, and 💤 would repeat it.
+    fits: /^an? (?:wide-eyed|frightened|wistful)\b.*\b(?:in the middle of the night|at night)\b/,
+    unless: /\bsheep\b|\bsleeps\b/,
   },
   {
     emoji: '💭',
@@ -390,7 +397,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🧭',
     says: 'finding the way',
     anchor: 'direction guide path lost find way',
-    fits: /\blights the way\b|\bfollows an? [\w ]+ who carries an? (?:lantern|candle)\b/,
+    // Following a light, not lighting the way (which the card draws).
+    fits: /\bfollows an? [\w ]+ who carries an? (?:lantern|candle)\b/,
   },
   {
     emoji: '🤦',
@@ -431,7 +439,7 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
   },
   {
     emoji: '🛸',
-    says: 'close encounters',
+    says: 'Close Encounters of the Third Kind',
     anchor: 'alien contact encounter unknown visitor',
     fits: /\bpresses a hand to the window at night\b/,
   },

@@ -48,8 +48,6 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'someone’s there': /^an? (?:frightened|astonished|wide-eyed|determined)\b/,
   // Someone performing for the eyes in the dark.
   'an unseen audience': /\b(?:plays the violin|dances with|juggles|balances a tower of)\b/,
-  // Dancing at night.
-  'until dawn': /\bnight\b/,
   // Mischief at the tree.
   'forbidden fruit': /^an? mischievous\b/,
   // A world carried.

@@ -24,6 +24,7 @@ export const sceneClues: readonly SceneClues[] = [
       'a trophy to show|自慢の品|есть чем похвастаться|um troféu para mostrar|ylpeyden aihe|f|proud show trophy hold up boast',
       'look what I found|見て見て、見つけた！|смотрите, что я нашёл!|olha o que eu encontrei!|katsokaa mitä löysin!|a|found show proud hold up look discovery',
       'a moment of glory|晴れ舞台|звёздный час|um momento de glória|kunnian hetki|a|glory triumph proud moment hold up applause',
+      'eureka',
       'the circle of life|サークル・オブ・ライフ|круговорот жизни|o ciclo da vida|elämän kiertokulku|f|lion king hold up presenting sky pride life',
       'ta-da!|じゃじゃーん！|та-дам!|tcharan!|tadaa!|f|reveal show surprise proud present',
     ],
@@ -43,6 +44,7 @@ export const sceneClues: readonly SceneClues[] = [
     shows: /\bhatch from an egg\b/,
     clues: [
       'don’t count your chickens|皮算用|не говори гоп, пока не перепрыгнешь|não deites foguetes antes da festa|älä nuolaise ennen kuin tipahtaa|f|chickens count premature hatch egg hope',
+      'the ugly duckling',
       'a new arrival|新しい仲間|пополнение в семействе|um recém-chegado|uusi tulokas|f|new arrival born hatch newcomer baby',
       'what will it be?|中身はなんだろう|кто же там родится?|o que será que vai nascer?|mitä sieltä tulee?|f|hatch birth surprise wonder egg become',
     ],
@@ -52,6 +54,9 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'sky high|天高く|до небес|nas alturas|taivaisiin|f|high sky up flying soar',
       'cloud nine',
+      'up, up and away',
+      'head in the clouds',
+      'the sky is the limit',
       'Aladdin’s carpet|魔法のじゅうたん|ковёр Аладдина|o tapete mágico do Aladim|Aladdinin matto|f|ride fly carpet magic air journey aladdin',
       'hold on tight',
       'the trip of a lifetime|一生に一度の旅|путешествие всей жизни|a viagem de uma vida|elämän matka|a|trip adventure thrill lifetime journey',
@@ -87,6 +92,7 @@ export const sceneClues: readonly SceneClues[] = [
       'any port in a storm',
       'under someone’s wing',
       'a knight in shining armour',
+      'a friend in need is a friend indeed',
     ],
   },
   {
@@ -122,6 +128,7 @@ export const sceneClues: readonly SceneClues[] = [
     shows: /\bgives (?:an?|the) .* to an?\b/,
     clues: [
       'from me to you|私からあなたへ|от меня тебе|de mim para ti|minulta sinulle|f|give from to you gift',
+      'don’t look a gift horse in the mouth',
       'a token of friendship|友情のしるし|в знак дружбы|em sinal de amizade|ystävyyden merkiksi|a|give friendship offer token kindness',
       'pay it forward|恩送り|передай добро дальше|a corrente do bem|hyvä kiertämään|a|give kindness offer generosity passing',
       'it’s the thought that counts|気持ちが大事|дорог не подарок, а внимание|o que conta é a intenção|ajatus on tärkein|f|gift thought kindness give present',
@@ -145,8 +152,9 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\bwears .* as a hat\b/,
     clues: [
+      'the emperor’s new clothes',
       'mad as a hatter|奇想天外|без царя в голове|doido varrido|pähkähullu|f|mad hatter eccentric crazy hat',
-      'the height of fashion|最先端のおしゃれ|последний писк моды|o último grito da moda|muodin huippua|f|fashion style hat wear trend absurd',
+      'the height of fashion|最先端のおしゃれ|последний писк моды|o último grito da moda|viimeistä huutoa|f|fashion style hat wear trend absurd',
       'dressed to impress|一張羅|при полном параде|vestido a rigor|parhaimmissaan|a|dressed fancy hat wear proud fashion',
     ],
   },
@@ -178,7 +186,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'a house of cards',
       'don’t look down|下を見ないで|не смотри вниз|não olhes para baixo|älä katso alas|a|balance height fear careful tower',
-      'walking a tightrope|危ない橋を渡る|ходить по канату|na corda bamba|nuorallatanssia|f|risk balance precarious careful',
+      'walking a tightrope|危ない橋を渡る|ходить по лезвию ножа|na corda bamba|nuorallatanssia|f|risk balance precarious careful',
     ],
   },
   {
@@ -301,6 +309,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'a labour of love|好きで背負う荷|своя ноша не тянет|quem corre por gosto não cansa|rakkauden työ|f|carry burden love devotion effort arms',
       'the weight of the world',
+      'Sisyphus',
+      'Atlas',
       'precious cargo|大事な荷物|драгоценный груз|carga preciosa|arvokas lasti|a|carry precious cargo fragile arms',
       'handle with care|取扱注意|осторожно, хрупкое|frágil, manusear com cuidado|käsiteltävä varoen|a|fragile careful carry precious delicate',
       'a heavy load|重い荷物|тяжёлая ноша|um fardo pesado|raskas taakka|a|heavy load weight carry effort',
@@ -339,6 +349,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'new horizons|新天地|новые горизонты|novos horizontes|uudet tuulet|a|new horizon discovery beyond open door',
       'out of the blue',
+      'the grass is always greener',
+      'the Twilight Zone|ミステリーゾーン|Сумеречная зона|A Quinta Dimensão|Hämärän rajamailla|f|strange otherworldly uncanny dimension mystery',
       'a whole new world|ホール・ニュー・ワールド|целый новый мир|um mundo novo|aivan uusi maailma|f|new world discovery wonder beyond aladdin',
       'the other side',
       'another world',
@@ -366,6 +378,7 @@ export const sceneClues: readonly SceneClues[] = [
     shows: /\bblows soap bubbles\b/,
     clues: [
       'here today, gone tomorrow|うたかた|всё проходит|sol de pouca dura|tänään täällä, huomenna muualla|f|fleeting ephemeral brief vanish pop',
+      'castle in the air',
       'carefree days|無邪気な日々|беззаботное детство|dias despreocupados|huolettomat päivät|a|carefree play innocent child summer',
     ],
   },
@@ -433,7 +446,7 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\beverything around floats in the air\b/,
     clues: [
-      'a space odyssey|宇宙の旅|космическая одиссея|odisseia no espaço|avaruusodysseia|f|space float weightless odyssey',
+      '2001: A Space Odyssey/A Space Odyssey|2001年宇宙の旅/宇宙の旅|Космическая одиссея 2001 года/Космическая одиссея|2001: Odisseia no Espaço/Odisseia no Espaço|2001: Avaruusseikkailu|f|space float weightless odyssey film',
       'defying the laws of physics|物理法則に逆らって|вопреки законам физики|contra as leis da física|fysiikan lakien vastaisesti|a|physics float impossible defy law',
     ],
   },
@@ -441,6 +454,7 @@ export const sceneClues: readonly SceneClues[] = [
     shows: /\ba whale swims across the sky\b/,
     clues: [
       'once in a blue moon',
+      'a fish out of water',
       'an ocean overhead|頭上の海|океан над головой|um oceano por cima|meri pään päällä|f|sky sea ocean whale swim overhead',
     ],
   },
@@ -476,7 +490,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'killing with kindness|ありがた迷惑|медвежья услуга|pior a emenda que o soneto|karhunpalvelus|f|help backfire harm well-meant',
       'Murphy’s law|マーフィーの法則|закон подлости|a lei de Murphy|Murphyn laki|f|misfortune luck wrong backfire jinx',
-      'with friends like these|こんな友達なら敵はいらない|с такими друзьями и врагов не надо|com amigos assim, quem precisa de inimigos|tällaisten ystävien kanssa|f|friend irony betrayal help backfire',
+      'with friends like these|余計なお世話|с такими друзьями и врагов не надо|com amigos assim, quem precisa de inimigos|tällaisten ystävien kanssa|f|friend irony betrayal help backfire',
       'a cloud over your head|頭上の暗雲|тучи над головой|uma nuvem negra por cima|musta pilvi pään päällä|f|gloom bad luck misfortune follow',
     ],
   },
@@ -556,7 +570,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'someone’s there',
       'a kindred spirit|気の合う仲間|близкая душа|um espírito afim|hengenheimolainen|f|kindred connection understanding friend',
-      'close encounters|未知との遭遇|близкие контакты|encontros imediatos|kolmannen asteen yhteys|f|encounter alien contact unknown',
+      'Close Encounters of the Third Kind/close encounters|未知との遭遇|Близкие контакты третьей степени/Близкие контакты|Encontros Imediatos do Terceiro Grau/Encontros Imediatos|Kolmannen asteen yhteys|f|encounter alien contact unknown film',
     ],
   },
 ];

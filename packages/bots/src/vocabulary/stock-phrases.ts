@@ -1,0 +1,35 @@
+/**
+ * Stock phrases that name what a picture draws instead of reframing it: understood when a person
+ * says one, never said by a bot. Read blind, "a safe haven" for someone sheltering a heart from
+ * the rain and "precious cargo" (and its word-for-word «carga preciosa») for someone carrying a
+ * thing were clues nobody enjoyed: a person enjoys a clue one step away from the picture — a
+ * feeling, a title, a saying whose meaning fits — not a caption of it. Each was written for a
+ * scene of the deck (`scenes.ts`), whose other clues reframe it ("a labour of love", "Sisyphus",
+ * "the weight of the world" for the carrying). English texts of vocabulary entries.
+ */
+export const stockPhrases: ReadonlySet<string> = new Set([
+  // Captions of the scene: what the figure does, said plainly.
+  'a safe haven',
+  'precious cargo',
+  'handle with care',
+  'a heavy load',
+  'a new arrival',
+  'a token of friendship',
+  'a gift from the heart',
+  'a trophy to show',
+  'ready to go',
+  'just between us',
+  'dressed to impress',
+  'until dawn',
+  'in perfect harmony',
+  'a bumper crop',
+  'new horizons',
+  'another world',
+  'carefree days',
+  'sky high',
+  'the trip of a lifetime',
+  // Captions of the twist: the whale is in the sky, things float, a cloud rains on one spot.
+  'an ocean overhead',
+  'defying the laws of physics',
+  'a cloud over your head',
+]);
