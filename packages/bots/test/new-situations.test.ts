@@ -9,6 +9,7 @@ import {
   type Recipe,
 } from '@fabula/deck/compose';
 import { profileOf, vocabulary } from '../src/index.ts';
+import { emojiPhrasesFor } from '../src/roles/emoji-clue.ts';
 import { situationClues } from '../src/roles/storyteller.ts';
 
 /** The metadata a Tales card of this recipe gets in tales.json (`drawTale`'s `meta`). */
@@ -49,6 +50,19 @@ describe('the new situations of the deck are told', () => {
     },
     60_000,
   );
+
+  it('leaves the emoji bot a known emoji form for nearly every card of each', () => {
+    for (const action of newActions) {
+      let without = 0;
+      for (let seed = 1; seed <= seeds; seed++) {
+        const card = cardOf(pickRecipe(seed, [action]));
+        const profile = profileOf(card);
+        if (!profile) throw new Error(`no profile for ${card.idea}`);
+        if (emojiPhrasesFor(profile).length === 0) without++;
+      }
+      expect(without, action.id).toBeLessThanOrEqual(seeds / 8);
+    }
+  });
 
   it('tells rain, snow or stars that fall only under the umbrella alike', () => {
     const umbrella = newActions.find((a) => a.id === 'umbrella-rain');

@@ -69,7 +69,9 @@ export interface EmojiClue {
  */
 function namesCardWord(emoji: string, card: CardProfile): boolean {
   if (emojiIsThing(emoji) || emojiIsCharacter(emoji)) return false;
-  const name = emojiWords(emoji, 'en')?.name;
+  // Every face is named "… face": its feeling is the word that may label the card, not "face"
+  // (a card of a mask, whose words say "two faces", would otherwise refuse every face).
+  const name = emojiWords(emoji, 'en')?.name.replace(/\bface\b/g, ' ');
   return name !== undefined && saysBannedWord(name, card);
 }
 

@@ -286,13 +286,16 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '💭',
     says: 'lost in thought',
     anchor: 'daydream thought longing wonder dream',
-    fits: /^an? wistful\b.*\b(?:waits|through a telescope|climbs|holds up)\b/,
+    // Someone watching far away, whatever their face: a wistful face alone is a label of it.
+    fits: /\b(?:sits on a stone, back turned|through a telescope)\b/,
   },
   {
     emoji: '🥺',
     says: 'puppy eyes',
     anchor: 'pleading longing please hope shy',
-    fits: /^an? wistful\b[\w ]+ (?:holds up|feeds|waits on)\b/,
+    // The one being fed, begging: not the wistful face the card draws (🥺 for a wistful man
+    // holding up a heart, in silhouette, read as nothing).
+    fits: /\bfeeds\b/,
   },
   {
     emoji: '🕛👠',
@@ -318,8 +321,9 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🐢',
     says: 'slow and steady wins the race',
     anchor: 'slow steady patience persist step',
-    fits: /\bclimbs a ladder up to\b/,
-    unless: /\b(?:snail|turtle|tortoise)\b/,
+    // A climb, or a house carried on the back as a tortoise carries its shell.
+    fits: /\bclimbs a ladder up to\b|\bon the back like a snail\b/,
+    unless: /\b(?:turtle|tortoise)\b|\bbeside a snail\b/,
   },
   {
     emoji: '🧸',
@@ -404,11 +408,20 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🤦',
     says: 'facepalm',
     anchor: 'mistake backfire blunder oops embarrassing',
-    fits: /\bit rains only under the umbrella\b/,
+    // Rain, snow or stars falling only under the umbrella held over someone.
+    fits: /\bonly under the umbrella\b/,
   },
   {
-    emoji: '🤝',
-    says: 'teamwork',
+    // Two sides pulling one thing: a showdown.
+    emoji: '🆚',
+    says: 'a showdown',
+    anchor: 'rivalry versus contest conflict opponents duel',
+    fits: /\bplays tug of war with\b/,
+  },
+  {
+    // A fist bump (🤝 "handshake" is a synonym of the card's "teamwork", so it names its word).
+    emoji: '🤜🤛',
+    says: 'fist bump',
     anchor: 'teamwork together cooperate help partners',
     fits: /\bup on the shoulders to reach\b/,
   },
@@ -425,6 +438,13 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     fits: /^an? (?:calm|wistful|sleepy)\b.*\bsits on a stone, back turned\b/,
   },
   {
+    // The smile that says "I'm fine" and means the opposite: a feeling behind a mask of another.
+    emoji: '🙂',
+    says: 'I’m fine (I’m not)',
+    anchor: 'pretend fine hiding feelings smile sad brave',
+    fits: /\bhides behind an? [\w ,-]+ mask\b/,
+  },
+  {
     emoji: '🥸',
     says: 'in disguise',
     anchor: 'disguise incognito pretend secret identity',
@@ -434,7 +454,7 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🌍',
     says: 'the whole world in your hands',
     anchor: 'world care responsibility hold precious power',
-    fits: /\bholds (?:a whole town|a little sea)\b.*\bin cupped hands\b/,
+    fits: /\bin cupped hands\b/,
     unless: /\bglobe\b/,
   },
   {
