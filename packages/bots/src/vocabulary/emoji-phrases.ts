@@ -61,7 +61,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🤫',
     says: 'shh, it’s a secret',
     anchor: 'secret quiet hush silence confide',
-    fits: /\bmischievous\b.*\b(?:follows|hides from)\b|\bwhispers a secret into\b/,
+    // Sneaking about; not the secret whispered, which the card draws (🤐 promises to keep it).
+    fits: /\bmischievous\b.*\b(?:follows|hides from)\b/,
   },
   {
     emoji: '🤐',

@@ -300,6 +300,7 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\bclimbs a ladder up to\b/,
     clues: [
+      'stairway to heaven',
       'step by step|一歩一歩|шаг за шагом|passo a passo|askel askeleelta|a|climb step gradual ladder up',
       'the sky is the limit',
     ],

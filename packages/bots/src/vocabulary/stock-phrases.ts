@@ -28,8 +28,9 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   'carefree days',
   'sky high',
   'the trip of a lifetime',
-  // The effort drawn, said out loud.
+  // The effort drawn, said out loud, or its steps counted.
   'heave-ho!',
+  'step by step',
   // Captions of the twist: the whale is in the sky, things float, a cloud rains on one spot.
   'an ocean overhead',
   'defying the laws of physics',
