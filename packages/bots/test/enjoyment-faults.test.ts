@@ -1,13 +1,13 @@
 import { languages, talesDeck, type TaleCard } from '@fabula/deck';
 import { emojiOf } from '@fabula/rules';
 import { describe, expect, it } from 'vitest';
-import { profileOf, understandClue, vocabulary } from '../src/index.ts';
-import { type CardProfile } from '../src/meaning/space.ts';
+import { understandClue, vocabulary } from '../src/index.ts';
 import { liking, personalities, tastes } from '../src/profile.ts';
 import { emojiPhrasesFor, picturesDrawn } from '../src/roles/emoji-clue.ts';
 import { situationClues } from '../src/roles/storyteller.ts';
 import { stockPhrases } from '../src/vocabulary/stock-phrases.ts';
 import { type VocabEntry } from '../src/vocabulary/index.ts';
+import { entryNamed, taleProfile } from './helpers.ts';
 
 /*
  * What a blind reviewer disliked in 12 boards of bot clues (2026-11-27, evening: found first 7 /
@@ -15,17 +15,8 @@ import { type VocabEntry } from '../src/vocabulary/index.ts';
  * emoji that fit nothing or repeat what is drawn, a title cut short. Each pinned here.
  */
 
-const profile = (card: TaleCard): CardProfile => {
-  const found = profileOf(card);
-  if (!found) throw new Error(`no profile for ${card.id}`);
-  return found;
-};
-
-const entryOf = (text: string): VocabEntry => {
-  const entry = vocabulary().find((e) => e.text.en === text);
-  if (!entry) throw new Error(`no entry "${text}"`);
-  return entry;
-};
+const profile = taleProfile;
+const entryOf = entryNamed;
 
 const where = (pattern: RegExp) => talesDeck.filter((card) => pattern.test(card.idea));
 

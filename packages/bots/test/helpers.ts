@@ -1,6 +1,7 @@
 import { builtInDeck, cardById, talesDeck, type CardMeta, type TaleCard } from '@fabula/deck';
 import { createGame, viewFor, type GameView } from '@fabula/rules';
-import { profileOf, type CardLookup } from '../src/index.ts';
+import { profileOf, vocabulary, type CardLookup } from '../src/index.ts';
+import type { VocabEntry } from '../src/vocabulary/index.ts';
 import type { CardProfile } from '../src/meaning/space.ts';
 
 export const deckIds: readonly string[] = builtInDeck.map((c) => c.id);
@@ -47,4 +48,11 @@ export function taleProfile(tale: TaleCard): CardProfile {
 /** A Tales card's idea sentence as the storyteller's patterns read it: English, lower case. */
 export function ideaOf(tale: TaleCard): string {
   return (tale.alt.en.split('.')[0] ?? '').toLowerCase();
+}
+
+/** The vocabulary entry whose English text is `text`. */
+export function entryNamed(text: string): VocabEntry {
+  const entry = vocabulary().find((e) => e.text.en === text);
+  if (!entry) throw new Error(`no entry "${text}"`);
+  return entry;
 }
