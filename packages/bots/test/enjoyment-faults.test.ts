@@ -38,6 +38,14 @@ describe('clues a person enjoys: a reframing, not a caption', () => {
     expect(entryOf('precious cargo').text.pt).toBe('carga preciosa');
   });
 
+  it('says no headword by way of an English phrase: "a good read" is 読書 and «leitura»', () => {
+    // Found by its words on a fox lighting the way (tale-289), and on the only book before.
+    for (const card of talesDeck) {
+      expect(told(card, 'ja'), card.idea).not.toContain('読書');
+      expect(told(card, 'pt'), card.idea).not.toContain('leitura');
+    }
+  });
+
   it('says no stock phrase, but still understands one a person says', () => {
     for (const text of stockPhrases) {
       const entry = entryOf(text);

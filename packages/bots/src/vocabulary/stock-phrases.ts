@@ -31,6 +31,12 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   // The effort drawn, said out loud, or its steps counted.
   'heave-ho!',
   'step by step',
+  // Captions of what the figure does, found by their words, not written for a scene: "a good
+  // read" is 読書 and «leitura», the headword a reviewer found on the only book.
+  'a good read',
+  'taking flight',
+  'out of sight',
+  "don't tell anyone",
   // Captions of the twist: the whale is in the sky, things float, a cloud rains on one spot.
   'an ocean overhead',
   'defying the laws of physics',
