@@ -350,7 +350,9 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '📬',
     says: 'you’ve got mail',
     anchor: 'mail letter message post news',
-    fits: /\b(?:fishes|catches|picks ripe|sweeps|feeds|lets go of) (?:an? )?letters?\b/,
+    // Letters arriving out of the air, caught in a net: on every card of letters (swept, fed,
+    // picked, let go) it named what is drawn — 13 of 72 of the emoji bot's boards.
+    fits: /\bcatches letters\b/,
   },
   {
     emoji: '💘',
