@@ -16,7 +16,7 @@ import { situationClues } from '../src/roles/storyteller.ts';
 const cardOf = (r: Recipe) => describeRecipe(r, composeScene(r).light.kind);
 
 /** How many candidates of each action are read (the picker varies who, what, where and feeling). */
-const seeds = 16;
+const seeds = 48;
 
 /*
  * The composer's eleven situations of 2026-11-27 (a keyhole a season pours out of, a world in
@@ -29,13 +29,14 @@ const seeds = 16;
  */
 describe('the new situations of the deck are told', () => {
   it.each(newActions.map((action) => action.id))(
-    '%s: two situation clues or more in every language, without a twist',
+    '%s: two situation clues or more in every language, with its twist or without',
     (id) => {
       const action = newActions.find((a) => a.id === id);
       if (!action) throw new Error(`no action ${id}`);
       const few: string[] = [];
-      for (let seed = 1; seed <= seeds; seed++) {
-        const card = cardOf({ ...pickRecipe(seed, [action]), twist: null });
+      const recipes = Array.from({ length: seeds }, (_, i) => pickRecipe(i + 1, [action]));
+      for (const recipe of [...recipes, ...recipes.map((r) => ({ ...r, twist: null }))]) {
+        const card = cardOf(recipe);
         const profile = profileOf(card);
         if (!profile) throw new Error(`no profile for ${card.idea}`);
         for (const language of languages) {
@@ -50,6 +51,31 @@ describe('the new situations of the deck are told', () => {
     },
     60_000,
   );
+
+  it('tells the deck helper’s trial card: a door cut out of the sky with the night behind it', () => {
+    // Swapped into the deck on trial, it had one clue in English: "The Truman Show" says the
+    // sentence's "shows", "Alice in Wonderland" its "wide-eyed" wonder.
+    const recipe: Recipe = {
+      ...pickRecipe(
+        1,
+        newActions.filter((a) => a.id === 'cut-sky'),
+      ),
+      object: 'night',
+      who: 'wolf',
+      feeling: 'wonder',
+      place: 'shore',
+      twist: null,
+    };
+    const card = cardOf(recipe);
+    expect(card.idea).toBe(
+      'a wide-eyed wolf cuts a door out of the sky with scissors, and the night shows behind it on the shore',
+    );
+    const profile = profileOf(card);
+    if (!profile) throw new Error('no profile');
+    for (const language of languages) {
+      expect(situationClues(profile, language).length, language).toBeGreaterThanOrEqual(2);
+    }
+  });
 
   it('leaves the emoji bot a known emoji form for nearly every card of each', () => {
     for (const action of newActions) {

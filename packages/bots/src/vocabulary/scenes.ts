@@ -504,6 +504,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'two heads are better than one',
       'all for one and one for all',
+      'the Bremen town musicians',
+      'friends in high places|持つべきものは友|не имей сто рублей, а имей сто друзей|quem tem amigos tem tudo|hyvä ystävä on kullanarvoinen|f|friends help connections support high',
       'united we stand|団結は力なり|в единстве сила|a união faz a força|puhaltaa yhteen hiileen|f|unity together strength cooperation solidarity',
       'the sky is the limit',
     ],
@@ -539,6 +541,8 @@ export const sceneClues: readonly SceneClues[] = [
       'Alice in Wonderland',
       'a way out|抜け道|выход есть всегда|uma saída|ulospääsy|a|escape exit way out solution',
       'The Truman Show',
+      'Narnia',
+      'the Twilight Zone',
       'think outside the box|コロンブスの卵|мыслить нестандартно|o ovo de Colombo|Kolumbuksen muna|f|ingenious idea solution creative unexpected',
       'the fourth wall|第四の壁|четвёртая стена|a quarta parede|neljäs seinä|f|wall break illusion fiction reality',
     ],
@@ -568,6 +572,7 @@ export const sceneClues: readonly SceneClues[] = [
       'small is beautiful|山椒は小粒でもぴりりと辛い|мал золотник, да дорог|nos pequenos frascos é que estão os bons perfumes|pieni on kaunista|f|small precious little beautiful',
       'the apple of my eye',
       'my precious',
+      'guard it with your life|肌身離さず|дороже золота|guardado a sete chaves|kuin aarretta vaalien|f|precious guard protect treasure keep safe cherish',
     ],
   },
   {
