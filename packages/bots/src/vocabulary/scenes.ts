@@ -583,6 +583,58 @@ export const sceneClues: readonly SceneClues[] = [
       'Close Encounters of the Third Kind/close encounters|未知との遭遇|Близкие контакты третьей степени/Близкие контакты|Encontros Imediatos do Terceiro Grau/Encontros Imediatos|Kolmannen asteen yhteys|f|encounter alien contact unknown film',
     ],
   },
+  // Situations drawn after the eleven (moreActions: a seesaw, a hand from the sky, tea with
+  // oneself, a staircase into the sky, a washing line), which the deck may take in a swap.
+  {
+    shows: /\bsits high up on a seesaw, outweighed by\b/,
+    clues: [
+      'tip the scales|決め手|чаша весов склонилась|o fiel da balança|vaaka kallistuu|f|decisive tipping deciding factor outweigh',
+      'the last straw',
+      'small is beautiful',
+      'not what it seems',
+      'up in the air|宙ぶらりん|повисло в воздухе|ficar no ar|roikkua tyhjän päällä|f|uncertain undecided suspended unsettled',
+    ],
+  },
+  {
+    shows: /\bto a giant hand reaching down from the clouds\b/,
+    clues: [
+      'The Creation of Adam|アダムの創造|Сотворение Адама|A Criação de Adão|Aatamin luominen|f|creation touch fingers god sky michelangelo painting',
+      'ask and you shall receive|求めよ、さらば与えられん|просите, и дано будет вам|pedi e dar-se-vos-á|anokaa, niin teille annetaan|f|prayer ask receive plea offering',
+    ],
+  },
+  {
+    shows: /\bsits at tea across a little table from\b/,
+    clues: [
+      'Back to the Future',
+      'know thyself|汝自身を知れ|познай самого себя|conhece-te a ti mesmo|tunne itsesi|f|self knowledge wisdom reflection oracle',
+      'the Mad Hatter',
+    ],
+  },
+  {
+    shows: /\bsits at tea across a little table from (?:a shadow|an exact double)\b/,
+    clues: [
+      'Dr Jekyll and Mr Hyde|ジキル博士とハイド氏|Доктор Джекил и мистер Хайд|O Médico e o Monstro|Tohtori Jekyll ja herra Hyde|f|split personality dark side two natures',
+    ],
+  },
+  {
+    shows: /\bclimbs a staircase into the sky\b/,
+    clues: [
+      'Jacob’s ladder',
+      'the road to nowhere',
+      'Rome wasn’t built in a day',
+      'the impossible dream',
+      'so close, yet so far',
+    ],
+  },
+  {
+    shows: /\bout to dry\b|\bhangs up a shadow to dry\b/,
+    clues: [
+      'hang in there|踏ん張りどころ|не вешай нос|aguenta firme|sinnittele|f|persevere endure keep going chin up',
+      'for all the world to see|世間にさらす|выносить сор из избы|roupa suja lava-se em casa|koko kansan nähtäväksi|f|secrets private shame public gossip exposed',
+      'a clean slate|白紙に戻す|с чистого листа|fazer tábua rasa|puhdas pöytä|f|fresh start renewal clean beginning',
+      'no rest for the wicked|貧乏暇なし|как белка в колесе|não há paz para os ímpios|jumalattomilla ei ole rauhaa|f|busy toil endless tired drudgery',
+    ],
+  },
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */
