@@ -398,7 +398,9 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '💸',
     says: 'there it goes',
     anchor: 'gone lost flying away money waste',
-    fits: /\bruns after an? [\w ]+ carried off by the wind\b/,
+    // A fortune flying off: a crown or a key the wind carries away, not any hat or paper boat
+    // (its money is in no picture; read on fresh boards, 💸 came back for every chase).
+    fits: /\bruns after an? (?:crown|key|star)s? carried off by the wind\b/,
   },
   {
     emoji: '🧭',

@@ -30,6 +30,8 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'bury your head in the sand': /\b(?:desert|shore)\b/,
   // A creature held up to the sky.
   'the circle of life': /\bholds up an? (?:bird|fish|frog|mouse|rabbit|cat|owl|fox|wolf|bear)\b/,
+  // Something found or an idea had, held up: a light bulb, a key, a star — not a rose or a spider.
+  eureka: /\bholds up an? (?:light bulb|key|star|egg|letter)\b/,
   // Indoors: an elephant in a meadow is no elephant in the room.
   'the elephant in the room': /\bin an? (?:bedroom|kitchen|library|attic|train carriage)\b/,
   // Calm beside danger; mischief with it.

@@ -25,6 +25,7 @@ export const sceneClues: readonly SceneClues[] = [
       'look what I found|見て見て、見つけた！|смотрите, что я нашёл!|olha o que eu encontrei!|katsokaa mitä löysin!|a|found show proud hold up look discovery',
       'a moment of glory|晴れ舞台|звёздный час|um momento de glória|kunnian hetki|a|glory triumph proud moment hold up applause',
       'eureka',
+      'pride and joy|自慢の種|предмет гордости|motivo de orgulho|kunnian paikka|f|proud treasure show prize cherished',
       'the circle of life|サークル・オブ・ライフ|круговорот жизни|o ciclo da vida|elämän kiertokulku|f|lion king hold up presenting sky pride life',
       'ta-da!|じゃじゃーん！|та-дам!|tcharan!|tadaa!|f|reveal show surprise proud present',
     ],
@@ -46,6 +47,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'don’t count your chickens|皮算用|не говори гоп, пока не перепрыгнешь|não deites foguetes antes da festa|älä nuolaise ennen kuin tipahtaa|f|chickens count premature hatch egg hope',
       'the ugly duckling',
+      'the age-old question|ニワトリが先か|что было раньше?|quem nasceu primeiro?|kumpi oli ensin?|f|chicken egg origin paradox first',
       'a new arrival|新しい仲間|пополнение в семействе|um recém-chegado|uusi tulokas|f|new arrival born hatch newcomer baby',
       'what will it be?|中身はなんだろう|кто же там родится?|o que será que vai nascer?|mitä sieltä tulee?|f|hatch birth surprise wonder egg become',
     ],

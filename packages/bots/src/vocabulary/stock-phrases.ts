@@ -28,6 +28,8 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   'carefree days',
   'sky high',
   'the trip of a lifetime',
+  // What hatches, asked: the egg drawn, said as a question.
+  'what will it be?',
   // The effort drawn, said out loud, or its steps counted.
   'heave-ho!',
   'step by step',
