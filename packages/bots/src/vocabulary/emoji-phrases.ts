@@ -165,7 +165,8 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🕰️⏳',
     says: 'time is running out',
     anchor: 'deadline hurry late time running out',
-    fits: /\bruns after\b|\bbomb\b/,
+    // A lit bomb's fuse, not a chase (read on fresh boards, 🕰️⏳ for any hat chased said little).
+    fits: /\bbomb\b/,
     unless: /\bhourglass\b|\bclock\b/,
   },
   {
@@ -393,6 +394,13 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     says: 'stone-faced',
     anchor: 'deadpan unmoved calm stoic expressionless',
     fits: /^an? calm\b.*(?:\bas big as a house\b|\bfloats in the air\b|\brain falls upwards\b|\bwhale swims across the sky\b)/,
+  },
+  {
+    // Waving goodbye to what the wind took or what was let go: resigned, not running.
+    emoji: '👋',
+    says: 'bye-bye!',
+    anchor: 'goodbye farewell gone leaving wave resigned',
+    fits: /\bruns after an? [\w ]+ carried off by the wind\b|\blets go of\b/,
   },
   {
     emoji: '💸',
