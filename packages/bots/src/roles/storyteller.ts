@@ -23,6 +23,7 @@ import { cached } from '../memo.ts';
 import { personFits } from './person.ts';
 import { emojiFit, emojiPhrasesFor, phraseClue, type EmojiClue } from './emoji-clue.ts';
 import { emojiPhrases } from '../vocabulary/emoji-phrases.ts';
+import { isStockPhrase } from '../vocabulary/stock-phrases.ts';
 import { imaginablePool, pickIndex, softPick, spread, type Mind } from '../mind.ts';
 import { liking, tastes } from '../profile.ts';
 import { readTable, typicalTable, type TableReading } from './calibrate.ts';
@@ -439,8 +440,9 @@ type ClueRule = 'situation' | 'phrase' | 'any';
 
 /**
  * Whether a storyteller weighs an entry for a card under a clue rule (`ClueRule`): one it may say
- * (`mayTell`), for people a phrase they know, for the situation rule one that tells of a situation
- * the card shows, never one the card bans (its words, its sentence in the room's language, a
+ * (`mayTell`), for people a phrase they know and no stock phrase that captions the picture
+ * (`stock-phrases.ts`), for the situation rule one that tells of a situation the card shows, never
+ * one the card bans (its words, its sentence in the room's language, a
  * thing the picture lacks). For people, no saying or title that names a thing, unless it was
  * written for the card's scene: a thing the picture lacks misleads, and one it shows gives the
  * card away (read blind, "a skeleton in the closet" for the only skull drawn).
@@ -457,7 +459,8 @@ function mayWeigh(
     mayTell(entry, vector, said) &&
     (rule !== 'situation' || situationFits(profile)[entry.index] === 1) &&
     (rule === 'any' ||
-      (isPhrase(entry) &&
+      (!isStockPhrase(entry.text.en) &&
+        isPhrase(entry) &&
         isKnownIn(entry, language) &&
         (thingsNamed(entry.index).said.length === 0 || scenesOf(profile).has(entry.index)) &&
         (!isSaying(entry) || scenesOf(profile).has(entry.index)))) &&

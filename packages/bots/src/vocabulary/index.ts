@@ -22,7 +22,6 @@ import {
 } from './references.ts';
 import { plainWordsLines } from './plain-words.ts';
 import { scenesLines } from './scenes.ts';
-import { stockPhrases } from './stock-phrases.ts';
 
 /**
  * The curated clue vocabulary: evocative words and phrases, each written in every room language
@@ -131,13 +130,7 @@ const colours: ReadonlySet<string> = new Set([
 const kindOf = (line: string): ClueKind =>
   kinds.get(line) ?? (colours.has(line.split('|')[0] ?? '') ? 'quality' : 'other');
 
-/** A line's English text, as bots say it (the first of its forms). */
-const textOf = (line: string): string => line.split('|')[0]?.split('/')[0]?.trim() ?? '';
-
-/**
- * Every entry, parsed once: the entries bots say (but the stock phrases, `stock-phrases.ts`,
- * which they only understand), then the plain words they only understand.
- */
+/** Every entry, parsed once: the entries bots say, then the plain words they only understand. */
 export function vocabulary(): readonly VocabEntry[] {
   if (!parsed) {
     const said = [
@@ -158,7 +151,7 @@ export function vocabulary(): readonly VocabEntry[] {
       ...famousLinesLines,
       ...referencesLines,
       ...scenesLines,
-    ].map((line, i) => parseVocabLine(line, i, !stockPhrases.has(textOf(line)), kindOf(line)));
+    ].map((line, i) => parseVocabLine(line, i, true, kindOf(line)));
     const plain = plainWordsLines.map((line, i) => parseVocabLine(line, said.length + i, false));
     parsed = [...said, ...plain];
   }

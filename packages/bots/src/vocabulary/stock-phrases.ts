@@ -1,6 +1,7 @@
 /**
  * Stock phrases that name what a picture draws instead of reframing it: understood when a person
- * says one, never said by a bot. Read blind, "a safe haven" for someone sheltering a heart from
+ * says one, never said to people (`isStockPhrase`; a table of bots, which reads words, may hear
+ * one: without them the all-bot simulation's storytellers scored in 0.75 of rounds, 0.81 with). Read blind, "a safe haven" for someone sheltering a heart from
  * the rain and "precious cargo" (and its word-for-word «carga preciosa») for someone carrying a
  * thing were clues nobody enjoyed: a person enjoys a clue one step away from the picture — a
  * feeling, a title, a saying whose meaning fits — not a caption of it. Each was written for a
@@ -44,3 +45,8 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   'defying the laws of physics',
   'a cloud over your head',
 ]);
+
+/** Whether a vocabulary entry (by its English text) is a stock phrase, never said to people. */
+export function isStockPhrase(text: string): boolean {
+  return stockPhrases.has(text);
+}
