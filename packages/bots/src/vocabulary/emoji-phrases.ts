@@ -176,10 +176,26 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     fits: /\bdetermined [\w ]+ runs after\b/,
   },
   {
+    // A darker self cast on the wall: the angel and the devil on one's shoulders.
+    emoji: '😇😈',
+    says: 'the angel and the devil inside',
+    anchor: 'good evil inner conflict temptation dark side conscience',
+    fits: /\bthe shadow on the wall is an? (?:wolf|witch|dragon|bear)\b/,
+  },
+  {
+    // A small figure whose shadow is a knight, a king or a giant: the hero inside.
+    emoji: '🦸',
+    says: 'the hero inside',
+    anchor: 'hero inner courage dream big ambition brave',
+    fits: /\bthe shadow on the wall is an? (?:knight|king|giant)\b/,
+  },
+  {
     emoji: '🎭',
     says: 'two faces',
     anchor: 'mask role double pretend disguise identity',
-    fits: /\bthe shadow on the wall is\b|\bthe mirror beside them shows\b/,
+    // A false face: the mirror shows a wolf or a fox. Read blind, 🎭 for any shadow or mirror (31
+    // cards) was a generic emoji that fitted any card.
+    fits: /\bthe mirror beside them shows an? (?:wolf|fox)\b/,
     unless: /\bmask\b|\btheatre stage\b/,
   },
   {

@@ -72,4 +72,10 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'a moth to a flame': /\b(?:lantern|candle|star|light)\b/,
   // A fragile stack: the tower is of something that breaks.
   'a house of cards': /\bbalances a tower of (?:teacups|eggs|cards|chairs|books)\b/,
+  // Music that moves someone: not a grieving player, for whom it is a pun on the strings (read
+  // blind, "strike a chord" for a grieving wolf's violin was a keyword, not a reframing).
+  'strike a chord': /^an? (?:joyful|wide-eyed|calm|astonished|mischievous)\b/,
+  // Gossip passed on, where no bird or egg is drawn to hook it on (read blind, «pikkulintu
+  // kertoi» for a whisper into an egg hung on a bird that is not there).
+  'a little bird told me': /^(?!.*\b(?:eggs?|birds?|birdcage)\b)/,
 };

@@ -375,7 +375,7 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\bstirs a pot from which\b/,
     clues: [
-      'double, double, toil and trouble|魔女の秘薬|колдовское зелье|caldeirão mágico|taikapata|f|cauldron potion spell brew stir magic',
+      'double, double, toil and trouble|魔女の秘薬|заварить кашу|caldeirão mágico|taikapata|f|cauldron potion spell brew stir magic',
       'something’s brewing|嵐の予感|что-то затевается|há algo no ar|jotain on tekeillä|f|brewing plot stir upcoming trouble',
     ],
   },
