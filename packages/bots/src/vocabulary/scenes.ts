@@ -585,6 +585,18 @@ export const sceneClues: readonly SceneClues[] = [
       'Close Encounters of the Third Kind/close encounters|未知との遭遇|Близкие контакты третьей степени/Близкие контакты|Encontros Imediatos do Terceiro Grau/Encontros Imediatos|Kolmannen asteen yhteys|f|encounter alien contact unknown film',
     ],
   },
+  {
+    // Autumn's leaves pegged up to dry: summer held on to a little longer.
+    shows: /\bpegs the autumn leaves out to dry\b/,
+    clues: [
+      'an Indian summer|小春日和|бабье лето|o verão de São Martinho|intiaanikesä|f|late summer warmth autumn lingering golden',
+    ],
+  },
+  {
+    // One's own shadow pegged up like a shirt, and its owner standing there without one.
+    shows: /\bhangs up a shadow to dry\b/,
+    clues: ['not myself today', 'a mind of its own'],
+  },
   // Situations drawn after the eleven (moreActions: a seesaw, a hand from the sky, tea with
   // oneself, a staircase into the sky, a washing line), which the deck may take in a swap.
   {
@@ -633,6 +645,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'hang in there|踏ん張りどころ|не вешай нос|aguenta firme|sinnittele|f|persevere endure keep going chin up',
       'for all the world to see|世間にさらす|выносить сор из избы|roupa suja lava-se em casa|koko kansan nähtäväksi|f|secrets private shame public gossip exposed',
+      'a silver lining',
+      'for a rainy day|いざという時のために|на чёрный день|para os dias maus|pahan päivän varalle|f|saving reserve later prudence store keep',
       'a clean slate|白紙に戻す|с чистого листа|fazer tábua rasa|puhdas pöytä|f|fresh start renewal clean beginning',
       'no rest for the wicked|貧乏暇なし|как белка в колесе|não há paz para os ímpios|jumalattomilla ei ole rauhaa|f|busy toil endless tired drudgery',
     ],
