@@ -586,6 +586,16 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
+    // A house, a lighthouse or a little town held up on a string like a balloon.
+    shows: /\bon a string like a balloon\b/,
+    clues: [
+      'castle in the air',
+      'head in the clouds',
+      'The Wizard of Oz',
+      'a roof over your head|雨風をしのぐ屋根|крыша над головой|um tecto sobre a cabeça|katto pään päällä|f|shelter home roof security dwelling',
+    ],
+  },
+  {
     // Autumn's leaves pegged up to dry: summer held on to a little longer.
     shows: /\bpegs the autumn leaves out to dry\b/,
     clues: [
