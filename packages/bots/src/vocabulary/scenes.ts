@@ -586,6 +586,15 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
+    // The sky unzipped like a tent: a morning, the sea or a giant eye behind it.
+    shows: /\bunzips the sky like a tent\b/,
+    clues: ['The Truman Show', 'the Twilight Zone', 'think outside the box', 'Alice in Wonderland'],
+  },
+  {
+    shows: /\bunzips the sky like a tent, and a giant eye looks in\b/,
+    clues: ['Big Brother', 'someone’s there'],
+  },
+  {
     // A house, a lighthouse or a little town held up on a string like a balloon.
     shows: /\bon a string like a balloon\b/,
     clues: [
