@@ -586,6 +586,17 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
+    // The sea, the night sky or a cloud ironed flat at an ironing board.
+    shows: /\birons (?:the creases out of|an? \w+ flat)\b/,
+    clues: [
+      'no rest for the wicked',
+      'a clean slate',
+      'everything in its place|整理整頓|всему своё место|cada coisa no seu lugar|kaikki paikallaan|f|tidy neat orderly perfectionist arrange',
+      'spick and span|ぴかぴか|с иголочки|um brinco|tiptop|f|neat clean spotless tidy perfect',
+      'your Sunday best|よそ行きの服|воскресный наряд|a roupa de domingo|pyhävaatteet|f|dressed up occasion smart festive clothes',
+    ],
+  },
+  {
     // The sky unzipped like a tent: a morning, the sea or a giant eye behind it.
     shows: /\bunzips the sky like a tent\b/,
     clues: ['The Truman Show', 'the Twilight Zone', 'think outside the box', 'Alice in Wonderland'],
