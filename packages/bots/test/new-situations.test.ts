@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeScene,
   describeRecipe,
+  moreActions,
   newActions,
   pickRecipe,
   type Recipe,
@@ -19,7 +20,8 @@ const cardOf = (r: Recipe) => describeRecipe(r, composeScene(r).light.kind);
 const seeds = 48;
 
 /*
- * The composer's eleven situations of 2026-11-27 (a keyhole a season pours out of, a world in
+ * The composer's eleven situations of 2026-11-27 (and those drawn after them, `moreActions`: a
+ * seesaw, a hand from the sky, tea with oneself, a staircase into the sky, a washing line…) (a keyhole a season pours out of, a world in
  * cupped hands, a mask of another feeling, a paw at the night window, a house carried like a
  * snail's shell, a tug of war, rain only under the umbrella, one on another's shoulders, a figure
  * watching with its back turned, a door cut out of the sky, a shadow walking off) go into the
@@ -28,10 +30,10 @@ const seeds = 48;
  * alone — a twist adds its own clues, but not every card has one.
  */
 describe('the new situations of the deck are told', () => {
-  it.each(newActions.map((action) => action.id))(
+  it.each([...newActions, ...moreActions].map((action) => action.id))(
     '%s: two situation clues or more in every language, with its twist or without',
     (id) => {
-      const action = newActions.find((a) => a.id === id);
+      const action = [...newActions, ...moreActions].find((a) => a.id === id);
       if (!action) throw new Error(`no action ${id}`);
       const few: string[] = [];
       const recipes = Array.from({ length: seeds }, (_, i) => pickRecipe(i + 1, [action]));
