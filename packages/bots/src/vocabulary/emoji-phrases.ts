@@ -176,6 +176,28 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     fits: /\bdetermined [\w ]+ runs after\b/,
   },
   {
+    // A feather outweighing someone on a seesaw: the scales tip.
+    emoji: '⚖️',
+    says: 'the scales tip',
+    anchor: 'weigh balance judgement decisive outweigh tipping',
+    fits: /\bsits high up on a seesaw, outweighed by\b/,
+  },
+  {
+    // A staircase into the sky that stops in mid-air: still being built.
+    emoji: '🏗️',
+    says: 'work in progress',
+    anchor: 'unfinished construction progress building incomplete',
+    fits: /\bclimbs a staircase into the sky that stops in mid-air\b/,
+  },
+  {
+    // Something held up to a hand from the sky: an offering, a gift (🤲 'palms up' says the
+    // card's own 'up' and 'hand').
+    emoji: '🎁',
+    says: 'a gift for you',
+    anchor: 'offering prayer plea give receive open palms',
+    fits: /\bto a giant hand reaching down from the clouds\b/,
+  },
+  {
     // A darker self cast on the wall: the angel and the devil on one's shoulders.
     emoji: '😇😈',
     says: 'the angel and the devil inside',
