@@ -275,8 +275,7 @@ export const keyhole: Action = {
     'night',
   ),
   stage(ctx) {
-    const { rng, p, facing } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { rng, p, facing, s } = setUp(ctx);
     // Leaning in to the door, the eye at the hole; the legs as `lean-in` plants them.
     const lean = (front: FigurePose['front']): FigurePose => ({
       ...poses['lean-in'],
@@ -448,8 +447,7 @@ export const maskFace: Action = {
     'joy',
   ),
   stage(ctx) {
-    const { rng, p, facing } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { rng, p, facing, s } = setUp(ctx);
     const base = posed(ctx, {
       legs: 'stand',
       front: { angle: 20, bend: 40 },
@@ -810,8 +808,7 @@ export const cupHands: Action = {
     'moon',
   ),
   stage(ctx) {
-    const { rng, p, facing } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { rng, p, facing, s } = setUp(ctx);
     const base = posed(ctx, {
       legs: 'stand',
       front: { angle: 30, bend: 60 },
@@ -1045,8 +1042,7 @@ export const nightWindow: Action = {
     'paw',
   ),
   stage(ctx) {
-    const { p, facing, m } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { p, facing, m, s } = setUp(ctx);
     const base = posed(ctx, {
       legs: 'stand',
       lean: 8,

@@ -173,8 +173,7 @@ export const houseBack: Action = {
     'house',
   ),
   stage(ctx) {
-    const { rng, p, facing, m } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { rng, p, facing, m, s } = setUp(ctx);
     const tired = ctx.feeling === 'grief' || ctx.feeling === 'sleep' || ctx.feeling === 'longing';
     const fig = posed(ctx, {
       legs: 'walk',
@@ -567,8 +566,7 @@ export const watchBack: Action = {
     'moon',
   ),
   stage(ctx) {
-    const { rng, p, facing } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { rng, p, facing, s } = setUp(ctx);
     const sitter = backView(ctx.who, ctx.feeling, p);
     const sp = spectacle(ctx.object, p, rng);
     // The figure big in front, low and to one side; what it watches beyond, raised as if far off.
@@ -788,8 +786,7 @@ export const cutSky: Action = {
     'night',
   ),
   stage(ctx) {
-    const { p, facing, m } = setUp(ctx);
-    const s = ctx.who.scale;
+    const { p, facing, m, s } = setUp(ctx);
     const hand: Point = [20, m.reachTop + 4];
     const fig = posed(ctx, {
       legs: 'tiptoe',
