@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeScene,
   describeRecipe,
+  freshActions,
   moreActions,
   newActions,
   pickRecipe,
@@ -21,7 +22,8 @@ const seeds = 48;
 
 /*
  * The composer's eleven situations of 2026-11-27 (and those drawn after them, `moreActions`: a
- * seesaw, a hand from the sky, tea with oneself, a staircase into the sky, a washing line…) (a keyhole a season pours out of, a world in
+ * seesaw, a hand from the sky, tea with oneself, a staircase into the sky, a washing line…, and
+ * `freshActions`, each a composition of its own) (a keyhole a season pours out of, a world in
  * cupped hands, a mask of another feeling, a paw at the night window, a house carried like a
  * snail's shell, a tug of war, rain only under the umbrella, one on another's shoulders, a figure
  * watching with its back turned, a door cut out of the sky, a shadow walking off) go into the
@@ -30,10 +32,11 @@ const seeds = 48;
  * alone — a twist adds its own clues, but not every card has one.
  */
 describe('the new situations of the deck are told', () => {
-  it.each([...newActions, ...moreActions].map((action) => action.id))(
+  const situations = [...newActions, ...moreActions, ...freshActions];
+  it.each(situations.map((action) => action.id))(
     '%s: two situation clues or more in every language, with its twist or without',
     (id) => {
-      const action = [...newActions, ...moreActions].find((a) => a.id === id);
+      const action = situations.find((a) => a.id === id);
       if (!action) throw new Error(`no action ${id}`);
       const few: string[] = [];
       const recipes = Array.from({ length: seeds }, (_, i) => pickRecipe(i + 1, [action]));

@@ -1,3 +1,8 @@
+import { givingSceneClues } from './fresh-scenes/giving.ts';
+import { hidingSceneClues } from './fresh-scenes/hiding.ts';
+import { movingSceneClues } from './fresh-scenes/moving.ts';
+import { roomsSceneClues } from './fresh-scenes/rooms.ts';
+
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
  * the scenes it tells by a pattern over a card's idea sentence (its first English sentence, lower
@@ -681,6 +686,11 @@ export const sceneClues: readonly SceneClues[] = [
       'no rest for the wicked|貧乏暇なし|как белка в колесе|não há paz para os ímpios|jumalattomilla ei ole rauhaa|f|busy toil endless tired drudgery',
     ],
   },
+  // The situations of `freshActions` in packages/deck, one file per set.
+  ...hidingSceneClues,
+  ...givingSceneClues,
+  ...movingSceneClues,
+  ...roomsSceneClues,
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */

@@ -13,6 +13,7 @@ export const candidatesFile = join(talesDir, 'candidates.json');
  */
 export const swapSeeds = {
   newActions: 1_000_000,
+  freshActions: 3_000_000,
   moreActions: 1_500_000,
   otherActions: 2_000_000,
 } as const;
@@ -76,10 +77,18 @@ export function cardsByIds(list: string): TaleCard[] {
  * The ids of the Tales cards on a board or the target of a bots:eval round: people wrote those
  * rounds looking at the picture on the id, so it stays (swap.ts refuses to replace them).
  */
-export function evalRoundCards(): Set<string> {
+function evalRounds(): { board: string[]; target: string }[] {
   const file = join(import.meta.dirname, '..', '..', '..', 'bots', 'eval', 'tales.json');
-  const { rounds } = JSON.parse(readFileSync(file, 'utf8')) as {
-    rounds: { board: string[]; target: string }[];
-  };
-  return new Set(rounds.flatMap((r) => [...r.board, r.target]));
+  return (
+    JSON.parse(readFileSync(file, 'utf8')) as { rounds: { board: string[]; target: string }[] }
+  ).rounds;
+}
+
+export function evalRoundCards(): Set<string> {
+  return new Set(evalRounds().flatMap((r) => [...r.board, r.target]));
+}
+
+/** The bots:eval rounds (their indexes in the file) whose board shows one of `ids`. */
+export function evalRoundsShowing(ids: ReadonlySet<string>): number[] {
+  return evalRounds().flatMap((r, i) => (r.board.some((id) => ids.has(id)) ? [i] : []));
 }

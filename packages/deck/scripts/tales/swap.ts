@@ -1,20 +1,21 @@
 // Replace cards of the Tales deck that read as the same picture as another card, each keeping its
 // id, with new candidates that pass every curation rule against the rest of the deck.
-//   node scripts/tales/swap.ts <ids file> [--sources new,more,older]
+//   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older] [--eval-ok]
 //     → src/data/tales.json, generated/tales/candidates.json
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
-// separators; `#` starts a comment). Candidates are drawn for the new situations first
-// (`newActions`, then `moreActions`: at most three cards each, two for a close-up, one per
-// situation before a second), then, when those run short, for the older actions the deck shows
-// least. A card written into a bots:eval round
-// (packages/bots/eval/tales.json) is never replaced: its rounds were written by people looking at
-// its picture.
+// separators; `#` starts a comment). Candidates are drawn for the situations of their own
+// compositions first (`freshActions`, then `newActions`, then `moreActions`: one card each in the
+// deck, for a blind reviewer reads a second card of one composition as the same picture), then,
+// when those run short, for the older actions the deck shows least. A card written into a
+// bots:eval round (packages/bots/eval/tales.json) is replaced only with `--eval-ok`: its rounds
+// were written by people looking at its picture, so the swap then lists the rounds to write again.
 // Then: node scripts/tales/refresh.ts, and look at the new cards (try-ids.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
 import { countBy } from '../../src/count.ts';
+import { freshActions } from '../../src/tales/compose/actions/fresh.ts';
 import { moreActions } from '../../src/tales/compose/actions/more.ts';
 import { newActions } from '../../src/tales/compose/actions/new.ts';
 import { actionOf, actions } from '../../src/tales/compose/compose.ts';
@@ -28,6 +29,7 @@ import {
   candidateOf,
   candidatesFile,
   evalRoundCards,
+  evalRoundsShowing,
   swapSeeds,
   talesDir,
   type TaleCandidate,
@@ -41,8 +43,10 @@ const idsFile = process.argv[2];
 const sourceNames = (
   process.argv.includes('--sources')
     ? (process.argv[process.argv.indexOf('--sources') + 1] ?? '')
-    : 'new,more,older'
+    : 'fresh,new,more,older'
 ).split(',');
+/** Whether cards of bots:eval rounds may go (their rounds are then listed to be written again). */
+const evalOk = process.argv.includes('--eval-ok');
 if (idsFile === undefined) {
   console.error('usage: node scripts/tales/swap.ts <ids file>');
   process.exit(2);
@@ -64,7 +68,7 @@ const ids = [
 ];
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const inEval = evalRoundCards();
-const held = ids.filter((id) => inEval.has(id));
+const held = evalOk ? [] : ids.filter((id) => inEval.has(id));
 if (ids.length === 0 || unknown.length > 0 || held.length > 0) {
   if (ids.length === 0) console.error(`no card ids in ${idsFile}`);
   if (unknown.length > 0) console.error(`not in the deck: ${unknown.join(' ')}`);
@@ -96,7 +100,9 @@ interface Source {
   readonly name: string;
   readonly pool: readonly Action[];
   readonly ownFraming: boolean;
+  /** An action's cards at most: the swap's own, or with `inDeck` the deck's cards of it too. */
   readonly perAction: number;
+  readonly inDeck: boolean;
   seed: number;
   readonly queues: Map<string, Recipe[]>;
 }
@@ -151,20 +157,23 @@ async function replace(listed: readonly string[]) {
   }
 
   const shown = countBy(others, (c) => c.recipe.action);
+  const situations = [freshActions, newActions, moreActions].flat();
   const older = actions.filter(
-    (a) =>
-      !newActions.includes(a) && !moreActions.includes(a) && (shown.get(a.id) ?? 0) <= fewCards,
+    (a) => !situations.includes(a) && (shown.get(a.id) ?? 0) <= fewCards,
   );
+  const oneEach = { ownFraming: true, perAction: 1, inDeck: true };
   const sources: Source[] = [
-    { name: 'new', pool: newActions, ownFraming: true, perAction: 3, seed: swapSeeds.newActions },
+    { name: 'fresh', pool: freshActions, ...oneEach, seed: swapSeeds.freshActions },
+    { name: 'new', pool: newActions, ...oneEach, seed: swapSeeds.newActions },
+    { name: 'more', pool: moreActions, ...oneEach, seed: swapSeeds.moreActions },
     {
-      name: 'more',
-      pool: moreActions,
-      ownFraming: true,
-      perAction: 3,
-      seed: swapSeeds.moreActions,
+      name: 'older',
+      pool: older,
+      ownFraming: false,
+      perAction: 2,
+      inDeck: false,
+      seed: swapSeeds.otherActions,
     },
-    { name: 'older', pool: older, ownFraming: false, perAction: 2, seed: swapSeeds.otherActions },
   ]
     .filter((s) => sourceNames.includes(s.name))
     .map((s) => ({ ...s, queues: new Map(s.pool.map((a) => [a.id, []])) }));
@@ -199,11 +208,13 @@ async function replace(listed: readonly string[]) {
   }
 
   /**
-   * An action's cards at most: its source's cap, but two for an action drawn in one shot only
-   * (three eyes at a keyhole, each framed near, read as one picture).
+   * How many more cards of an action the swap may give: its source's cap (but two for an action
+   * drawn in one shot only: three eyes at a keyhole, each framed near, read as one picture), less
+   * the deck's cards of it that stay when the source counts them.
    */
   const capOf = (source: Source, action: string): number =>
-    actionOf(action).framings.length === 1 ? Math.min(2, source.perAction) : source.perAction;
+    (actionOf(action).framings.length === 1 ? Math.min(2, source.perAction) : source.perAction) -
+    (source.inDeck ? (shown.get(action) ?? 0) : 0);
 
   /** The next replacement: from the first source with an action left, the least given first. */
   async function nextCard(): Promise<TaleCandidate | null> {
@@ -281,6 +292,11 @@ const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
 if (!gates.ok || chosenFor.size < ids.length) process.exitCode = 1;
+const rewrite = evalRoundsShowing(new Set(chosenFor.keys()));
+if (rewrite.length > 0)
+  console.log(
+    `bots:eval rounds showing a replaced card (write their clues again by looking at the new board): ${rewrite.join(' ')}`,
+  );
 
 /** The swap's candidates into the candidates file, so a later curate.ts finds them. */
 function storeCandidates(chosen: readonly TaleCandidate[]): void {

@@ -42,6 +42,7 @@ import { dance, feed, give } from './actions/together.ts';
 import { follow, hide } from './actions/relations.ts';
 import { newActions } from './actions/new.ts';
 import { moreActions } from './actions/more.ts';
+import { freshActions } from './actions/fresh.ts';
 import {
   hatch,
   play,
@@ -100,6 +101,7 @@ export const actions: readonly Action[] = [
   wait,
   ...newActions,
   ...moreActions,
+  ...freshActions,
 ];
 export const settings: readonly Setting[] = [
   bedroom,

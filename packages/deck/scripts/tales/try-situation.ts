@@ -1,18 +1,23 @@
-// Scratch: candidates of the situations in actions/more.ts alone (`pickRecipe(seed, [action])`),
-// at 240 and 160 px, with the drawing faults the curation would find and the subject's height.
-//   node scripts/tales/try-more.ts <action> <out-prefix> [count] [framing] [first seed]
+// Scratch: candidates of one action alone (`pickRecipe(seed, [action])`), at 240 and 160 px, with
+// the drawing faults the curation would find and the main character's height (of 600).
+//   node scripts/tales/try-situation.ts <action> <out-prefix> [count] [framing] [first seed]
+//     → <out-prefix>-480.png, <out-prefix>-160.png
 import { drawTale, drawingFaults, type Recipe } from '../../src/tales/card.ts';
-import { moreActions } from '../../src/tales/compose/actions/more.ts';
+import { actionOf } from '../../src/tales/compose/compose.ts';
 import { pickRecipe } from '../../src/tales/compose/pick.ts';
 import { grid, png } from './sheet-lib.ts';
 
-const id = process.argv[2] ?? 'seesaw';
-const out = process.argv[3] ?? '/tmp/actions2/x';
+const [id, out] = process.argv.slice(2);
+if (id === undefined || out === undefined) {
+  console.error(
+    'usage: node scripts/tales/try-situation.ts <action> <out-prefix> [count] [framing] [first seed]',
+  );
+  process.exit(2);
+}
 const count = Number(process.argv[4] ?? 12);
 const framing = process.argv[5];
 const first = Number(process.argv[6] ?? 1);
-const action = moreActions.find((a) => a.id === id);
-if (action === undefined) throw new Error(`no action ${id} in more.ts`);
+const action = actionOf(id);
 
 const big: Buffer[] = [];
 const small: Buffer[] = [];

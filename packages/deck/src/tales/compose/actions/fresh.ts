@@ -1,0 +1,19 @@
+import type { Action } from '../types.ts';
+import { givingActions } from './set-giving.ts';
+import { hidingActions } from './set-hiding.ts';
+import { movingActions } from './set-moving.ts';
+import { roomActions } from './set-rooms.ts';
+
+/**
+ * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
+ * blind review read every action drawn twice as the same picture whatever its thing (three
+ * hide-and-seeks behind three big things are one gag), so the crowded actions get new stagings
+ * as situations of their own (hiding under, inside, in plain sight…) beside new places and
+ * shots. Listed apart so candidates can be drawn for them alone (`pickRecipe(seed, freshActions)`).
+ */
+export const freshActions: readonly Action[] = [
+  ...hidingActions,
+  ...givingActions,
+  ...movingActions,
+  ...roomActions,
+];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
+export const givingActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
+export const hidingActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
+export const roomActions: readonly Action[] = [];
