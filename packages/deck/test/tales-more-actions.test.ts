@@ -3,15 +3,19 @@ import { drawTale, drawingFaults, type Recipe } from '../src/tales/card.ts';
 import { actions } from '../src/tales/compose/compose.ts';
 import { dreamlike } from '../src/tales/compose/dream.ts';
 import { pickRecipe } from '../src/tales/compose/pick.ts';
+import { freshActions } from '../src/tales/compose/actions/fresh.ts';
 import { moreActions } from '../src/tales/compose/actions/more.ts';
 import { newActions } from '../src/tales/compose/actions/new.ts';
 import { minHeightOf } from '../src/tales/rules.ts';
 import type { NounId } from '../src/tales/compose/nouns.ts';
 import { languages } from '../src/types.ts';
 
+/** The situations drawn after the first eleven: `moreActions`, then `freshActions`. */
+const situations = [...moreActions, ...freshActions];
+
 /** The first `count` candidates the picker draws for one action alone. */
 const picks = (id: string, count: number): Recipe[] => {
-  const action = moreActions.find((a) => a.id === id);
+  const action = situations.find((a) => a.id === id);
   if (action === undefined) throw new Error(`no action ${id}`);
   return Array.from({ length: count }, (_, i) => pickRecipe(i + 1, [action]));
 };
@@ -19,17 +23,17 @@ const picks = (id: string, count: number): Recipe[] => {
 /** Whether the main character is as tall on the card as the curation asks for its framing. */
 const tallEnough = (r: Recipe, height: number): boolean => height >= minHeightOf(r);
 
-describe('Tales: more new situations (compose/actions/more.ts)', () => {
+describe('Tales: more new situations (compose/actions/more.ts, fresh.ts)', () => {
   it('are listed with the composer, each once, apart from the first new ones', () => {
     expect(moreActions.length).toBeGreaterThanOrEqual(1);
     const ids = actions.map((a) => a.id);
-    for (const a of moreActions) {
+    for (const a of situations) {
       expect(ids.filter((id) => id === a.id)).toEqual([a.id]);
       expect(newActions.map((b) => b.id)).not.toContain(a.id);
     }
   });
 
-  describe.each(moreActions.map((a) => [a.id]))('%s', (id) => {
+  describe.each(situations.map((a) => [a.id]))('%s', (id) => {
     const recipes = picks(id, 10);
 
     it('says its idea in every language, something impossible on every card, 8–15 concepts', () => {
@@ -48,7 +52,7 @@ describe('Tales: more new situations (compose/actions/more.ts)', () => {
     });
 
     it('says a different idea for each object and counts each object in its own family', () => {
-      const action = moreActions.find((a) => a.id === id);
+      const action = situations.find((a) => a.id === id);
       const objects = action?.objects ?? [];
       const second = (o: NounId): string | null => action?.seconds?.(o)[0] ?? null;
       const said = new Set(objects.map((o) => action?.say('en', o, second(o))));
@@ -70,7 +74,7 @@ describe('Tales: more new situations (compose/actions/more.ts)', () => {
       if (a === undefined || b === undefined) throw new Error('no recipes');
       expect(drawTale(a).svg).toBe(drawTale(a).svg);
       expect(drawTale(a).svg).not.toBe(drawTale(b).svg);
-      expect(pickRecipe(a.seed, moreActions)).toEqual(pickRecipe(a.seed, moreActions));
+      expect(pickRecipe(a.seed, situations)).toEqual(pickRecipe(a.seed, situations));
     });
   });
 });
