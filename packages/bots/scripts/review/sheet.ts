@@ -104,7 +104,7 @@ async function cardPicture(id: string, width: number): Promise<Buffer> {
  * then its six cards numbered 1–6. Nothing on it tells which card is the storyteller's.
  */
 export async function renderSheet(
-  boards: readonly ReviewBoard[],
+  boards: readonly Pick<ReviewBoard, 'number' | 'cards' | 'clue'>[],
   layout: SheetLayout,
   file: string,
 ): Promise<void> {
