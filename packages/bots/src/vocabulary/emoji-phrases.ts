@@ -480,7 +480,7 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     emoji: '🫥',
     says: 'feeling invisible',
     anchor: 'invisible unseen faded empty lost self',
-    fits: /\bwatches their own shadow walk off\b/,
+    fits: /\bis left without a shadow, which walks off\b/,
   },
   {
     emoji: '🧘',

@@ -518,7 +518,7 @@ export const sceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    shows: /\bwatches their own shadow walk off\b/,
+    shows: /\bis left without a shadow, which walks off\b/,
     clues: [
       'a mind of its own|独り歩き|живёт своей жизнью|faz o que lhe dá na gana|omapäinen|f|independent own will autonomous',
       'not myself today|自分らしくない|сам не свой|não sou eu mesmo|en ole oma itseni|f|self identity lost strange',

@@ -583,7 +583,8 @@ export const shadowLeaves: Action = {
     if (t === undefined) throw new Error('no shadow thing');
     switch (lang) {
       case 'en':
-        return `watches their own shadow walk off ${t.en}`;
+        // The owner is a woman, a man or a fox: no pronoun fits them all, so the shadow takes it.
+        return `is left without a shadow, which walks off ${t.en}`;
       case 'ja':
         return `自分の影が${t.ja}去っていくのを見送っている`;
       case 'ru':
