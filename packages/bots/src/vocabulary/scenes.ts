@@ -1,7 +1,10 @@
+import { choresSceneClues } from './fresh-scenes/chores.ts';
 import { givingSceneClues } from './fresh-scenes/giving.ts';
 import { hidingSceneClues } from './fresh-scenes/hiding.ts';
 import { movingSceneClues } from './fresh-scenes/moving.ts';
+import { pairsSceneClues } from './fresh-scenes/pairs.ts';
 import { roomsSceneClues } from './fresh-scenes/rooms.ts';
+import { shotsSceneClues } from './fresh-scenes/shots.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -691,6 +694,9 @@ export const sceneClues: readonly SceneClues[] = [
   ...givingSceneClues,
   ...movingSceneClues,
   ...roomsSceneClues,
+  ...choresSceneClues,
+  ...pairsSceneClues,
+  ...shotsSceneClues,
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */

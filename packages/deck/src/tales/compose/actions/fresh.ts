@@ -1,8 +1,11 @@
 import type { Action } from '../types.ts';
+import { choresActions } from './set-chores.ts';
 import { givingActions } from './set-giving.ts';
 import { hidingActions } from './set-hiding.ts';
 import { movingActions } from './set-moving.ts';
+import { pairsActions } from './set-pairs.ts';
 import { roomActions } from './set-rooms.ts';
+import { shotsActions } from './set-shots.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -16,4 +19,7 @@ export const freshActions: readonly Action[] = [
   ...givingActions,
   ...movingActions,
   ...roomActions,
+  ...choresActions,
+  ...pairsActions,
+  ...shotsActions,
 ];
