@@ -355,11 +355,15 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
       : 0;
   };
   const fancy = cardWhims(mind, hand);
-  const utilities = candidates.map(
-    ({ card, entry }) =>
-      pointsOf(card, (profile, i) => (decoyReads[i] ?? readOf(profile))[entry] ?? 0) +
-      likingOf(entry) +
-      (fancy[card] ?? 0),
+  const utilities = evenOutGoodClues(
+    mind,
+    candidates,
+    candidates.map(
+      ({ card, entry }) =>
+        pointsOf(card, (profile, i) => (decoyReads[i] ?? readOf(profile))[entry] ?? 0) +
+        likingOf(entry) +
+        (fancy[card] ?? 0),
+    ),
   );
   const told = inEmoji
     ? inEmojiBest(
@@ -411,6 +415,38 @@ function cardWhims(mind: Mind, hand: readonly { id: CardId }[]): Float32Array {
   return Float32Array.from(hand, ({ id }) => {
     const random = seededRandom([mind.options.seed, 'whim', mind.seat, id].join('|'));
     return whimSpan * random();
+  });
+}
+
+/**
+ * How far below a card's best clue, in expected points, a clue still counts as good: read blind,
+ * "Chronicles of Narnia" came back in two games for the one card of a door cut into a winter sky,
+ * which also had "The Truman Show" and "Alice in Wonderland" within 0.3 points of it. The whims
+ * (`whimSpan`) were too small to overturn a steady lead, so the choice was a card → clue lookup.
+ */
+const goodClueMargin = 0.5;
+
+/**
+ * The candidates' utilities with a card's good clues (within `goodClueMargin` of its best) made
+ * equals: each is lifted to the card's best plus a draw of the game (its seed, the seat, the card
+ * and the clue), so two games rarely say the same for one card, one game says the same for the
+ * same seed, and a clue that is not good (too easy or too hard to find) is never lifted.
+ */
+function evenOutGoodClues(
+  mind: Mind,
+  candidates: readonly { card: number; entry: number }[],
+  utilities: readonly number[],
+): number[] {
+  const best = new Map<number, number>();
+  candidates.forEach(({ card }, i) => {
+    best.set(card, Math.max(best.get(card) ?? -Infinity, utilities[i] ?? -Infinity));
+  });
+  return candidates.map(({ card, entry }, i) => {
+    const top = best.get(card) ?? 0;
+    const utility = utilities[i] ?? 0;
+    if (utility < top - goodClueMargin) return utility;
+    const draw = seededRandom([mind.options.seed, 'good', mind.seat, card, entry].join('|'))();
+    return top + goodClueMargin * draw;
   });
 }
 
