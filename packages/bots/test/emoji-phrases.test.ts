@@ -64,4 +64,34 @@ describe('known emoji forms (emoji-phrases.ts)', () => {
       if (forms.includes(fine)) expect(idea, idea).toMatch(/^an? calm\b/);
     }
   });
+
+  it('read as a thing no card draws are not told: 🛸 sent a reader to a domed thing on a plain', () => {
+    // Read blind (review p, 2026-11-27): 🛸 for a hand on the window at night, a paw pressing back.
+    const window = talesDeck.find((card) =>
+      /\bpresses a hand to the window at night\b/.test(ideaOf(card)),
+    );
+    if (!window) throw new Error('no card of a hand on the window at night');
+    const forms = emojiPhrasesFor(profile(window)).map((p) => p.emoji);
+    expect(forms).not.toContain('🛸');
+    expect(forms.length).toBeGreaterThan(0);
+  });
+
+  it('the newest situations have a form where one has a set reading', () => {
+    const situations = [
+      /\bsits high up on a seesaw\b/,
+      /\bto a giant hand reaching down from the clouds\b/,
+      /\bsits at tea across a little table from an exact double\b/,
+      /\bclimbs a staircase into the sky\b/,
+      /\bhangs up a shadow to dry\b/,
+      /\bunzips the sky like a tent\b/,
+      /\birons the creases out of\b/,
+    ];
+    for (const situation of situations) {
+      const cards = talesDeck.filter((card) => situation.test(ideaOf(card)));
+      expect(cards.length, String(situation)).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(emojiPhrasesFor(profile(card)).length, ideaOf(card)).toBeGreaterThan(0);
+      }
+    }
+  });
 });

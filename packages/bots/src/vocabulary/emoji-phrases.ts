@@ -183,11 +183,18 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     fits: /\bsits high up on a seesaw, outweighed by\b/,
   },
   {
-    // A staircase into the sky that stops in mid-air: still being built.
+    // A staircase into the sky that ends at a cloud: still being built.
     emoji: '🏗️',
     says: 'work in progress',
     anchor: 'unfinished construction progress building incomplete',
-    fits: /\bclimbs a staircase into the sky that stops in mid-air\b/,
+    fits: /\bclimbs a staircase into the sky that (?:stops in mid-air|ends at a cloud)\b/,
+  },
+  {
+    // Any staircase climbed into the sky: the song's, heaven at the top.
+    emoji: '😇',
+    says: 'stairway to heaven',
+    anchor: 'heaven stairway ascend afterlife song climb paradise',
+    fits: /\bclimbs a staircase into the sky\b/,
   },
   {
     // Something held up to a hand from the sky: an offering, a gift (🤲 'palms up' says the
@@ -509,9 +516,48 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     unless: /\bglobe\b/,
   },
   {
-    emoji: '🛸',
-    says: 'Close Encounters of the Third Kind',
-    anchor: 'alien contact encounter unknown visitor',
+    // A hand on the window at night and a huge paw pressing back: someone out there. Not 🛸
+    // "Close Encounters": read blind, a person took the saucer for a thing drawn and looked for
+    // it on the other cards (a domed thing on a plain), not for the touch through the glass.
+    emoji: '🫂',
+    says: 'you are not alone',
+    anchor: 'not alone company kindred comfort connection reach someone',
     fits: /\bpresses a hand to the window at night\b/,
+  },
+  // The newest situations (the deck's `moreActions`), where a form with a set reading fits.
+  {
+    // The sky unzipped like a tent onto another sky: the film whose sky was a set.
+    emoji: '🎬',
+    says: 'The Truman Show',
+    anchor: 'truman show fake sky film set behind scenes reality',
+    fits: /\bunzips the sky like a tent\b/,
+  },
+  {
+    // A shadow pegged out to dry, its owner without one: the boy who lost his shadow.
+    emoji: '🧚',
+    says: 'Peter Pan',
+    anchor: 'peter pan shadow neverland fairy never grow up boy',
+    fits: /\bhangs up a shadow to dry\b/,
+  },
+  {
+    // The creases ironed out of the sea, or of the night sky: nothing may be out of place.
+    emoji: '🧐',
+    says: 'a perfectionist',
+    anchor: 'perfectionist meticulous fussy detail flawless neat',
+    fits: /\birons the creases out of\b/,
+  },
+  {
+    // The sea ironed flat.
+    emoji: '⛵',
+    says: 'smooth sailing',
+    anchor: 'smooth sailing easy calm flat plain',
+    fits: /\birons the creases out of the sea\b/,
+  },
+  {
+    // Tea across the table from one's exact double.
+    emoji: '👥',
+    says: 'me, myself and I',
+    anchor: 'self double twin alone own company myself',
+    fits: /\bsits at tea across a little table from an exact double\b/,
   },
 ];
