@@ -355,15 +355,11 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
       : 0;
   };
   const fancy = cardWhims(mind, hand);
-  const utilities = evenOutGoodClues(
-    mind,
-    candidates,
-    candidates.map(
-      ({ card, entry }) =>
-        pointsOf(card, (profile, i) => (decoyReads[i] ?? readOf(profile))[entry] ?? 0) +
-        likingOf(entry) +
-        (fancy[card] ?? 0),
-    ),
+  const utilities = candidates.map(
+    ({ card, entry }) =>
+      pointsOf(card, (profile, i) => (decoyReads[i] ?? readOf(profile))[entry] ?? 0) +
+      likingOf(entry) +
+      (fancy[card] ?? 0),
   );
   const told = inEmoji
     ? inEmojiBest(
@@ -382,7 +378,11 @@ export function chooseStory(mind: Mind, handIds: readonly CardId[], inEmoji = fa
     candidates: readonly { card: number; entry: number; emoji?: EmojiClue }[];
     utilities: readonly number[];
   } = told && told.candidates.length > 0 ? told : { candidates, utilities };
-  const chosen = softPick(options.utilities, mind.level.clueTemperature, mind.random);
+  const chosen = softPick(
+    evenOutGoodClues(mind, options.candidates, options.utilities),
+    mind.level.clueTemperature,
+    mind.random,
+  );
   const pick = options.candidates[chosen] ?? { card: 0, entry: 0 };
   return {
     card: hand[pick.card]?.id ?? '',
@@ -430,22 +430,24 @@ const goodClueMargin = 0.5;
  * The candidates' utilities with a card's good clues (within `goodClueMargin` of its best) made
  * equals: each is lifted to the card's best plus a draw of the game (its seed, the seat, the card
  * and the clue), so two games rarely say the same for one card, one game says the same for the
- * same seed, and a clue that is not good (too easy or too hard to find) is never lifted.
+ * same seed, and a clue that is not good (too easy or too hard to find) is never lifted. In words
+ * or in emoji: the emoji bot's words, which cost it a point, rarely come within the margin.
  */
 function evenOutGoodClues(
   mind: Mind,
-  candidates: readonly { card: number; entry: number }[],
+  candidates: readonly { card: number; entry: number; emoji?: EmojiClue }[],
   utilities: readonly number[],
 ): number[] {
   const best = new Map<number, number>();
   candidates.forEach(({ card }, i) => {
     best.set(card, Math.max(best.get(card) ?? -Infinity, utilities[i] ?? -Infinity));
   });
-  return candidates.map(({ card, entry }, i) => {
+  return candidates.map(({ card, entry, emoji }, i) => {
     const top = best.get(card) ?? 0;
     const utility = utilities[i] ?? 0;
     if (utility < top - goodClueMargin) return utility;
-    const draw = seededRandom([mind.options.seed, 'good', mind.seat, card, entry].join('|'))();
+    const clue = emoji?.text ?? String(entry);
+    const draw = seededRandom([mind.options.seed, 'good', mind.seat, card, clue].join('|'))();
     return top + goodClueMargin * draw;
   });
 }
