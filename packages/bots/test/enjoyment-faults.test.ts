@@ -166,3 +166,25 @@ describe('the faults of blind review -n (2026-11-27, 22:00: enjoyed 8 / 12)', ()
     expect(brewing.some((card) => told(card, 'ru').includes('заварить кашу'))).toBe(true);
   });
 });
+
+describe('the faults of blind review -p (2026-11-27: enjoyed 8 / 12)', () => {
+  it('captions no eyes in the dark: not "someone’s there", in any language', () => {
+    const watched = where(/\beyes watch from the dark\b|\bpresses a hand to the window at night\b/);
+    expect(watched.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      const there = entryOf('someone’s there').text[language];
+      for (const card of watched) expect(told(card, language), card.idea).not.toContain(there);
+    }
+  });
+
+  it('says no "tidy up" for a sweeper: «pistää paikat kuntoon», «навести порядок» caption it', () => {
+    const swept = where(/\bsweeps .* into a heap\b/);
+    expect(swept.length).toBeGreaterThan(0);
+    for (const card of swept) {
+      expect(told(card, 'fi'), card.idea).not.toContain('pistää paikat kuntoon');
+      expect(told(card, 'ru'), card.idea).not.toContain('навести порядок');
+      // The saying's meaning stays: one's affairs (or life) put in order, not the street.
+      expect(told(card, 'fi'), card.idea).toContain('laittaa elämänsä järjestykseen');
+    }
+  });
+});

@@ -214,7 +214,7 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\bsweeps .* into a heap\b/,
     clues: [
-      'put your house in order|身辺整理|навести порядок|pôr a casa em ordem|pistää paikat kuntoon|f|tidy order heap sweep',
+      'put your house in order|身辺整理|привести дела в порядок|pôr a casa em ordem|laittaa elämänsä järjestykseen|f|tidy order heap sweep',
       'let bygones be bygones|過去は過去|что было, то прошло|águas passadas não movem moinhos|menneet on menneitä|f|past forgive forget sweep away',
     ],
   },

@@ -40,6 +40,9 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   'taking flight',
   'out of sight',
   "don't tell anyone",
+  // Someone there, where eyes watch from the dark or a paw presses back at the window: read
+  // blind (review p), a flat description of the scene with no twist.
+  'someone’s there',
   // Captions of the twist: the whale is in the sky, things float, a cloud rains on one spot.
   'an ocean overhead',
   'defying the laws of physics',
