@@ -187,4 +187,16 @@ describe('the faults of blind review -p (2026-11-27: enjoyed 8 / 12)', () => {
       expect(told(card, 'fi'), card.idea).toContain('laittaa elämänsä järjestykseen');
     }
   });
+
+  it('reads a paw that presses back as no back drawn: no "singing out loud" by its "out"', () => {
+    // Judged on review-sheet seed s44-a: the literal bot said "singing out loud" for the paw at
+    // the window, a clue that touched the sentence's "back" (and "huge") by its particle.
+    const pressed = where(/\bpresses back\b/);
+    expect(pressed.length).toBeGreaterThan(0);
+    for (const card of pressed) {
+      for (const text of ['singing out loud', 'drifting off', 'miles away', 'take a deep breath']) {
+        expect(told(card, 'en'), card.idea).not.toContain(text);
+      }
+    }
+  });
 });

@@ -49,7 +49,7 @@ const figureWords: ReadonlySet<string> = new Set(
 /**
  * A card's idea sentence as its picture shows it: "a birdcage as big as a house" shows a giant
  * birdcage, not a house (🏘️ "houses" was drawn for a tower of teacups beside a giant teacup), and
- * someone watering a plant shows no sea.
+ * someone watering a plant shows no sea, and a paw that presses back shows no back.
  */
 export function scenicSentence(description: string): string {
   return (
@@ -58,6 +58,10 @@ export function scenicSentence(description: string): string {
       // Someone who waters a plant is watering it: "waters" alone is the sea to the vectors
       // ("Jaws" and "Finding Nemo" for a fish watered in a flowerpot).
       .replace(/\bwaters\b/g, 'watering')
+      // "Back" after what someone does is the way it goes ("a paw presses back"), no back drawn:
+      // as an element it touched "singing out loud" and "drifting off" by their "out" and "off".
+      // "On the back", "back turned" keep it: a back is drawn there.
+      .replace(/\b(\w+s) back\b/g, '$1')
   );
 }
 

@@ -591,6 +591,7 @@ export const sceneClues: readonly SceneClues[] = [
       'someone’s there',
       'a kindred spirit|気の合う仲間|близкая душа|um espírito afim|hengenheimolainen|f|kindred connection understanding friend',
       'Close Encounters of the Third Kind/close encounters|未知との遭遇|Близкие контакты третьей степени/Близкие контакты|Encontros Imediatos do Terceiro Grau/Encontros Imediatos|Kolmannen asteen yhteys|f|encounter alien contact unknown film',
+      'E.T. phone home|E.T.おうち、電話|И-Ти звонить домой|E.T. telefone casa|E.T. soittaa kotiin|f|alien friendship touch finger home lonely contact film',
     ],
   },
   {
