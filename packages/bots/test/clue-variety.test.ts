@@ -26,8 +26,10 @@ function clueFor(seed: string, card: string): string {
     deck: tales,
   };
   const move = decide(tellerOf(seed, card), lookup, options);
-  if (move?.type !== 'clue' || move.clue.kind !== 'text') throw new Error('no clue in words');
-  return move.clue.text;
+  if (move?.type !== 'clue') throw new Error('no clue');
+  const clue = move.clue as { kind: string; text?: string };
+  if (clue.kind !== 'text' || clue.text === undefined) throw new Error('no clue in words');
+  return clue.text;
 }
 
 /*
