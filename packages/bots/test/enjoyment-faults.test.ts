@@ -199,4 +199,16 @@ describe('the faults of blind review -p (2026-11-27: enjoyed 8 / 12)', () => {
       }
     }
   });
+
+  it('names no twist of rain falling upwards: not "topsy-turvy" («всё наоборот»)', () => {
+    const upwards = where(/\bthe rain falls upwards\b/);
+    expect(upwards.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      const turned = entryOf('topsy-turvy').text[language];
+      for (const card of upwards) {
+        expect(told(card, language), card.idea).not.toContain(turned);
+        expect(told(card, language).length, card.idea).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
 });

@@ -454,6 +454,7 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'topsy-turvy|あべこべ|всё наоборот|às avessas|nurinkurin|f|reversed topsy turvy wrong way backwards',
       'when pigs fly',
+      'against the current',
     ],
   },
   {

@@ -47,6 +47,9 @@ export const stockPhrases: ReadonlySet<string> = new Set([
   'an ocean overhead',
   'defying the laws of physics',
   'a cloud over your head',
+  // Rain falling upwards, said as "everything the other way round" («всё наоборот»): judged on
+  // review-sheet seed s44-b, the twist named, where "when pigs fly" reframes it.
+  'topsy-turvy',
 ]);
 
 /** Whether a vocabulary entry (by its English text) is a stock phrase, never said to people. */
