@@ -1,4 +1,17 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of new ways to hide, seek, hug or sleep on something (`set-hiding.ts` in packages/deck). */
-export const hidingSceneClues: readonly SceneClues[] = [];
+export const hidingSceneClues: readonly SceneClues[] = [
+  {
+    // Tucking the moon, a star or a cloud into bed: the night's watchman gets its own bedtime.
+    shows: /\btucks (?:the moon|a little star|a cloud) into bed\b/,
+    clues: [
+      'sweet dreams',
+      'hush little baby|ねんねんころりよ|баю-баюшки-баю|nana, nenê|tuu tuu tupakkarulla|f|lullaby rock baby sing sleep soothe',
+      'the night shift|夜勤明け|после ночной смены|depois do turno da noite|yövuoron jälkeen|f|night work shift tired rest duty',
+      'role reversal|立場が逆転|роли поменялись|troca de papéis|roolit vaihtuvat|a|reverse roles swap care parent child',
+      'lights out|消灯の時間|отбой|hora de apagar as luzes|valot sammuvat|f|bedtime curfew dark end of day',
+      'a well-earned rest|ひと仕事終えて|заслуженный отдых|um descanso merecido|ansaittu lepo|a|rest earned tired work done break',
+    ],
+  },
+];

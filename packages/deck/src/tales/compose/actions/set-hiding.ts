@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { tuckIn } from './tuck-in.ts';
 
 /** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
-export const hidingActions: readonly Action[] = [];
+export const hidingActions: readonly Action[] = [tuckIn];
