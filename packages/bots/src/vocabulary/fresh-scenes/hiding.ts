@@ -14,4 +14,15 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'a well-earned rest|ひと仕事終えて|заслуженный отдых|um descanso merecido|ansaittu lepo|a|rest earned tired work done break',
     ],
   },
+  {
+    // Counting at a tree while a big bear "hides" behind something far too small.
+    shows: /\bcounts with eyes shut against a tree while a bear hides behind\b/,
+    clues: [
+      'ready or not, here I come',
+      'peekaboo!',
+      'no peeking!|のぞいちゃだめ！|чур, не подглядывать!|nada de espreitar!|ei saa kurkkia!|f|peek cheat eyes shut count game',
+      'fooling no one|バレバレ|шито белыми нитками|não engana ninguém|ei hämää ketään|f|obvious disguise fool transparent',
+      'hiding in plain sight|堂々と隠れている|у всех на виду|escondido à vista de todos|piilossa kaikkien nähtävillä|f|hidden obvious visible unnoticed',
+    ],
+  },
 ];

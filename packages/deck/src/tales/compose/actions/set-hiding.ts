@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { seekCount } from './seek-count.ts';
 import { tuckIn } from './tuck-in.ts';
 
 /** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
-export const hidingActions: readonly Action[] = [tuckIn];
+export const hidingActions: readonly Action[] = [tuckIn, seekCount];
