@@ -25,4 +25,15 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'hiding in plain sight|堂々と隠れている|у всех на виду|escondido à vista de todos|piilossa kaikkien nähtävillä|f|hidden obvious visible unnoticed',
     ],
   },
+  {
+    // Palms meeting through a train window, the train bound for clouds, the sea or the stars.
+    shows: /\btouches hands goodbye through the window of a train\b/,
+    clues: [
+      'parting is such sweet sorrow|別れはつらく、甘いもの|расставание — такая сладкая печаль|partir é uma doce tristeza|ero on niin suloista surua|f|farewell parting sorrow romeo juliet',
+      'until we meet again|また会う日まで|до новой встречи|até um dia|kunnes taas tavataan|f|farewell reunion hope promise',
+      'a one-way ticket|片道切符|билет в один конец|um bilhete só de ida|menolippu|f|departure no return journey leave',
+      'love across the miles|遠距離恋愛|любовь на расстоянии|um amor à distância|kaukorakkaus|a|distance love apart longing',
+      'the end of the line|終着駅|конечная станция|fim da linha|päätepysäkki|f|last stop end journey final',
+    ],
+  },
 ];
