@@ -36,4 +36,25 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'the end of the line|終着駅|конечная станция|fim da linha|päätepysäkki|f|last stop end journey final',
     ],
   },
+  {
+    // Hiding inside a giant teacup, boot or top hat, only eyes and hands over the rim.
+    shows:
+      /\bpeeks out (?:over the rim of a giant teacup|over the top of a giant boot|of a giant top hat)\b/,
+    clues: [
+      'is the coast clear?|もう大丈夫？|путь свободен?|a costa está livre?|onko reitti selvä?|f|safe check peek danger hide wait',
+      'a safe haven',
+      'thumbelina',
+      'curiosity killed the cat',
+      'a little world of my own|自分だけの小さな世界|свой маленький мир|um pequeno mundo só meu|oma pieni maailma|f|private small world refuge alone cosy',
+      'who goes there?|誰だ？|кто идёт?|quem vem lá?|kuka siellä?|f|peek watch stranger guard wary',
+    ],
+  },
+  {
+    shows: /\bpeeks out over the rim of a giant teacup\b/,
+    clues: ['Alice in Wonderland'],
+  },
+  {
+    shows: /\bpeeks out of a giant top hat\b/,
+    clues: ['abracadabra'],
+  },
 ];

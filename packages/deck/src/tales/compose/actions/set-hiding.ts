@@ -1,7 +1,8 @@
 import type { Action } from '../types.ts';
+import { peekRim } from './peek-rim.ts';
 import { seekCount } from './seek-count.ts';
 import { tuckIn } from './tuck-in.ts';
 import { windowFarewell } from './window-farewell.ts';
 
 /** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
-export const hidingActions: readonly Action[] = [tuckIn, seekCount, windowFarewell];
+export const hidingActions: readonly Action[] = [tuckIn, seekCount, windowFarewell, peekRim];
