@@ -57,4 +57,15 @@ export const hidingSceneClues: readonly SceneClues[] = [
     shows: /\bpeeks out of a giant top hat\b/,
     clues: ['abracadabra'],
   },
+  {
+    // A torch from a blanket fort throwing on the wall the shadow of a whale, a spider or a bird.
+    shows: /\bshines a torch out of a blanket fort\b/,
+    clues: [
+      'monsters under the bed|ベッドの下のおばけ|монстры под кроватью|monstros debaixo da cama|mörköjä sängyn alla|f|fear night child imagination monster bedtime',
+      'a vivid imagination|想像力たくましく|богатое воображение|uma imaginação fértil|vilkas mielikuvitus|a|imagination fantasy child dream invent',
+      'Plato’s cave|プラトンの洞窟|пещера Платона|a caverna de Platão|Platonin luola|f|shadow reality illusion philosophy wall',
+      'after lights out|消灯のあとで|после отбоя|depois de apagar as luzes|valojen sammuttua|f|night secret bedtime children awake',
+      'afraid of the dark|暗闇がこわい|боится темноты|medo do escuro|pimeän pelko|a|fear dark night child',
+    ],
+  },
 ];

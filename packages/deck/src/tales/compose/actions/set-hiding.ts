@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
+import { fortShadow } from './fort-shadow.ts';
 import { peekRim } from './peek-rim.ts';
 import { seekCount } from './seek-count.ts';
 import { tuckIn } from './tuck-in.ts';
 import { windowFarewell } from './window-farewell.ts';
 
 /** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
-export const hidingActions: readonly Action[] = [tuckIn, seekCount, windowFarewell, peekRim];
+export const hidingActions: readonly Action[] = [
+  tuckIn,
+  seekCount,
+  windowFarewell,
+  peekRim,
+  fortShadow,
+];
