@@ -68,4 +68,16 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'afraid of the dark|暗闇がこわい|боится темноты|medo do escuro|pimeän pelko|a|fear dark night child',
     ],
   },
+  {
+    // Standing stiff in a row of snowmen, lamps or clocks in a disguise that fools no one.
+    shows: /\bstands stock-still in a row of\b/,
+    clues: [
+      'the odd one out|仲間はずれ|белая ворона|o intruso|joukosta erottuva|f|different stand out odd one row',
+      'nothing to see here|なにもありませんよ|тут не на что смотреть|não há nada para ver aqui|ei täällä mitään nähtävää|f|innocent pretend hide obvious',
+      'hiding in plain sight',
+      'fooling no one',
+      'musical statues|だるまさんがころんだ|морская фигура, замри!|estátua!|patsasleikki|f|freeze game still statue',
+      'a wolf in sheep’s clothing',
+    ],
+  },
 ];

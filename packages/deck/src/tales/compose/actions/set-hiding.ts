@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { fortShadow } from './fort-shadow.ts';
 import { peekRim } from './peek-rim.ts';
+import { plainSight } from './plain-sight.ts';
 import { seekCount } from './seek-count.ts';
 import { tuckIn } from './tuck-in.ts';
 import { windowFarewell } from './window-farewell.ts';
@@ -12,4 +13,5 @@ export const hidingActions: readonly Action[] = [
   windowFarewell,
   peekRim,
   fortShadow,
+  plainSight,
 ];
