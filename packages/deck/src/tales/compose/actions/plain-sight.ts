@@ -15,6 +15,16 @@ import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 
+/** A shade or a bucket: a trapezoid centred on x, `top` wide at y0 and `bottom` wide at y1. */
+function trapezoid(x: number, y0: number, top: number, y1: number, bottom: number): string {
+  return poly([
+    [x - top / 2, y0],
+    [x + top / 2, y0],
+    [x + bottom / 2, y1],
+    [x - bottom / 2, y1],
+  ]);
+}
+
 /** One thing of the row standing on the floor at x, about `h` tall. */
 function rowThing(object: NounId, p: Palette, x: number, h: number, k: number): Node[] {
   switch (object) {
@@ -25,16 +35,7 @@ function rowThing(object: NounId, p: Palette, x: number, h: number, k: number): 
       return [
         fill(`M${n(x - 9 * k)} 0Q${n(x)} ${n(-5 * k)} ${n(x + 9 * k)} 0Z`, '#3a3640', 'metal'),
         stroke(`M${n(x)} 0V${n(top + 14 * k)}`, '#4a4652', 2 * k, 'metal'),
-        fill(
-          poly([
-            [x - 7 * k, top],
-            [x + 7 * k, top],
-            [x + 13 * k, top + 16 * k],
-            [x - 13 * k, top + 16 * k],
-          ]),
-          shade,
-          'cloth',
-        ),
+        fill(trapezoid(x, top, 14 * k, top + 16 * k, 26 * k), shade, 'cloth'),
         fill(circle(x, top + 18 * k, 3 * k), '#fff3c0', 'glow', 0),
       ];
     }
@@ -97,16 +98,7 @@ function rowThing(object: NounId, p: Palette, x: number, h: number, k: number): 
           'detail',
           0,
         ),
-        fill(
-          poly([
-            [x - r3 * 0.8, y3 - r3 * 0.7],
-            [x + r3 * 0.8, y3 - r3 * 0.7],
-            [x + r3 * 0.6, y3 - r3 * 1.6],
-            [x - r3 * 0.6, y3 - r3 * 1.6],
-          ]),
-          '#7a7e88',
-          'metal',
-        ),
+        fill(trapezoid(x, y3 - r3 * 1.6, r3 * 1.2, y3 - r3 * 0.7, r3 * 1.6), '#7a7e88', 'metal'),
       ];
     }
   }
@@ -119,12 +111,7 @@ function disguise(object: NounId, p: Palette, head: Point, r: number, k: number)
     case 'lightbulb':
       return [
         fill(
-          poly([
-            [x - 8 * k, y - r * 1.9],
-            [x + 8 * k, y - r * 1.9],
-            [x + 14 * k, y - r * 0.55],
-            [x - 14 * k, y - r * 0.55],
-          ]),
+          trapezoid(x, y - r * 1.9, 16 * k, y - r * 0.55, 28 * k),
           lighter(p.accent, 0.35),
           'cloth',
         ),
@@ -132,18 +119,7 @@ function disguise(object: NounId, p: Palette, head: Point, r: number, k: number)
     case 'clocks':
       return [];
     default:
-      return [
-        fill(
-          poly([
-            [x - r * 0.85, y - r * 0.75],
-            [x + r * 0.85, y - r * 0.75],
-            [x + r * 0.65, y - r * 1.9],
-            [x - r * 0.65, y - r * 1.9],
-          ]),
-          '#7a7e88',
-          'metal',
-        ),
-      ];
+      return [fill(trapezoid(x, y - r * 1.9, r * 1.3, y - r * 0.75, r * 1.7), '#7a7e88', 'metal')];
   }
 }
 
