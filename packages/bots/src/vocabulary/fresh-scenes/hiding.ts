@@ -80,4 +80,15 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'a wolf in sheep’s clothing',
     ],
   },
+  {
+    // Whispering into a jar beside a shelf of jars of secrets kept before.
+    shows: /\bwhispers a secret into a jar\b/,
+    clues: [
+      'mum’s the word',
+      'bottled up',
+      'a skeleton in the closet',
+      'Pandora’s box',
+      'dear diary|日記帳へ|дорогой дневник|querido diário|rakas päiväkirja|f|confide diary private confession',
+    ],
+  },
 ];

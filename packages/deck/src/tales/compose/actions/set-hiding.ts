@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { fortShadow } from './fort-shadow.ts';
+import { jarSecret } from './jar-secret.ts';
 import { peekRim } from './peek-rim.ts';
 import { plainSight } from './plain-sight.ts';
 import { seekCount } from './seek-count.ts';
@@ -14,4 +15,5 @@ export const hidingActions: readonly Action[] = [
   peekRim,
   fortShadow,
   plainSight,
+  jarSecret,
 ];
