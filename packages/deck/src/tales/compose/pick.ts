@@ -219,7 +219,8 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
   const second = action.seconds ? rng.pick(action.seconds(object)) : null;
   const who: Who = rng.pick(action.who ?? whos);
   const feeling = rng.pick(action.feelings);
-  const okSettings = settings.filter((s) => action.settings.includes(s.id));
+  const places = action.settingsFor?.(object) ?? action.settings;
+  const okSettings = settings.filter((s) => places.includes(s.id));
   const setting = rng.weighted(
     okSettings,
     okSettings.map((s) => settingWeights[s.id] ?? 1),

@@ -86,6 +86,12 @@ export interface Action {
   readonly who?: readonly Who[];
   readonly feelings: readonly Feeling[];
   readonly settings: readonly string[];
+  /**
+   * The places that fit each object, when they differ (a train running on the sea stops by the
+   * shore, one running on clouds above them): the idea's place phrase must agree with the picture.
+   * Each is one of `settings`; without it, every object takes any of `settings`.
+   */
+  readonly settingsFor?: (object: NounId) => readonly string[];
   readonly framings: readonly Framing[];
   /**
    * Framed only as its `framings` say, never also near, wide or from above like the other
