@@ -93,7 +93,8 @@ export const jarSecret: Action = {
   id: 'jar-secret',
   objects: ['light', 'butterflies', 'letters'],
   feelings: ['mischief', 'longing', 'calm', 'grief', 'fear', 'joy'],
-  settings: ['library', 'attic', 'bedroom', 'kitchen', 'train', 'forest'],
+  // A shelf of jars stands on a wall indoors.
+  settings: ['library', 'attic', 'bedroom', 'kitchen'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['candle', 'lamp', 'moon', 'window'],

@@ -131,7 +131,14 @@ export const plainSight: Action = {
   id: 'plain-sight',
   objects: ['snow', 'lightbulb', 'clocks'],
   feelings: ['mischief', 'fear', 'resolve', 'calm', 'surprise'],
-  settings: ['snowfield', 'street', 'attic', 'library', 'bedroom', 'meadow', 'icefield'],
+  settings: ['snowfield', 'street', 'attic', 'library', 'bedroom', 'icefield', 'stairwell'],
+  // Snowmen stand in the snow, lamps and clocks indoors.
+  settingsFor: (o) =>
+    o === 'snow'
+      ? ['snowfield', 'icefield', 'street']
+      : o === 'lightbulb'
+        ? ['bedroom', 'attic', 'library']
+        : ['attic', 'library', 'bedroom', 'stairwell'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['lamp', 'window', 'moon', 'sky', 'sun', 'candle'],

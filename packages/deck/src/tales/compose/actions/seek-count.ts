@@ -22,7 +22,8 @@ export const seekCount: Action = {
   objects: ['feather', 'rose', 'mushroom'],
   who: ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man', 'fox', 'cat', 'rabbit', 'wolf'],
   feelings: ['resolve', 'calm', 'joy', 'mischief', 'longing'],
-  settings: ['meadow', 'forest', 'snowfield', 'shore', 'desert', 'rooftop', 'clouds'],
+  // Where a tree grows and a bear walks: no clouds, no rooftops.
+  settings: ['meadow', 'forest', 'snowfield', 'shore', 'street'],
   framings: ['medium', 'low', 'wide'],
   fixedFramings: true,
   lights: ['sun', 'sky', 'moon'],

@@ -1,8 +1,8 @@
 /**
  * A farewell at a train window: on the platform a character stretches up on tiptoe, and from the
  * carriage's open window someone leans out to touch its hand, palm to palm, one last time. The
- * train is leaving for somewhere no train goes: it runs on clouds, on the sea, or its carriage is
- * full of the night sky.
+ * train is leaving for somewhere no train goes: it runs across the sky on clouds, on the sea, or its
+ * carriage is full of the night sky.
  */
 import { circle, n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
@@ -77,6 +77,13 @@ export const windowFarewell: Action = {
   objects: ['cloud', 'sea', 'stars'],
   feelings: ['grief', 'longing', 'joy', 'calm', 'resolve'],
   settings: ['meadow', 'shore', 'snowfield', 'desert', 'street', 'clouds', 'icefield'],
+  // A train on clouds is above them, one on the sea by the shore; the starry one stops anywhere.
+  settingsFor: (o) =>
+    o === 'cloud'
+      ? ['clouds']
+      : o === 'sea'
+        ? ['shore']
+        : ['meadow', 'snowfield', 'desert', 'street', 'icefield', 'shore'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['sun', 'sky', 'moon', 'lamp'],
@@ -95,11 +102,11 @@ export const windowFarewell: Action = {
   say: sayFrom(
     {
       cloud: {
-        en: 'touches hands goodbye through the window of a train that runs on clouds',
-        ja: '雲の上を走る汽車の窓ごしに、手と手を合わせてお別れしている',
-        ru: 'прощается, касаясь ладони через окно поезда, который едет по облакам',
-        pt: 'despede-se, palma com palma, pela janela de um comboio que anda sobre as nuvens',
-        fi: 'koskettaa hyvästiksi kättä pilvien päällä kulkevan junan ikkunan läpi',
+        en: 'touches hands goodbye through the window of a train that runs across the sky',
+        ja: '空を走る汽車の窓ごしに、手と手を合わせてお別れしている',
+        ru: 'прощается, касаясь ладони через окно поезда, который едет по небу',
+        pt: 'despede-se, palma com palma, pela janela de um comboio que anda pelo céu',
+        fi: 'koskettaa hyvästiksi kättä taivaalla kulkevan junan ikkunan läpi',
       },
       sea: {
         en: 'touches hands goodbye through the window of a train that runs on the sea',
