@@ -91,4 +91,17 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'dear diary|日記帳へ|дорогой дневник|querido diário|rakas päiväkirja|f|confide diary private confession',
     ],
   },
+  {
+    // An ear to the wall, and on its other side the deep sea, the starry night or the birds.
+    shows: /\bpresses an ear to the wall, and on the other side is\b/,
+    clues: [
+      'walls have ears',
+      'eavesdropping',
+      'the grass is always greener',
+      'curiosity killed the cat',
+      'nosy neighbours|隣人の詮索|любопытные соседи|vizinhos coscuvilheiros|uteliaat naapurit|f|curious neighbour snoop gossip listen',
+      'what’s going on in there?|いったい何ごと？|что там происходит?|o que se passa ali dentro?|mitä siellä oikein tapahtuu?|f|curious listen wonder mystery',
+      'the sound of silence',
+    ],
+  },
 ];

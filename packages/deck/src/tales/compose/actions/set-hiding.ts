@@ -5,6 +5,7 @@ import { peekRim } from './peek-rim.ts';
 import { plainSight } from './plain-sight.ts';
 import { seekCount } from './seek-count.ts';
 import { tuckIn } from './tuck-in.ts';
+import { wallListen } from './wall-listen.ts';
 import { windowFarewell } from './window-farewell.ts';
 
 /** Situations of their own compositions: new ways to hide, seek, hug or sleep on something (`freshActions`). */
@@ -16,4 +17,5 @@ export const hidingActions: readonly Action[] = [
   fortShadow,
   plainSight,
   jarSecret,
+  wallListen,
 ];
