@@ -76,7 +76,7 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'nothing to see here|なにもありませんよ|тут не на что смотреть|não há nada para ver aqui|ei täällä mitään nähtävää|f|innocent pretend hide obvious',
       'hiding in plain sight',
       'fooling no one',
-      'musical statues|だるまさんがころんだ|морская фигура, замри!|estátua!|patsasleikki|f|freeze game still statue',
+      'musical statues|だるまさんがころんだ|морская фигура, замри!|jogo das estátuas|patsasleikki|f|freeze game still statue',
       'a wolf in sheep’s clothing',
     ],
   },
