@@ -104,4 +104,16 @@ export const hidingSceneClues: readonly SceneClues[] = [
       'the sound of silence',
     ],
   },
+  {
+    // Hands over the eyes, one eye peeking through at a spider or a snake before its nose.
+    shows: /\bpeeks through its fingers at\b/,
+    clues: [
+      'I can’t look!|直視できない！|не могу на это смотреть!|não consigo ver!|en voi katsoa!|f|fear horror look away scared',
+      'see no evil, hear no evil',
+      'a chill down the spine',
+      'don’t make me look|見せないで|не заставляй меня смотреть|não me obrigues a olhar|älä pakota katsomaan|f|dread unwilling avert eyes plead',
+      'a horror movie night|ホラー映画の夜|вечер ужастиков|noite de filmes de terror|kauhuelokuvailta|f|horror film fear watch night scared',
+      'face your fears|恐怖に立ち向かえ|посмотри страху в глаза|enfrenta os teus medos|kohtaa pelkosi|f|fear courage confront brave',
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { fortShadow } from './fort-shadow.ts';
 import { jarSecret } from './jar-secret.ts';
+import { peekFingers } from './peek-fingers.ts';
 import { peekRim } from './peek-rim.ts';
 import { plainSight } from './plain-sight.ts';
 import { seekCount } from './seek-count.ts';
@@ -18,4 +19,5 @@ export const hidingActions: readonly Action[] = [
   plainSight,
   jarSecret,
   wallListen,
+  peekFingers,
 ];
