@@ -1,4 +1,17 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of new ways to give, feed, carry or hold something up (`set-giving.ts` in packages/deck). */
-export const givingSceneClues: readonly SceneClues[] = [];
+export const givingSceneClues: readonly SceneClues[] = [
+  {
+    // The moon, a whale or a lighthouse squeezed through the letter slot of a pillar box.
+    shows: /\bposts (?:the moon|a whale|a lighthouse) through the slot of a pillar box\b/,
+    clues: [
+      'a camel through the eye of a needle|ラクダが針の穴を通る|легче верблюду пройти сквозь игольное ушко|um camelo pelo buraco de uma agulha|kameli neulansilmän läpi|f|impossible squeeze fit narrow too big',
+      'a long-distance love|遠距離恋愛|любовь на расстоянии|um amor à distância|kaukosuhde|f|distance love far apart missing sending',
+      'return to sender|差出人に返送|вернуть отправителю|devolver ao remetente|palautetaan lähettäjälle|f|mail returned refused sending back address',
+      'where there’s a will, there’s a way',
+      'wish you were here|君がここにいてくれたら|жаль, что тебя здесь нет|quem me dera que estivesses aqui|kunpa olisit täällä|f|postcard missing far away longing absence',
+      'with all my love|愛をこめて|с любовью|com todo o meu amor|rakkaudella|a|love gift sending heartfelt signed',
+    ],
+  },
+];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { postMoon } from './post-moon.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
-export const givingActions: readonly Action[] = [];
+export const givingActions: readonly Action[] = [postMoon];
