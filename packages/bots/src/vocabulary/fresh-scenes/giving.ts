@@ -14,4 +14,15 @@ export const givingSceneClues: readonly SceneClues[] = [
       'with all my love|愛をこめて|с любовью|com todo o meu amor|rakkaudella|a|love gift sending heartfelt signed',
     ],
   },
+  {
+    // A giant (the moon, a whale, a storm cloud) in a bib, fed soup from a spoon.
+    shows: /\bties a bib on (?:the moon|a whale|a storm cloud) and spoon-feeds it soup\b/,
+    clues: [
+      'here comes the aeroplane!|はい、あーんして|ложечку за маму, ложечку за папу|olha o aviãozinho!|am, lentokone tulee!|f|baby mealtime coaxing parent mouthful open wide',
+      'get well soon|早く元気になってね|выздоравливай скорее|as melhoras|pikaista paranemista|a|sick care recovery nursing bedside',
+      'a mother’s love|母の愛|материнская любовь|amor de mãe|äidinrakkaus|a|mother love care nurture tenderness',
+      'you are what you eat',
+      'Beauty and the Beast',
+    ],
+  },
 ];
