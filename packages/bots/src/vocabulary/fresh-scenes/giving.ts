@@ -25,4 +25,19 @@ export const givingSceneClues: readonly SceneClues[] = [
       'Beauty and the Beast',
     ],
   },
+  {
+    // A waiter lifting the dome off a plate: a tiny storm, a star, a sea or the moon served.
+    shows: /\blifts a silver cloche and serves a guest\b/,
+    clues: [
+      'bon appétit!|召し上がれ|приятного аппетита!|bom apetite!|hyvää ruokahalua!|a|meal eat enjoy dinner appetite restaurant',
+      'the chef’s special|シェフのおすすめ|фирменное блюдо|a especialidade da casa|talon erikoisuus|f|menu special restaurant dish recommended',
+      'your wish is my command|仰せのままに|слушаю и повинуюсь|os teus desejos são ordens|toiveesi on minulle käsky|f|servant obey wish granted command genie',
+      'a feast for the eyes|目のごちそう|пир для глаз|um regalo para os olhos|silmänruokaa|f|beautiful sight delight feast eyes wonder',
+      'food for thought|考えるヒント|пища для размышлений|alimento para a mente|ajattelemisen aihetta|f|thought ideas reflect ponder mind',
+    ],
+  },
+  {
+    shows: /\blifts a silver cloche and serves a guest a tiny storm\b/,
+    clues: ['a storm in a teacup'],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { postMoon } from './post-moon.ts';
+import { serveStorm } from './serve-storm.ts';
 import { spoonMoon } from './spoon-moon.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
-export const givingActions: readonly Action[] = [postMoon, spoonMoon];
+export const givingActions: readonly Action[] = [postMoon, spoonMoon, serveStorm];
