@@ -40,4 +40,15 @@ export const givingSceneClues: readonly SceneClues[] = [
     shows: /\blifts a silver cloche and serves a guest a tiny storm\b/,
     clues: ['a storm in a teacup'],
   },
+  {
+    // Something impossible let down in a basket from a tower window to the one below.
+    shows: /\blet down in a basket from a tower window\b/,
+    clues: [
+      'Rapunzel',
+      'Romeo and Juliet',
+      'manna from heaven',
+      'a secret delivery|こっそり届け物|тайная передача|uma entrega secreta|salainen lähetys|a|secret exchange delivery hidden sharing',
+      'so near and yet so far|近くて遠い|так близко и так далеко|tão perto e tão longe|niin lähellä mutta niin kaukana|f|distance separated near far apart longing',
+    ],
+  },
 ];

@@ -1,7 +1,8 @@
 import type { Action } from '../types.ts';
+import { basketDown } from './basket-down.ts';
 import { postMoon } from './post-moon.ts';
 import { serveStorm } from './serve-storm.ts';
 import { spoonMoon } from './spoon-moon.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
-export const givingActions: readonly Action[] = [postMoon, spoonMoon, serveStorm];
+export const givingActions: readonly Action[] = [postMoon, spoonMoon, serveStorm, basketDown];
