@@ -51,4 +51,15 @@ export const givingSceneClues: readonly SceneClues[] = [
       'so near and yet so far|近くて遠い|так близко и так далеко|tão perto e tão longe|niin lähellä mutta niin kaukana|f|distance separated near far apart longing',
     ],
   },
+  {
+    // Four of a kind in single file bearing one huge thing over their heads, like ants.
+    shows: /\bleads a line of its kind carrying\b/,
+    clues: [
+      'all for one and one for all',
+      'follow the leader',
+      'heave-ho!',
+      'many hands make light work|三人寄れば文殊の知恵|берёмся дружно — не будет грузно|a união faz a força|yhteisvoimin se käy|f|teamwork together effort help share load',
+      'busy as ants|働きアリのように|трудятся как муравьи|como formiguinhas|ahkerat kuin muurahaiset|f|ants busy toil work together small',
+    ],
+  },
 ];

@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
 import { basketDown } from './basket-down.ts';
 import { postMoon } from './post-moon.ts';
+import { procession } from './procession.ts';
 import { serveStorm } from './serve-storm.ts';
 import { spoonMoon } from './spoon-moon.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
-export const givingActions: readonly Action[] = [postMoon, spoonMoon, serveStorm, basketDown];
+export const givingActions: readonly Action[] = [
+  postMoon,
+  spoonMoon,
+  serveStorm,
+  basketDown,
+  procession,
+];
