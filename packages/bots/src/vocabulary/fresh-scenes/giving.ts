@@ -62,4 +62,14 @@ export const givingSceneClues: readonly SceneClues[] = [
       'busy as ants|働きアリのように|трудятся как муравьи|como formiguinhas|ahkerat kuin muurahaiset|f|ants busy toil work together small',
     ],
   },
+  {
+    // The moon or a star screwed in like a light bulb from a stepladder, the old one lying below.
+    shows: /\bchanges (?:the moon|a star) like a light bulb\b/,
+    clues: [
+      'good as new|新品同様|как новенькая|como novo|kuin uusi|a|repaired fixed restored mended working again',
+      'a labour of love|好きでやっている仕事|труд из любви|um trabalho feito com amor|rakkaudentyö|f|devotion work love effort care',
+      'a job well done|いい仕事をした|работа сделана на совесть|trabalho bem feito|hyvin tehty työ|a|job done proud finished work',
+      'someone has to do it|誰かがやらなきゃ|кто-то же должен это делать|alguém tem de o fazer|jonkun se on tehtävä|f|duty chore job responsibility',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { basketDown } from './basket-down.ts';
+import { changeMoon } from './change-moon.ts';
 import { postMoon } from './post-moon.ts';
 import { procession } from './procession.ts';
 import { serveStorm } from './serve-storm.ts';
@@ -12,4 +13,5 @@ export const givingActions: readonly Action[] = [
   serveStorm,
   basketDown,
   procession,
+  changeMoon,
 ];
