@@ -72,4 +72,18 @@ export const givingSceneClues: readonly SceneClues[] = [
       'someone has to do it|誰かがやらなきゃ|кто-то же должен это делать|alguém tem de o fazer|jonkun se on tehtävä|f|duty chore job responsibility',
     ],
   },
+  {
+    // The moon, a star or a whale tucked into bed, its face on the pillow.
+    shows: /\btucks (?:the moon|a star|a whale) into bed\b/,
+    clues: [
+      'sweet dreams',
+      'a mother’s love',
+      'rock-a-bye baby|ねんねんころりよ|баю-баюшки-баю|nana, neném|tuu tuu tupakkarulla|f|cradle song baby rocking drowsy child',
+      'a story before lights out|寝る前のお話|сказка на ночь|uma história para adormecer|iltasatu|f|story child read night evening',
+      'the Sandman|眠りの精|Оле-Лукойе|o João Pestana|Nukkumatti|f|sandman drowsy eyes evening fairy',
+      'hush now|しーっ、静かに|тише, тише|chiu, silêncio|hys hys|a|quiet hush whisper shh',
+      'a guardian angel|守護天使|ангел-хранитель|um anjo da guarda|suojelusenkeli|f|protect watch over care guardian keeper',
+      'the night is still young|夜はまだこれから|ночь ещё только начинается|a noite ainda é uma criança|yö on vielä nuori|f|late night early awake evening',
+    ],
+  },
 ];

@@ -5,6 +5,7 @@ import { postMoon } from './post-moon.ts';
 import { procession } from './procession.ts';
 import { serveStorm } from './serve-storm.ts';
 import { spoonMoon } from './spoon-moon.ts';
+import { tuckMoon } from './tuck-moon.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
 export const givingActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const givingActions: readonly Action[] = [
   basketDown,
   procession,
   changeMoon,
+  tuckMoon,
 ];
