@@ -74,7 +74,8 @@ export const givingSceneClues: readonly SceneClues[] = [
   },
   {
     // The moon, a star or a whale tucked into bed, its face on the pillow.
-    shows: /\btucks (?:the moon|a star|a whale) into bed\b/,
+    shows:
+      /\btucks (?:the moon|a star), in its nightcap, into bed\b|\btucks a whale into a bed too short\b/,
     clues: [
       'sweet dreams',
       'a mother’s love',

@@ -127,7 +127,7 @@ export const postMoon: Action = {
   id: 'post-moon',
   objects: ['moon', 'whale', 'lighthouse'],
   feelings: ['mischief', 'resolve', 'longing', 'grief', 'joy', 'calm', 'surprise'],
-  settings: ['street', 'shore', 'snowfield', 'meadow', 'rooftop', 'icefield', 'desert', 'forest'],
+  settings: ['street', 'shore', 'snowfield', 'meadow', 'forest'],
   framings: ['medium', 'low', 'wide'],
   lights: ['moon', 'sun', 'sky', 'lamp'],
   family: (o) => `post-moon:${o}`,

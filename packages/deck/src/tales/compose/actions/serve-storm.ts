@@ -86,7 +86,7 @@ export const serveStorm: Action = {
   id: 'serve-storm',
   objects: ['storm', 'star', 'sea', 'moon'],
   feelings: ['calm', 'mischief', 'joy', 'resolve', 'wonder', 'surprise'],
-  settings: ['street', 'train', 'theatre', 'kitchen', 'rooftop', 'shore', 'clouds', 'meadow'],
+  settings: ['street', 'train', 'kitchen', 'rooftop', 'shore', 'clouds', 'meadow'],
   framings: ['medium', 'low', 'near'],
   lights: ['lamp', 'candle', 'window', 'moon', 'sun', 'sky'],
   family: (o) => `serve-storm:${o}`,

@@ -97,7 +97,7 @@ export const spoonMoon: Action = {
   id: 'spoon-moon',
   objects: ['moon', 'whale', 'storm'],
   feelings: ['calm', 'joy', 'longing', 'mischief', 'wonder', 'resolve', 'grief'],
-  settings: ['rooftop', 'meadow', 'shore', 'snowfield', 'icefield', 'clouds', 'desert', 'attic'],
+  settings: ['rooftop', 'meadow', 'shore', 'snowfield', 'icefield', 'clouds', 'attic'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['moon', 'sky', 'sun', 'lamp', 'candle'],
