@@ -87,4 +87,15 @@ export const givingSceneClues: readonly SceneClues[] = [
       'the night is still young|夜はまだこれから|ночь ещё только начинается|a noite ainda é uma criança|yö on vielä nuori|f|late night early awake evening',
     ],
   },
+  {
+    // The moon, a star, a heart or a cloud drawn out of a bread oven on a peel, steaming.
+    shows: /\bout of a bread oven on a baker’s peel\b/,
+    clues: [
+      'selling like hot cakes|飛ぶように売れる|расходится как горячие пирожки|vende-se como pãezinhos quentes|menee kuin kuumille kiville|f|popular sell fast demand success',
+      'a recipe for success|成功の秘訣|рецепт успеха|a receita do sucesso|menestyksen resepti|f|recipe success secret formula',
+      'made with love|愛情をこめて作った|сделано с любовью|feito com amor|rakkaudella tehty|a|love care handmade gift kitchen',
+      'the cherry on the cake',
+      'a piece of cake',
+    ],
+  },
 ];

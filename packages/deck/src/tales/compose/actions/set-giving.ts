@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { bakeMoon } from './bake-moon.ts';
 import { basketDown } from './basket-down.ts';
 import { changeMoon } from './change-moon.ts';
 import { postMoon } from './post-moon.ts';
@@ -16,4 +17,5 @@ export const givingActions: readonly Action[] = [
   procession,
   changeMoon,
   tuckMoon,
+  bakeMoon,
 ];
