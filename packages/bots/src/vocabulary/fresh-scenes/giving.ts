@@ -98,4 +98,14 @@ export const givingSceneClues: readonly SceneClues[] = [
       'a piece of cake',
     ],
   },
+  {
+    // A cloud or a storm cloud in a barber's chair under a cape, trimmed with scissors and comb.
+    shows: /\bgives a (?:storm )?cloud a haircut in a barber’s chair\b/,
+    clues: [
+      'Samson and Delilah|サムソンとデリラ|Самсон и Далила|Sansão e Dalila|Simson ja Delila|f|strength lost betrayal bible shorn',
+      'The Taming of the Shrew|じゃじゃ馬ならし|Укрощение строптивой|A Fera Amansada|Kesytetty äkäpussi|f|tame wild temper shakespeare comedy',
+      'a new look|イメチェン|новый образ|um visual novo|uusi tyyli|a|change style new image transformation',
+      'keeping up appearances',
+    ],
+  },
 ];

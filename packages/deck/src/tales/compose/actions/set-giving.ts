@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { bakeMoon } from './bake-moon.ts';
 import { basketDown } from './basket-down.ts';
 import { changeMoon } from './change-moon.ts';
+import { cloudHaircut } from './cloud-haircut.ts';
 import { postMoon } from './post-moon.ts';
 import { procession } from './procession.ts';
 import { serveStorm } from './serve-storm.ts';
@@ -18,4 +19,5 @@ export const givingActions: readonly Action[] = [
   changeMoon,
   tuckMoon,
   bakeMoon,
+  cloudHaircut,
 ];
