@@ -13,23 +13,8 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { puff } from './puff.ts';
 import { mirror, mx } from './water.ts';
-
-/** A puffy outline about (cx, cy), rx by ry, with `bumps` scallops (one path, no seams). */
-function puff(cx: number, cy: number, rx: number, ry: number, bumps: number, out = 1.25): string {
-  const around = (i: number, k: number): Point => {
-    const a = (i / bumps) * Math.PI * 2;
-    return [cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k];
-  };
-  const first = around(0, 1);
-  const parts = [`M${n(first[0])} ${n(first[1])}`];
-  for (let i = 0; i < bumps; i++) {
-    const c = around(i + 0.5, out);
-    const e = around(i + 1, 1);
-    parts.push(`Q${n(c[0])} ${n(c[1])} ${n(e[0])} ${n(e[1])}`);
-  }
-  return `${parts.join('')}Z`;
-}
 
 /** The cloud's colour: white, or a storm's slate. */
 function cloudColor(object: NounId, p: Palette): string {
@@ -104,12 +89,12 @@ export const cloudHaircut: Action = {
     const { rng, p, facing, m, s } = setUp(ctx);
     const H = m.height * s;
     const k = H / 100;
-    // The chair: a pedestal, a seat, a backrest behind the sitter, a footrest.
     // Low enough that the cloud is at the barber's chest and the arms stay under the face: the
     // scissors just under the shoulder, the cloud's middle a little above them.
     const hr = 24 * k;
     const snipY = m.shoulder * s + 8 * k;
     const seatY = Math.min(snipY - hr * 0.25 + 49 * k, -12 * k);
+    // The chair: a pedestal, a seat, a backrest behind the sitter, a footrest.
     const chairC = darker(p.accent, 0.15);
     const metal = '#9aa0a8';
     const chair: Node[] = [

@@ -12,6 +12,7 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
+import { puff } from './puff.ts';
 import { mirror, mx } from './water.ts';
 
 /** The giant's head, centred at (0, 0), radius r: its shape, colour and what it adds. */
@@ -46,19 +47,7 @@ function giantHead(object: NounId, p: Palette, r: number): { nodes: Node[]; colo
   if (object === 'storm') {
     // A dark storm cloud, a little lightning under it.
     const color = mix(p.ink, '#6a6e80', 0.55);
-    // One scalloped outline (overlapping circles show their seams in the outlined looks).
-    const bumps = 11;
-    const at = (i: number, k: number): Point => {
-      const a = Math.PI * 0.55 + (i / bumps) * Math.PI * 2;
-      return [r * 0.45 + Math.cos(a) * r * 1.45 * k, Math.sin(a) * r * 0.95 * k];
-    };
-    const parts = [`M${n(at(0, 1)[0])} ${n(at(0, 1)[1])}`];
-    for (let i = 0; i < bumps; i++) {
-      const c = at(i + 0.5, 1.28);
-      const e = at(i + 1, 1);
-      parts.push(`Q${n(c[0])} ${n(c[1])} ${n(e[0])} ${n(e[1])}`);
-    }
-    const d = `${parts.join('')}Z`;
+    const d = puff(r * 0.45, 0, r * 1.45, r * 0.95, 11, 1.28, Math.PI * 0.55);
     return {
       color,
       nodes: [
