@@ -108,4 +108,15 @@ export const givingSceneClues: readonly SceneClues[] = [
       'keeping up appearances',
     ],
   },
+  {
+    // The moon, a whale or the sea heaped in a wheelbarrow and pushed along.
+    shows: /\bpushes (?:the moon|a whale|the sea) along in a wheelbarrow\b/,
+    clues: [
+      'Sisyphus',
+      'a drop in the ocean',
+      'no pain, no gain|苦労なくして得るものなし|без труда не выловишь и рыбку из пруда|quem não trabuca não manduca|ei työtä, ei tulosta|f|toil reward effort sweat persevere',
+      'a cross to bear|背負うべき十字架|свой крест|a cruz que cada um carrega|oma risti kannettavana|f|burden suffering duty endure',
+      'biting off more than you can chew|身の丈に合わないことをする|откусить больше, чем можешь проглотить|dar um passo maior do que a perna|haukata liian iso pala|f|overreach ambition too much greedy',
+    ],
+  },
 ];

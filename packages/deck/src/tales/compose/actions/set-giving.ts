@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { bakeMoon } from './bake-moon.ts';
+import { barrowMoon } from './barrow-moon.ts';
 import { basketDown } from './basket-down.ts';
 import { changeMoon } from './change-moon.ts';
 import { cloudHaircut } from './cloud-haircut.ts';
@@ -20,4 +21,5 @@ export const givingActions: readonly Action[] = [
   tuckMoon,
   bakeMoon,
   cloudHaircut,
+  barrowMoon,
 ];
