@@ -119,4 +119,15 @@ export const givingSceneClues: readonly SceneClues[] = [
       'biting off more than you can chew|身の丈に合わないことをする|откусить больше, чем можешь проглотить|dar um passo maior do que a perna|haukata liian iso pala|f|overreach ambition too much greedy',
     ],
   },
+  {
+    // On one knee, the moon (a star, a tiny sea) held out in a ring box.
+    shows: /\bkneels to propose, holding out\b/,
+    clues: [
+      'happily ever after',
+      'head over heels',
+      'till death do us part|死が二人を分かつまで|пока смерть не разлучит нас|até que a morte nos separe|kunnes kuolema meidät erottaa|f|vow wedding lifelong together faithful',
+      'the love of my life|生涯の恋人|любовь всей моей жизни|o amor da minha vida|elämäni rakkaus|f|beloved destiny devoted sweetheart',
+      'popping the question|結婚を申し込む|просить руки и сердца|fazer o pedido|kysyä sitä suurta kysymystä|f|wedding ask nervous engagement',
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { changeMoon } from './change-moon.ts';
 import { cloudHaircut } from './cloud-haircut.ts';
 import { postMoon } from './post-moon.ts';
 import { procession } from './procession.ts';
+import { proposeMoon } from './propose-moon.ts';
 import { serveStorm } from './serve-storm.ts';
 import { spoonMoon } from './spoon-moon.ts';
 import { tuckMoon } from './tuck-moon.ts';
@@ -22,4 +23,5 @@ export const givingActions: readonly Action[] = [
   bakeMoon,
   cloudHaircut,
   barrowMoon,
+  proposeMoon,
 ];
