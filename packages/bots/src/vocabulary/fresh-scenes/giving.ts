@@ -15,8 +15,8 @@ export const givingSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // A giant (the moon, a whale, a storm cloud) in a bib, fed soup from a spoon.
-    shows: /\bties a bib on (?:the moon|a whale|a storm cloud) and spoon-feeds it soup\b/,
+    // A giant (a whale, a storm cloud) in a bib, fed soup from a spoon.
+    shows: /\bties a bib on (?:a whale|a storm cloud) and spoon-feeds it soup\b/,
     clues: [
       'here comes the aeroplane!|はい、あーんして|ложечку за маму, ложечку за папу|olha o aviãozinho!|am, lentokone tulee!|f|baby mealtime coaxing parent mouthful open wide',
       'get well soon|早く元気になってね|выздоравливай скорее|as melhoras|pikaista paranemista|a|sick care recovery nursing bedside',
@@ -26,13 +26,16 @@ export const givingSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // A waiter lifting the dome off a plate: a tiny storm, a star, a sea or the moon served.
+    // A waiter lifting the dome off a plate: a tiny storm, a star or a sea served.
     shows: /\blifts a silver cloche and serves a guest\b/,
     clues: [
       'bon appétit!|召し上がれ|приятного аппетита!|bom apetite!|hyvää ruokahalua!|a|meal eat enjoy dinner appetite restaurant',
       'the chef’s special|シェフのおすすめ|фирменное блюдо|a especialidade da casa|talon erikoisuus|f|menu special restaurant dish recommended',
       'your wish is my command|仰せのままに|слушаю и повинуюсь|os teus desejos são ordens|toiveesi on minulle käsky|f|servant obey wish granted command genie',
       'a feast for the eyes|目のごちそう|пир для глаз|um deleite para a vista|silmänruokaa|f|beautiful sight delight feast eyes wonder',
+      'here is your order|お待たせしました|ваш заказ подан|aqui está o seu pedido|tässä tilauksenne|a|waiter order served restaurant dish',
+      'a feast fit for a king|満漢全席|королевский пир|um banquete de reis|kuninkaallinen ateria|f|feast lavish banquet royal meal',
+      'once in a lifetime',
       'food for thought|考えるヒント|пища для размышлений|alimento para a mente|ajattelemisen aihetta|f|thought ideas reflect ponder mind',
     ],
   },
@@ -73,22 +76,7 @@ export const givingSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // The moon, a star or a whale tucked into bed, its face on the pillow.
-    shows:
-      /\btucks (?:the moon|a star), in its nightcap, into bed\b|\btucks a whale into a bed too short\b/,
-    clues: [
-      'sweet dreams',
-      'a mother’s love',
-      'rock-a-bye baby|ねんねんころりよ|баю-баюшки-баю|nana, neném|tuu tuu tupakkarulla|f|cradle song baby rocking drowsy child',
-      'a story before lights out|寝る前のお話|сказка на ночь|uma história para adormecer|iltasatu|f|story child read night evening',
-      'the Sandman|眠りの精|Оле-Лукойе|o João Pestana|Nukkumatti|f|sandman drowsy eyes evening fairy',
-      'hush now|しーっ、静かに|тише, тише|chiu, silêncio|hys hys|a|quiet hush whisper shh',
-      'a guardian angel|守護天使|ангел-хранитель|um anjo da guarda|suojelusenkeli|f|protect watch over care guardian keeper',
-      'the night is young',
-    ],
-  },
-  {
-    // The moon, a star, a heart or a cloud drawn out of a bread oven on a peel, steaming.
+    // A star, a heart or a cloud drawn out of a bread oven on a peel, steaming.
     shows: /\bout of a bread oven on a baker’s peel\b/,
     clues: [
       'selling like hot cakes|飛ぶように売れる|расходится как горячие пирожки|vende-se como pãezinhos quentes|menee kuin kuumille kiville|f|popular sell fast demand success',
@@ -109,8 +97,8 @@ export const givingSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // The moon, a whale or the sea heaped in a wheelbarrow and pushed along.
-    shows: /\bpushes (?:the moon|a whale|the sea) along in a wheelbarrow\b/,
+    // A whale or the sea heaped in a wheelbarrow and pushed along.
+    shows: /\bpushes (?:a whale|the sea) along in a wheelbarrow\b/,
     clues: [
       'Sisyphus',
       'a drop in the ocean',
@@ -120,7 +108,7 @@ export const givingSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // On one knee, the moon (a star, a tiny sea) held out in a ring box.
+    // On one knee, a star (a tiny sea) held out in a ring box.
     shows: /\bkneels to propose, holding out\b/,
     clues: [
       'happily ever after',

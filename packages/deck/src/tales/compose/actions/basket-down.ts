@@ -1,6 +1,6 @@
 /**
  * Sent down in a basket: from a high window in a stone tower, someone leans out and lowers a
- * basket on a rope, and in it is the moon (a star, a cloud, a heart) for the one below, who
+ * basket on a rope, and in it is a star (a cloud, a heart) for the one below, who
  * reaches up for it.
  */
 import { circle, n, rect, type Point } from '../../geom.ts';
@@ -24,28 +24,19 @@ function cargo(object: NounId, p: Palette, x: number, y: number, u: number): Nod
       return [placed(P.star(lighter(p.light, 0.4), 11 * k), [x, y - 6 * k], 1, 10)];
     case 'cloud':
       return [placed(P.cloud(lighter(p.sky[1], 0.75), 34 * k), [x, y - 4 * k], 1)];
-    case 'heart':
-      return [placed(P.heart(p.accent, 10 * k, true), [x, y - 4 * k], 1)];
     default:
-      return [
-        placed(
-          P.crescent(mix(p.light, '#f4cf4a', 0.6), 13 * k, p.ink, true),
-          [x, y - 8 * k],
-          1,
-          -30,
-        ),
-      ];
+      return [placed(P.heart(p.accent, 10 * k, true), [x, y - 4 * k], 1)];
   }
 }
 
 /**
- * Lowering the moon, a star, a cloud or a heart in a basket: someone leans out of a high window in
+ * Lowering a star, a cloud or a heart in a basket: someone leans out of a high window in
  * a stone tower, paying out the rope; below, the character stands on tiptoe at the tower's foot,
  * both hands up to take the basket.
  */
 export const basketDown: Action = {
   id: 'basket-down',
-  objects: ['moon', 'star', 'cloud', 'heart'],
+  objects: ['star', 'cloud', 'heart'],
   feelings: ['joy', 'longing', 'wonder', 'surprise', 'calm', 'mischief'],
   settings: ['meadow', 'forest', 'street', 'snowfield', 'shore', 'desert'],
   framings: ['medium', 'low'],
@@ -65,13 +56,6 @@ export const basketDown: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'reaches up for the moon, let down in a basket from a tower window',
-        ja: '塔の窓からかごに入れて下ろされてくる月に、手をのばしている',
-        ru: 'тянется к луне, которую спускают в корзинке из окна башни',
-        pt: 'estica os braços para a lua, que descem num cesto da janela de uma torre',
-        fi: 'kurkottaa kohti kuuta, jota lasketaan korissa tornin ikkunasta',
-      },
       star: {
         en: 'reaches up for a star, let down in a basket from a tower window',
         ja: '塔の窓からかごに入れて下ろされてくる星に、手をのばしている',
@@ -94,7 +78,7 @@ export const basketDown: Action = {
         fi: 'kurkottaa kohti sydäntä, jota lasketaan korissa tornin ikkunasta',
       },
     },
-    'moon',
+    'star',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -235,7 +219,7 @@ export const basketDown: Action = {
     const top = Math.min(towerTop - 10 * k, head[1]) - 4;
     const box: [number, number, number, number] = [t0 - 2, top, Math.max(t1, rx + 24 * k), 4];
     const focus: Point = [bx, basketTop];
-    const glow = ctx.object === 'moon' || ctx.object === 'star' || ctx.object === 'heart';
+    const glow = ctx.object === 'star' || ctx.object === 'heart';
     return staged(facingBox(box, facing), mx(focus, facing), {
       actors: mirror(nodes, facing),
       contacts: [

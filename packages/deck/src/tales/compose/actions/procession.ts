@@ -1,10 +1,10 @@
 /**
  * Carried home together: four of a kind walk in single file, arms up, bearing one huge thing over
- * their heads, like ants with a crumb: the moon, a giant key, a fish longer than the line, an egg.
+ * their heads, like ants with a crumb: a giant key, a fish longer than the line, an egg.
  */
 import { n, type Point } from '../../geom.ts';
 import { group, stroke, type Node } from '../../ir.ts';
-import { lighter, mix } from '../../kit/colors.ts';
+import { lighter } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
 import * as P from '../../kit/props.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
@@ -27,20 +27,18 @@ function burden(object: NounId, p: Palette): { prop: P.Prop; width: number } {
       };
     case 'fish':
       return { prop: P.fish(p.accent, p.ink, 40), width: 1.0 };
-    case 'egg':
-      return { prop: P.egg(lighter(p.paper, 0.25), 30), width: 0.7 };
     default:
-      return { prop: P.fullMoon(mix(p.light, '#f4dc8a', 0.5), 20), width: 0.85 };
+      return { prop: P.egg(lighter(p.paper, 0.25), 30), width: 0.7 };
   }
 }
 
 /**
  * Four of a kind in single file, walking, arms raised, carrying one huge thing over their heads:
- * the moon, a key longer than the line, a fish or an egg; the character leads at the front.
+ * a key longer than the line, a fish or an egg; the character leads at the front.
  */
 export const procession: Action = {
   id: 'procession',
-  objects: ['moon', 'key', 'fish', 'egg'],
+  objects: ['key', 'fish', 'egg'],
   who: ['mouse', 'frog', 'rabbit', 'cat', 'owl', 'fox', 'bear', 'wolf'],
   feelings: ['resolve', 'joy', 'mischief', 'calm', 'wonder'],
   settings: ['meadow', 'forest', 'street', 'snowfield', 'desert', 'shore', 'rooftop', 'icefield'],
@@ -61,13 +59,6 @@ export const procession: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'leads a line of its kind carrying the moon home over their heads',
-        ja: '仲間たちと一列になって、月を頭の上にかついで運んでいる。先頭を歩いている',
-        ru: 'идёт первым в цепочке сородичей, которые несут над головами луну',
-        pt: 'vai à frente de uma fila dos seus, que levam a lua às costas por cima da cabeça',
-        fi: 'kulkee lajitovereidensa jonon kärjessä, ja yhdessä he kantavat kuuta päidensä yllä',
-      },
       key: {
         en: 'leads a line of its kind carrying a giant key over their heads',
         ja: '仲間たちと一列になって、巨大な鍵を頭の上にかついで運んでいる。先頭を歩いている',
@@ -90,7 +81,7 @@ export const procession: Action = {
         fi: 'kulkee lajitovereidensa jonon kärjessä, ja yhdessä he kantavat jättimäistä munaa päidensä yllä',
       },
     },
-    'moon',
+    'key',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -156,13 +147,10 @@ export const procession: Action = {
       4,
     ];
     const focus: Point = [0, (carryY + top) / 2];
-    const glow = ctx.object === 'moon';
-    const centre: Point = [mid, (carryY + top) / 2];
     return staged(facingBox(box, facing), mx(focus, facing), {
       actors: mirror(nodes, facing),
       contacts: bearers.map((b) => [b.x * facing, H * 0.2] as const),
-      glows: glow ? [{ at: mx(centre, facing), r: span * 0.5, color: p.light }] : [],
-      light: glow ? { at: mx(centre, facing), kind: 'glow', reach: 100 } : undefined,
+      glows: [],
       closeBox: facingBox([box[0], box[1], box[2], carryY + 40 * k], facing),
     });
   },

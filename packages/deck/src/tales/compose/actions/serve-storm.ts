@@ -1,7 +1,7 @@
 /**
  * Served under a cloche: at a little café table a waiter lifts the silver dome off a plate, and on
  * it, for the guest sitting there, is a tiny storm raining on the china (a star, a sea with a
- * boat, the moon).
+ * boat).
  */
 import { circle, ellipse, n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
@@ -69,22 +69,17 @@ function dish(object: NounId, p: Palette, x: number, y: number, k: number): Node
       placed(P.paperBoat(lighter(p.paper, 0.2)), [x + 1 * k, y - 9 * k], 0.45 * k),
     ];
   }
-  if (object === 'moon') {
-    return [
-      placed(P.crescent(mix(p.light, '#f4cf4a', 0.6), 8 * k, p.ink, true), [x, y - 8 * k], 1, -35),
-    ];
-  }
   return [placed(P.star(lighter(p.light, 0.4), 9 * k), [x, y - 9 * k], 1, 8)];
 }
 
 /**
  * Served under a cloche: a waiter with a cloth over the arm lifts a silver dome off a plate at a
  * little round table, and on the plate before the seated guest is a tiny storm raining on the
- * china, a star, a sea with a paper boat on it, or the moon; light spills from under the dome.
+ * china, a star, or a sea with a paper boat on it; light spills from under the dome.
  */
 export const serveStorm: Action = {
   id: 'serve-storm',
-  objects: ['storm', 'star', 'sea', 'moon'],
+  objects: ['storm', 'star', 'sea'],
   feelings: ['calm', 'mischief', 'joy', 'resolve', 'wonder', 'surprise'],
   settings: ['street', 'train', 'kitchen', 'rooftop', 'shore', 'clouds', 'meadow'],
   framings: ['medium', 'low', 'near'],
@@ -122,13 +117,6 @@ export const serveStorm: Action = {
         ru: 'поднимает серебряный колпак и подаёт гостю на тарелке маленькое море',
         pt: 'levanta a cloche de prata e serve a um cliente um pequeno mar num prato',
         fi: 'nostaa hopeisen kuvun ja tarjoilee vieraalle lautasella pienen meren',
-      },
-      moon: {
-        en: 'lifts a silver cloche and serves a guest the moon on a plate',
-        ja: '銀のふたを持ち上げて、お客に皿にのった月を出している',
-        ru: 'поднимает серебряный колпак и подаёт гостю на тарелке луну',
-        pt: 'levanta a cloche de prata e serve a um cliente a lua num prato',
-        fi: 'nostaa hopeisen kuvun ja tarjoilee vieraalle lautasella kuun',
       },
     },
     'storm',

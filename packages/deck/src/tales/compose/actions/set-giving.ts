@@ -1,27 +1,25 @@
 import type { Action } from '../types.ts';
-import { bakeMoon } from './bake-moon.ts';
-import { barrowMoon } from './barrow-moon.ts';
+import { bakeStar } from './bake-star.ts';
 import { basketDown } from './basket-down.ts';
 import { changeMoon } from './change-moon.ts';
 import { cloudHaircut } from './cloud-haircut.ts';
 import { postMoon } from './post-moon.ts';
 import { procession } from './procession.ts';
-import { proposeMoon } from './propose-moon.ts';
+import { proposeRing } from './propose-ring.ts';
 import { serveStorm } from './serve-storm.ts';
-import { spoonMoon } from './spoon-moon.ts';
-import { tuckMoon } from './tuck-moon.ts';
+import { spoonGiant } from './spoon-giant.ts';
+import { wheelbarrow } from './wheelbarrow.ts';
 
 /** Situations of their own compositions: new ways to give, feed, carry or hold something up (`freshActions`). */
 export const givingActions: readonly Action[] = [
   postMoon,
-  spoonMoon,
+  spoonGiant,
   serveStorm,
   basketDown,
   procession,
   changeMoon,
-  tuckMoon,
-  bakeMoon,
+  bakeStar,
   cloudHaircut,
-  barrowMoon,
-  proposeMoon,
+  wheelbarrow,
+  proposeRing,
 ];

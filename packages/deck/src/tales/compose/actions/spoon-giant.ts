@@ -1,11 +1,11 @@
 /**
- * Spoon-feeding a giant: the moon (a whale, a storm cloud) is a face as big as a room at the
+ * Spoon-feeding a giant: a whale (a storm cloud) is a face as big as a room at the
  * card's side, a bib under its chin, and a character holds out a spoonful of soup to its open
  * mouth, the bowl in the other hand.
  */
 import { circle, ellipse, n, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
-import { darker, lighter, mix } from '../../kit/colors.ts';
+import { lighter, mix } from '../../kit/colors.ts';
 import type { Palette } from '../../palette.ts';
 import { actorNodes, toActor, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
@@ -44,53 +44,36 @@ function giantHead(object: NounId, p: Palette, r: number): { nodes: Node[]; colo
       ],
     };
   }
-  if (object === 'storm') {
-    // A dark storm cloud, a little lightning under it.
-    const color = mix(p.ink, '#6a6e80', 0.55);
-    const d = puff(r * 0.45, 0, r * 1.45, r * 0.95, 11, 1.28, Math.PI * 0.55);
-    return {
-      color,
-      nodes: [
-        fill(d, color, 'detail', 0.8),
-        fill(
-          `M${n(-r * 0.1)} ${n(r * 0.9)}l${n(-r * 0.12)} ${n(r * 0.28)}l${n(r * 0.1)} 0l${n(-r * 0.1)} ${n(r * 0.3)}l${n(r * 0.22)} ${n(-r * 0.38)}l${n(-r * 0.1)} 0l${n(r * 0.08)} ${n(-r * 0.2)}Z`,
-          '#ffe45a',
-          'glow',
-          0.4,
-        ),
-      ],
-    };
-  }
-  const color = mix(p.light, '#f4dc8a', 0.6);
-  const sea = darker(color, 0.1);
+  // A dark storm cloud, a little lightning under it.
+  const color = mix(p.ink, '#6a6e80', 0.55);
+  const d = puff(r * 0.45, 0, r * 1.45, r * 0.95, 11, 1.28, Math.PI * 0.55);
   return {
     color,
     nodes: [
-      fill(circle(0, 0, r), color, 'glow', 0.6),
+      fill(d, color, 'detail', 0.8),
       fill(
-        `${circle(r * 0.35, r * 0.45, r * 0.16)}${circle(r * 0.55, -r * 0.1, r * 0.1)}${circle(-r * 0.05, -r * 0.65, r * 0.09)}`,
-        sea,
+        `M${n(-r * 0.1)} ${n(r * 0.9)}l${n(-r * 0.12)} ${n(r * 0.28)}l${n(r * 0.1)} 0l${n(-r * 0.1)} ${n(r * 0.3)}l${n(r * 0.22)} ${n(-r * 0.38)}l${n(-r * 0.1)} 0l${n(r * 0.08)} ${n(-r * 0.2)}Z`,
+        '#ffe45a',
         'glow',
-        0,
+        0.4,
       ),
     ],
   };
 }
 
 /**
- * Spoon-feeding a giant the size of a room: at the card's side the moon (a whale's head, a storm
- * cloud) with a face turned to the character, a bib tied under its open mouth; the character,
+ * Spoon-feeding a giant the size of a room: at the card's side a whale's head (a storm cloud) with a face turned to the character, a bib tied under its open mouth; the character,
  * leaning in, holds out a spoonful of soup to it, a steaming bowl in the other hand.
  */
-export const spoonMoon: Action = {
-  id: 'spoon-moon',
-  objects: ['moon', 'whale', 'storm'],
+export const spoonGiant: Action = {
+  id: 'spoon-giant',
+  objects: ['whale', 'storm'],
   feelings: ['calm', 'joy', 'longing', 'mischief', 'wonder', 'resolve', 'grief'],
   settings: ['rooftop', 'meadow', 'shore', 'snowfield', 'icefield', 'clouds', 'attic'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['moon', 'sky', 'sun', 'lamp', 'candle'],
-  family: (o) => `spoon-moon:${o}`,
+  family: (o) => `spoon-giant:${o}`,
   concepts: [
     'feeding',
     'soup',
@@ -103,13 +86,6 @@ export const spoonMoon: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'ties a bib on the moon and spoon-feeds it soup',
-        ja: 'よだれかけをつけた月に、スプーンでスープを飲ませている',
-        ru: 'кормит с ложечки супом луну, повязанную слюнявчиком',
-        pt: 'dá sopa à colher à lua, que está de babete',
-        fi: 'syöttää lusikalla keittoa kuulle, jolla on ruokalappu kaulassa',
-      },
       whale: {
         en: 'ties a bib on a whale and spoon-feeds it soup',
         ja: 'よだれかけをつけたクジラに、スプーンでスープを飲ませている',
@@ -125,7 +101,7 @@ export const spoonMoon: Action = {
         fi: 'syöttää lusikalla keittoa ukkospilvelle, jolla on ruokalappu kaulassa',
       },
     },
-    'moon',
+    'whale',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -250,13 +226,11 @@ export const spoonMoon: Action = {
     const top = Math.min(headTop, e2[1] - R * 0.25) - 4;
     const right = mouth[0] + R * 0.55;
     const box: [number, number, number, number] = [fx - H * 0.28, top, right, 4];
-    const glow = ctx.object === 'moon';
     return staged(facingBox(box, facing), mx(mouth, facing), {
       actors: mirror(nodes, facing),
       wall: mirror(giant, facing),
       contacts: [[fx * facing, H * 0.22]],
-      glows: glow ? [{ at: mx([cx, cy], facing), r: R * 1.2, color: p.light }] : [],
-      light: glow ? { at: mx([cx, cy], facing), kind: 'glow', reach: 120 } : undefined,
+      glows: [],
       closeBox: facingBox([fx - H * 0.2, mouth[1] - R * 0.7, right, mouth[1] + R * 0.6], facing),
     });
   },

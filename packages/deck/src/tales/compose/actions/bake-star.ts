@@ -1,5 +1,5 @@
 /**
- * Baked fresh: a baker in a tall white hat draws the moon (a star, a heart, a cloud) out of a brick
+ * Baked fresh: a baker in a tall white hat draws a star (a heart, a cloud) out of a brick
  * bread oven on a long wooden peel, golden and steaming, the fire glowing behind it.
  */
 import { circle, n, rect, type Point } from '../../geom.ts';
@@ -24,27 +24,24 @@ function baked(object: NounId, p: Palette, x: number, y: number, u: number): Nod
       return [placed(P.star(gold, 13 * k), [x, y - 8 * k], 1, 4)];
     case 'heart':
       return [placed(P.heart(mix(p.accent, '#c8602a', 0.4), 11 * k, true), [x, y - 7 * k], 1)];
-    case 'cloud':
-      return [placed(P.cloud(lighter(gold, 0.55), 34 * k), [x, y - 6 * k], 1)];
     default:
-      // A crescent lying on its back like a croissant.
-      return [placed(P.crescent(gold, 14 * k, p.ink, true), [x, y - 9 * k], 1, -70)];
+      return [placed(P.cloud(lighter(gold, 0.55), 34 * k), [x, y - 6 * k], 1)];
   }
 }
 
 /**
- * A baker in a tall white hat draws the moon, a star, a heart or a cloud out of a brick bread
+ * A baker in a tall white hat draws a star, a heart or a cloud out of a brick bread
  * oven on a long wooden peel; it lies golden and steaming on the blade, the fire glowing in the
  * oven's mouth behind.
  */
-export const bakeMoon: Action = {
-  id: 'bake-moon',
-  objects: ['moon', 'star', 'heart', 'cloud'],
+export const bakeStar: Action = {
+  id: 'bake-star',
+  objects: ['star', 'heart', 'cloud'],
   feelings: ['joy', 'resolve', 'calm', 'wonder', 'mischief', 'surprise'],
   settings: ['kitchen', 'attic', 'street', 'clouds', 'snowfield', 'meadow'],
   framings: ['medium', 'low', 'near'],
   lights: ['fire', 'lamp', 'window', 'candle'],
-  family: (o) => `bake-moon:${o}`,
+  family: (o) => `bake-star:${o}`,
   concepts: [
     'baking',
     'bread',
@@ -58,13 +55,6 @@ export const bakeMoon: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'takes the moon out of a bread oven on a baker’s peel, golden and steaming',
-        ja: 'パン窯から、こんがり焼けて湯気の立つ月をパンべらで取り出している',
-        ru: 'достаёт из хлебной печи на лопате румяную, дымящуюся луну',
-        pt: 'tira do forno de pão, numa pá de padeiro, a lua dourada e a fumegar',
-        fi: 'ottaa leipäuunista leipälapiolla kuun, kullanruskean ja höyryävän',
-      },
       star: {
         en: 'takes a star out of a bread oven on a baker’s peel, golden and steaming',
         ja: 'パン窯から、こんがり焼けて湯気の立つ星をパンべらで取り出している',
@@ -87,7 +77,7 @@ export const bakeMoon: Action = {
         fi: 'ottaa leipäuunista leipälapiolla pilven, kohonneen ja höyryävän',
       },
     },
-    'moon',
+    'star',
   ),
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);

@@ -1,6 +1,6 @@
 /**
  * A proposal: down on one knee, a character holds up a little open ring box, and in it, instead of
- * a ring, glows the moon (a star, a tiny sea with a wave); the one standing before it clasps its
+ * a ring, glows a star (a tiny sea with a wave); the one standing before it clasps its
  * hands at its heart.
  */
 import { ellipse, n, rect, type Point } from '../../geom.ts';
@@ -20,8 +20,6 @@ import { mirror, mx } from './water.ts';
 
 /** What sits in the box's cushion, at (x, y), `k` the scene's unit. */
 function jewel(object: NounId, p: Palette, x: number, y: number, k: number): Node[] {
-  if (object === 'star')
-    return [placed(P.star(lighter(p.light, 0.4), 7 * k), [x, y - 5 * k], 1, 6)];
   if (object === 'sea') {
     const water = mix(p.water, '#2f7ab0', 0.35);
     return [
@@ -39,23 +37,23 @@ function jewel(object: NounId, p: Palette, x: number, y: number, k: number): Nod
       ),
     ];
   }
-  return [placed(P.fullMoon(mix(p.light, '#f4dc8a', 0.5), 5.5 * k), [x, y - 5.5 * k])];
+  return [placed(P.star(lighter(p.light, 0.4), 7 * k), [x, y - 5 * k], 1, 6)];
 }
 
 /**
- * Proposing with the moon: on one knee, the character holds out a little open ring box with the
- * moon (a star, a tiny sea) glowing in it where the ring should be; the other stands before it,
+ * Proposing with a star: on one knee, the character holds out a little open ring box with a
+ * star (a tiny sea) glowing in it where the ring should be; the other stands before it,
  * hands clasped at the heart.
  */
-export const proposeMoon: Action = {
-  id: 'propose-moon',
-  objects: ['moon', 'star', 'sea'],
+export const proposeRing: Action = {
+  id: 'propose-ring',
+  objects: ['star', 'sea'],
   feelings: ['longing', 'joy', 'resolve', 'calm', 'fear', 'mischief'],
   settings: ['meadow', 'shore', 'rooftop', 'street', 'snowfield', 'clouds', 'theatre', 'train'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['moon', 'sun', 'sky', 'lamp', 'candle'],
-  family: (o) => `propose-moon:${o}`,
+  family: (o) => `propose-ring:${o}`,
   concepts: [
     'a proposal',
     'wedding',
@@ -70,13 +68,6 @@ export const proposeMoon: Action = {
 
   say: sayFrom(
     {
-      moon: {
-        en: 'kneels to propose, holding out the moon in a ring box',
-        ja: 'ひざまずいて、指輪の箱に入れた月を差し出してプロポーズしている',
-        ru: 'стоит на одном колене и делает предложение, протягивая луну в коробочке для кольца',
-        pt: 'ajoelha-se a pedir em casamento, a estender a lua numa caixinha de anel',
-        fi: 'kosii polvillaan ja ojentaa kuun sormusrasiassa',
-      },
       star: {
         en: 'kneels to propose, holding out a star in a ring box',
         ja: 'ひざまずいて、指輪の箱に入れた星を差し出してプロポーズしている',
@@ -92,7 +83,7 @@ export const proposeMoon: Action = {
         fi: 'kosii polvillaan ja ojentaa pienen pientä merta sormusrasiassa',
       },
     },
-    'moon',
+    'star',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -142,7 +133,7 @@ export const proposeMoon: Action = {
     });
     const actor: Actor = { fig, ...where };
     const hand = actorPoint(actor, fig.skeleton.hands.front);
-    // The ring box: a velvet base on the palm, its lid open behind, a cushion with the moon in it.
+    // The ring box: a velvet base on the palm, its lid open behind, a cushion with the star in it.
     const velvet = rng.pick(['#8a1e3a', '#2a3a7a', '#1e5a3a']);
     // Drawn large, so what is in it reads at phone size.
     const kb = 1.7 * k;

@@ -1,6 +1,6 @@
 /**
  * Wheeled home: leaning into the handles, a character pushes a wheelbarrow heaped far over its rim
- * with the moon (a whale, its tail hanging off the back; the sea, sloshing, a paper boat on it).
+ * with a whale (its tail hanging off the back) or the sea (sloshing, a paper boat on it).
  */
 import { circle, n, poly, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
@@ -19,61 +19,49 @@ import { mirror, mx } from './water.ts';
 function load(object: NounId, p: Palette, x: number, y: number, w: number): Node[] {
   if (object === 'whale') {
     // Lying along the tray, its head over the front rim, its tail off the back.
-    const len = w * 2.1;
-    return [
-      placed(
-        T.whaleProp(lighter(p.water, 0.15), p.ink, len),
-        [x + w * 0.1, y - w * 0.12],
-        1,
-        0,
-        true,
-      ),
-    ];
+    const len = w * 1.7;
+    return [placed(T.whaleProp(lighter(p.water, 0.15), p.ink, len), [x + w * 0.22, y - w * 0.1])];
   }
-  if (object === 'sea') {
-    const water = mix(p.water, '#2f7ab0', 0.35);
-    const crest = lighter(water, 0.6);
-    const h = w * 0.6;
-    return [
-      fill(
-        `M${n(x - w * 0.55)} ${n(y + 2)}Q${n(x - w * 0.45)} ${n(y - h * 0.8)} ${n(x - w * 0.2)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 1.3)} ${n(x + w * 0.2)} ${n(y - h * 0.8)}Q${n(x + w * 0.45)} ${n(y - h)} ${n(x + w * 0.6)} ${n(y + 2)}Z`,
-        water,
-        'water',
-      ),
-      stroke(
-        `M${n(x - w * 0.35)} ${n(y - h * 0.55)}q${n(w * 0.06)} ${n(-w * 0.06)} ${n(w * 0.12)} 0M${n(x + w * 0.25)} ${n(y - h * 0.6)}q${n(w * 0.06)} ${n(-w * 0.06)} ${n(w * 0.12)} 0`,
-        crest,
-        1.4,
-        'detail',
-        0,
-      ),
-      // Spilling over the front rim.
-      fill(
-        `M${n(x + w * 0.5)} ${n(y)}q${n(w * 0.12)} ${n(w * 0.05)} ${n(w * 0.1)} ${n(w * 0.3)}q${n(-w * 0.04)} ${n(-w * 0.12)} ${n(-w * 0.14)} ${n(-w * 0.2)}Z`,
-        water,
-        'water',
-        0,
-      ),
-      placed(P.paperBoat(lighter(p.paper, 0.2)), [x - w * 0.02, y - h * 1.12], w / 60),
-    ];
-  }
-  const r = w * 0.55;
-  return [placed(P.fullMoon(mix(p.light, '#f4dc8a', 0.55), r), [x, y - r * 0.6])];
+  const water = mix(p.water, '#2f7ab0', 0.35);
+  const crest = lighter(water, 0.6);
+  const h = w * 0.6;
+  return [
+    fill(
+      `M${n(x - w * 0.55)} ${n(y + 2)}Q${n(x - w * 0.45)} ${n(y - h * 0.8)} ${n(x - w * 0.2)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 1.3)} ${n(x + w * 0.2)} ${n(y - h * 0.8)}Q${n(x + w * 0.45)} ${n(y - h)} ${n(x + w * 0.6)} ${n(y + 2)}Z`,
+      water,
+      'water',
+    ),
+    stroke(
+      `M${n(x - w * 0.35)} ${n(y - h * 0.55)}q${n(w * 0.06)} ${n(-w * 0.06)} ${n(w * 0.12)} 0M${n(x + w * 0.25)} ${n(y - h * 0.6)}q${n(w * 0.06)} ${n(-w * 0.06)} ${n(w * 0.12)} 0`,
+      crest,
+      1.4,
+      'detail',
+      0,
+    ),
+    // Spilling over the front rim.
+    fill(
+      `M${n(x + w * 0.5)} ${n(y)}q${n(w * 0.12)} ${n(w * 0.05)} ${n(w * 0.1)} ${n(w * 0.3)}q${n(-w * 0.04)} ${n(-w * 0.12)} ${n(-w * 0.14)} ${n(-w * 0.2)}Z`,
+      water,
+      'water',
+      0,
+    ),
+    placed(P.paperBoat(lighter(p.paper, 0.2)), [x - w * 0.02, y - h * 1.12], w / 60),
+  ];
 }
 
 /**
- * Pushing the moon, a whale or the sea in a wheelbarrow: the character leans into the handles,
+ * Pushing a whale or the sea in a wheelbarrow: the character leans into the handles,
  * the barrow's one wheel in front, its tray heaped far over the rim (the whale's tail hanging off
  * the back, the sea sloshing over the front with a paper boat riding it).
  */
-export const barrowMoon: Action = {
-  id: 'barrow-moon',
-  objects: ['moon', 'whale', 'sea'],
+export const wheelbarrow: Action = {
+  id: 'wheelbarrow',
+  objects: ['whale', 'sea'],
   feelings: ['resolve', 'joy', 'mischief', 'calm', 'fear', 'surprise'],
   settings: ['meadow', 'street', 'shore', 'forest', 'snowfield', 'desert', 'rooftop'],
   framings: ['medium', 'low', 'wide'],
   lights: ['sun', 'sky', 'moon'],
-  family: (o) => `barrow-moon:${o}`,
+  family: (o) => `wheelbarrow:${o}`,
   concepts: [
     'wheelbarrow',
     'hard work',
@@ -86,13 +74,6 @@ export const barrowMoon: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'pushes the moon along in a wheelbarrow',
-        ja: '手押し車に月をのせて、押して運んでいる',
-        ru: 'везёт луну в садовой тачке',
-        pt: 'empurra a lua num carrinho de mão',
-        fi: 'työntää kuuta kottikärryissä',
-      },
       whale: {
         en: 'pushes a whale along in a wheelbarrow, its tail hanging off the back',
         ja: '手押し車にクジラをのせて、押して運んでいる。しっぽが後ろにはみ出している',
@@ -108,7 +89,7 @@ export const barrowMoon: Action = {
         fi: 'työntää merta kottikärryissä, ja se läikkyy reunojen yli',
       },
     },
-    'moon',
+    'whale',
   ),
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);
@@ -175,21 +156,19 @@ export const barrowMoon: Action = {
       actorNodes(actor),
     ];
     const headTop = (m.headTop - 4) * s;
-    const loadTop = ctx.object === 'moon' ? trayTop - w * 0.55 * 1.6 : trayTop - w * 0.6;
+    const loadTop = trayTop - w * 0.6;
     const top = Math.min(headTop, loadTop) - 6;
     const right = ctx.object === 'whale' ? t1 + w * 0.6 : t1 + 10 * k;
     const left = -H * 0.3;
     const box: [number, number, number, number] = [left, top, right, 4];
     const focus: Point = [(t0 + t1) / 2, trayTop - 10 * k];
-    const glow = ctx.object === 'moon';
     return staged(facingBox(box, facing), mx(focus, facing), {
       actors: mirror(nodes, facing),
       contacts: [
         [0, H * 0.24],
         [wheel[0] * facing, 14 * k],
       ],
-      glows: glow ? [{ at: mx(focus, facing), r: w * 0.8, color: p.light }] : [],
-      light: glow ? { at: mx(focus, facing), kind: 'glow', reach: 100 } : undefined,
+      glows: [],
       closeBox: facingBox([left, top, right, trayBottom], facing),
     });
   },
