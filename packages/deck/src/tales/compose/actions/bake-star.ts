@@ -56,21 +56,21 @@ export const bakeStar: Action = {
   say: sayFrom(
     {
       star: {
-        en: 'takes a star out of a bread oven on a baker’s peel, golden and steaming',
+        en: 'takes a star out of a bread oven on a baker’s peel',
         ja: 'パン窯から、こんがり焼けて湯気の立つ星をパンべらで取り出している',
         ru: 'достаёт из хлебной печи на лопате румяную, дымящуюся звезду',
         pt: 'tira do forno de pão, numa pá de padeiro, uma estrela dourada e a fumegar',
         fi: 'ottaa leipäuunista leipälapiolla tähden, kullanruskean ja höyryävän',
       },
       heart: {
-        en: 'takes a heart out of a bread oven on a baker’s peel, golden and steaming',
+        en: 'takes a heart out of a bread oven on a baker’s peel',
         ja: 'パン窯から、こんがり焼けて湯気の立つハートをパンべらで取り出している',
         ru: 'достаёт из хлебной печи на лопате румяное, дымящееся сердце',
         pt: 'tira do forno de pão, numa pá de padeiro, um coração dourado e a fumegar',
         fi: 'ottaa leipäuunista leipälapiolla sydämen, kullanruskean ja höyryävän',
       },
       cloud: {
-        en: 'takes a cloud out of a bread oven on a baker’s peel, risen and steaming',
+        en: 'takes a cloud out of a bread oven on a baker’s peel',
         ja: 'パン窯から、ふっくら焼けて湯気の立つ雲をパンべらで取り出している',
         ru: 'достаёт из хлебной печи на лопате пышное, дымящееся облако',
         pt: 'tira do forno de pão, numa pá de padeiro, uma nuvem fofa e a fumegar',

@@ -75,14 +75,14 @@ export const wheelbarrow: Action = {
   say: sayFrom(
     {
       whale: {
-        en: 'pushes a whale along in a wheelbarrow, its tail hanging off the back',
+        en: 'pushes a whale along in a wheelbarrow',
         ja: '手押し車にクジラをのせて、押して運んでいる。しっぽが後ろにはみ出している',
         ru: 'везёт кита в садовой тачке, и хвост свисает сзади',
         pt: 'empurra uma baleia num carrinho de mão, com a cauda a cair para trás',
         fi: 'työntää valasta kottikärryissä, ja pyrstö roikkuu takaa',
       },
       sea: {
-        en: 'pushes the sea along in a wheelbarrow, slopping over the rim',
+        en: 'pushes the sea along in a wheelbarrow',
         ja: '手押し車に海をのせて、こぼしながら押して運んでいる',
         ru: 'везёт море в садовой тачке, и оно плещет через край',
         pt: 'empurra o mar num carrinho de mão, a transbordar pela borda',
