@@ -1,4 +1,16 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of new ways to follow, chase, catch or dance (`set-moving.ts` in packages/deck). */
-export const movingSceneClues: readonly SceneClues[] = [];
+export const movingSceneClues: readonly SceneClues[] = [
+  // A swing hung from the moon, a star or a cloud, high over a sleeping town.
+  {
+    shows: /\bswings on a swing hung from\b/,
+    clues: [
+      'rock-a-bye baby|ねんねんころりよ|баю-баюшки-баю|nana, neném|tuu tuu tupakkarulla|f|lullaby cradle rocking sleep baby night',
+      'the sky is the limit',
+      'the world at my feet|足もとに広がる世界|весь мир у моих ног|o mundo a meus pés|maailma jalkojeni juuressa|f|world below feet power view top',
+      'past bedtime|夜ふかし|после отбоя|depois da hora de dormir|nukkumaanmenoajan jälkeen|a|late night awake child bedtime mischief',
+      'without a care in the world|何の心配もなく|без забот и хлопот|sem uma preocupação no mundo|ilman huolen häivää|a|carefree free light happy careless',
+    ],
+  },
+];

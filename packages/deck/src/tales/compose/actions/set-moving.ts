@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { moonSwing } from './moon-swing.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
-export const movingActions: readonly Action[] = [];
+export const movingActions: readonly Action[] = [moonSwing];
