@@ -13,4 +13,15 @@ export const movingSceneClues: readonly SceneClues[] = [
       'without a care in the world|何の心配もなく|без забот и хлопот|sem uma preocupação no mundo|ilman huolen häivää|a|carefree free light happy careless',
     ],
   },
+  // Dancing by a puddle whose reflection dances another step, or dances on alone.
+  {
+    shows: /\bby a puddle\b.*\breflection in it\b/,
+    clues: [
+      'a mind of its own',
+      'Narcissus',
+      'through the looking glass',
+      'two left feet',
+      'out of step|足並みがそろわない|не в ногу|fora de compasso|väärässä tahdissa|f|step rhythm mismatch odd different dance',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { moonSwing } from './moon-swing.ts';
+import { puddleDance } from './puddle-dance.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
-export const movingActions: readonly Action[] = [moonSwing];
+export const movingActions: readonly Action[] = [moonSwing, puddleDance];
