@@ -24,4 +24,14 @@ export const movingSceneClues: readonly SceneClues[] = [
       'out of step|足並みがそろわない|не в ногу|fora de compasso|väärässä tahdissa|f|step rhythm mismatch odd different dance',
     ],
   },
+  // Skipping over a rainbow turned like a rope by two friends.
+  {
+    shows: /\bskips over a rainbow\b/,
+    clues: [
+      'all for one and one for all',
+      'the more the merrier',
+      'jump for joy|跳び上がって喜ぶ|прыгать от радости|pular de alegria|hypätä ilosta|f|joy jump happy glee delight',
+      'a pot of gold|金のつぼ|горшочек с золотом|um pote de ouro|kultapata|f|treasure luck wish leprechaun end reward',
+    ],
+  },
 ];
