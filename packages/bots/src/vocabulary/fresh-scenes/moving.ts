@@ -34,4 +34,15 @@ export const movingSceneClues: readonly SceneClues[] = [
       'a pot of gold|金のつぼ|горшочек с золотом|um pote de ouro|kultapata|f|treasure luck wish leprechaun end reward',
     ],
   },
+  // Dancing upside down on the ceiling over the furniture of a room.
+  {
+    shows: /\bdances upside down on the ceiling\b/,
+    clues: [
+      'Mary Poppins',
+      'head over heels',
+      'walking on air',
+      "a room of one's own|自分だけの部屋|своя комната|um quarto só seu|oma huone|f|room own private freedom solitude home",
+      'anything is possible|何でもあり|всё возможно|tudo é possível|kaikki on mahdollista|a|possible dream magic wonder miracle',
+    ],
+  },
 ];

@@ -15,7 +15,7 @@ import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 /** Dance steps, each a whole-body pose that reads at a glance and differs from the others. */
-const steps: readonly Partial<FigurePose>[] = [
+export const danceSteps: readonly Partial<FigurePose>[] = [
   // Both arms up in a ring, on tiptoe.
   {
     legs: 'tiptoe',
@@ -125,8 +125,8 @@ export const puddleDance: Action = {
     const stands = ctx.second === 'still';
     const b = rng.pick(reflectionSteps);
     const a = rng.pick([0, 1, 2, 3, 4].filter((i) => i !== b));
-    const mine = stands ? still : (steps[a] ?? still);
-    const theirs = steps[b] ?? still;
+    const mine = stands ? still : (danceSteps[a] ?? still);
+    const theirs = danceSteps[b] ?? still;
     const fig = pose(
       ctx.who,
       ctx.feeling,

@@ -1,7 +1,8 @@
 import type { Action } from '../types.ts';
+import { ceilingDance } from './ceiling-dance.ts';
 import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
-export const movingActions: readonly Action[] = [moonSwing, puddleDance, rainbowRope];
+export const movingActions: readonly Action[] = [moonSwing, puddleDance, rainbowRope, ceilingDance];
