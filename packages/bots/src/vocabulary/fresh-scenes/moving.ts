@@ -45,4 +45,16 @@ export const movingSceneClues: readonly SceneClues[] = [
       'anything is possible|何でもあり|всё возможно|tudo é possível|kaikki on mahdollista|a|possible dream magic wonder miracle',
     ],
   },
+  // Walking a tightrope from a chimney up to the moon, a star or a kite, an umbrella for balance.
+  {
+    shows: /\bwalks (?:a tightrope|up the string of a kite) from a chimney\b/,
+    clues: [
+      'a leap of faith',
+      'high hopes',
+      'nerves of steel',
+      'Mary Poppins',
+      "don't look down|下を見ちゃだめ|не смотри вниз|não olhes para baixo|älä katso alas|a|height fear courage balance risk vertigo",
+      'per aspera ad astra|困難を越えて星へ|через тернии к звёздам|per aspera ad astra|vaikeuksien kautta voittoon|f|struggle stars ambition hardship goal triumph',
+    ],
+  },
 ];

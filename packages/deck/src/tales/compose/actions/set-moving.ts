@@ -3,6 +3,13 @@ import { ceilingDance } from './ceiling-dance.ts';
 import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
+import { skyTightrope } from './sky-tightrope.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
-export const movingActions: readonly Action[] = [moonSwing, puddleDance, rainbowRope, ceilingDance];
+export const movingActions: readonly Action[] = [
+  moonSwing,
+  puddleDance,
+  rainbowRope,
+  ceilingDance,
+  skyTightrope,
+];
