@@ -57,4 +57,14 @@ export const movingSceneClues: readonly SceneClues[] = [
       'per aspera ad astra|困難を越えて星へ|через тернии к звёздам|per aspera ad astra|vaikeuksien kautta voittoon|f|struggle stars ambition hardship goal triumph',
     ],
   },
+  // Running inside a giant clock or the globe as a hamster runs in its wheel.
+  {
+    shows: /\bruns inside (?:a giant clock|the globe) as a hamster\b/,
+    clues: [
+      'Groundhog Day',
+      'no rest for the wicked',
+      'a vicious circle|悪循環|замкнутый круг|um círculo vicioso|noidankehä|f|circle loop trap repeat endless stuck',
+      'the daily grind|単調な毎日|серые будни|a rotina do dia a dia|arjen aherrus|a|routine work tired daily repeat grind',
+    ],
+  },
 ];

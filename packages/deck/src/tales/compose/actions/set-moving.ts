@@ -4,6 +4,7 @@ import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
 import { skyTightrope } from './sky-tightrope.ts';
+import { wheelRun } from './wheel-run.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
 export const movingActions: readonly Action[] = [
@@ -12,4 +13,5 @@ export const movingActions: readonly Action[] = [
   rainbowRope,
   ceilingDance,
   skyTightrope,
+  wheelRun,
 ];
