@@ -67,4 +67,15 @@ export const movingSceneClues: readonly SceneClues[] = [
       'the daily grind|単調な毎日|серые будни|a rotina do dia a dia|arjen aherrus|a|routine work tired daily repeat grind',
     ],
   },
+  // Hopping from cloud to cloud (star to star) as if they were stepping stones.
+  {
+    shows: /\bhops from (?:cloud to cloud|star to star)\b/,
+    clues: [
+      'a leap of faith',
+      'look before you leap',
+      'walking on air',
+      "don't look down",
+      'by leaps and bounds|飛躍的に|семимильными шагами|a passos largos|harppauksin|f|progress fast leap bound quickly growth',
+    ],
+  },
 ];

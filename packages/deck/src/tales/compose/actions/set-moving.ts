@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { ceilingDance } from './ceiling-dance.ts';
+import { cloudHop } from './cloud-hop.ts';
 import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
@@ -14,4 +15,5 @@ export const movingActions: readonly Action[] = [
   ceilingDance,
   skyTightrope,
   wheelRun,
+  cloudHop,
 ];
