@@ -78,4 +78,15 @@ export const movingSceneClues: readonly SceneClues[] = [
       'by leaps and bounds|飛躍的に|семимильными шагами|a passos largos|harppauksin|f|progress fast leap bound quickly growth',
     ],
   },
+  // Playing catch with the moon, a glowing heart or the globe.
+  {
+    shows: /\bplays catch with\b/,
+    clues: [
+      'all for one and one for all',
+      'love is in the air|恋の予感|любовь витает в воздухе|o amor está no ar|rakkautta on ilmassa|f|love romance air feeling couple',
+      'just for fun|ほんのお遊び|шутки ради|só por brincadeira|ihan huvikseen|a|fun play game joke carefree',
+      'a game for two|二人だけの遊び|игра на двоих|só nós os dois|kahden kesken|a|pair two together game duo',
+      'butterfingers|おっとっと|руки-крюки|mãos de manteiga|peukalo keskellä kämmentä|f|drop clumsy fumble miss hands slip',
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { ceilingDance } from './ceiling-dance.ts';
 import { cloudHop } from './cloud-hop.ts';
+import { moonCatch } from './moon-catch.ts';
 import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
@@ -16,4 +17,5 @@ export const movingActions: readonly Action[] = [
   skyTightrope,
   wheelRun,
   cloudHop,
+  moonCatch,
 ];
