@@ -34,7 +34,8 @@ export const cloudHop: Action = {
   id: 'cloud-hop',
   objects: ['cloud', 'stars'],
   feelings: ['joy', 'mischief', 'resolve', 'fear', 'wonder'],
-  settings: ['meadow', 'shore', 'street', 'snowfield', 'desert', 'forest'],
+  // Open places under a wide sky (a forest hides the clouds; 'above the clouds' says it twice).
+  settings: ['meadow', 'shore', 'snowfield', 'desert'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   lights: ['sun', 'sky', 'glow', 'moon'],

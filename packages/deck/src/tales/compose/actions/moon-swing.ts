@@ -103,7 +103,9 @@ export const moonSwing: Action = {
   id: 'moon-swing',
   objects: ['moon', 'star', 'cloud'],
   feelings: ['joy', 'wonder', 'calm', 'longing', 'mischief', 'sleep'],
-  settings: ['meadow', 'snowfield', 'shore', 'desert', 'icefield', 'clouds'],
+  // Places the sentence can end on after 'a sleeping town': a town in the snow, on the shore,
+  // in a desert (not 'above the clouds', 'in a meadow' or 'on an ice field').
+  settings: ['snowfield', 'shore', 'desert'],
   framings: ['low', 'medium'],
   fixedFramings: true,
   lights: ['glow'],

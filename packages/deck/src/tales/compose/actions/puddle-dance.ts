@@ -94,7 +94,8 @@ export const puddleDance: Action = {
   objects: ['puddle'],
   seconds: () => ['step', 'still'],
   feelings: ['joy', 'mischief', 'wonder', 'surprise', 'longing', 'calm'],
-  settings: ['street', 'meadow', 'forest', 'rooftop', 'shore', 'snowfield', 'desert'],
+  // Where a rain puddle lies (not on a beach, in the snow or in a desert).
+  settings: ['street', 'meadow', 'forest', 'rooftop'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   family: (_o, second) => `puddle-dance:${second ?? 'step'}`,

@@ -37,7 +37,8 @@ export const skyTightrope: Action = {
   id: 'sky-tightrope',
   objects: ['moon', 'star', 'kite'],
   feelings: ['resolve', 'fear', 'joy', 'wonder', 'longing', 'calm'],
-  settings: ['rooftop', 'street', 'meadow', 'snowfield'],
+  // Where a chimney stands: on a rooftop or in a street (not in a meadow or the snow).
+  settings: ['rooftop', 'street'],
   framings: ['low'],
   fixedFramings: true,
   lights: ['glow', 'sky', 'sun'],
@@ -83,8 +84,8 @@ export const skyTightrope: Action = {
     const H = m.height * s;
     const k = H / 100;
     // The rope from the chimney's top up to the sky end, the walker on it halfway.
-    const anchor: Point = [-52 * k, -46 * k];
-    const end: Point = [58 * k, -146 * k];
+    const anchor: Point = [-46 * k, -46 * k];
+    const end: Point = [52 * k, -146 * k];
     const ropeAt = (x: number): number =>
       anchor[1] + ((x - anchor[0]) / (end[0] - anchor[0])) * (end[1] - anchor[1]);
     const walkX = 0;
