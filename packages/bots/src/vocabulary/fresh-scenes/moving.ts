@@ -89,4 +89,14 @@ export const movingSceneClues: readonly SceneClues[] = [
       'butterfingers|おっとっと|руки-крюки|mãos de manteiga|peukalo keskellä kämmentä|f|drop clumsy fumble miss hands slip',
     ],
   },
+  // Sliding down the crescent moon or a rainbow as if it were a playground slide.
+  {
+    shows: /\bslides down (?:the crescent moon|a rainbow) as if\b/,
+    clues: [
+      'what goes up must come down',
+      'young at heart',
+      'the sky is the limit',
+      'wind in your hair|髪に風を受けて|ветер в волосах|o vento no cabelo|tuuli hiuksissa|a|wind hair speed freedom rush',
+    ],
+  },
 ];

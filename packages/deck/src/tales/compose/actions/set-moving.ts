@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { ceilingDance } from './ceiling-dance.ts';
 import { cloudHop } from './cloud-hop.ts';
 import { moonCatch } from './moon-catch.ts';
+import { moonSlide } from './moon-slide.ts';
 import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
@@ -18,4 +19,5 @@ export const movingActions: readonly Action[] = [
   wheelRun,
   cloudHop,
   moonCatch,
+  moonSlide,
 ];
