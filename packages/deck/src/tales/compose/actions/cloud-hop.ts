@@ -5,7 +5,7 @@
  */
 import { n, type Point } from '../../geom.ts';
 import { group, stroke, type Node } from '../../ir.ts';
-import { darker, lighter, mix } from '../../kit/colors.ts';
+import { darker, lighter } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
 import { actorNodes, type Actor } from '../cast.ts';
@@ -13,12 +13,13 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { skyGlow } from './moon-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** One stepping stone, its top middle at (0, 0), `w` wide: a cloud, or a big flat star. */
 function stone(object: NounId, p: Palette, w: number): Node[] {
   if (object === 'stars') {
-    const glow = p.night ? lighter(p.light, 0.45) : mix(p.light, '#f2b640', 0.55);
+    const glow = skyGlow(p, 0.45);
     return [group(P.star(glow, w * 0.5).nodes, `translate(0 ${n(w * 0.42)}) scale(1 0.72)`)];
   }
   const puff = lighter(p.sky[1], 0.75);

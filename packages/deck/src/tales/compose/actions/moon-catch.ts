@@ -5,7 +5,7 @@
  */
 import { n, type Point } from '../../geom.ts';
 import { group, stroke, type Node } from '../../ir.ts';
-import { lighter, mix } from '../../kit/colors.ts';
+import { mix } from '../../kit/colors.ts';
 import * as C from '../../kit/curios.ts';
 import type { Feeling } from '../../kit/face.ts';
 import * as P from '../../kit/props.ts';
@@ -16,11 +16,12 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { skyGlow } from './moon-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** The ball, centred on (0, 0), about `r` in radius. */
 function ball(object: NounId, p: Palette, r: number): Node[] {
-  const glow = p.night ? lighter(p.light, 0.5) : mix(p.light, '#f2b640', 0.5);
+  const glow = skyGlow(p, 0.5, 0.5);
   switch (object) {
     case 'heart':
       return [group(P.heart(mix(p.accent, '#e04858', 0.5), r, true).nodes)];

@@ -5,15 +5,14 @@
  */
 import { n, type Point } from '../../geom.ts';
 import { fill, stroke, type Node } from '../../ir.ts';
-import { darker, lighter, mix } from '../../kit/colors.ts';
+import { darker, lighter } from '../../kit/colors.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { skyGlow } from './moon-swing.ts';
+import { rainbowBands } from './rainbow-rope.ts';
 import { mirror, mx } from './water.ts';
-
-/** The rainbow's bands, outside in. */
-const bands = ['#e0483a', '#f08a30', '#f2cc3a', '#5aaa50', '#3a7ac8', '#7a4aa8'] as const;
 
 /** A point on the quadratic a → c → b at t, and the curve's slope there (radians). */
 function along(a: Point, c: Point, b: Point, t: number): { at: Point; slope: number } {
@@ -75,8 +74,8 @@ export const moonSlide: Action = {
     const surface: Node[] = [];
     if (ctx.object === 'rainbow') {
       // Six bands under the surface, the top rounded over like the top of an arch.
-      const w = thick / bands.length;
-      bands.forEach((color, i) => {
+      const w = thick / rainbowBands.length;
+      rainbowBands.forEach((color, i) => {
         const dy = (i + 0.5) * w;
         surface.push(
           stroke(
@@ -90,7 +89,7 @@ export const moonSlide: Action = {
       });
     } else {
       // A crescent whose inner edge is the slide: horns at both ends, its belly below.
-      const glow = p.night ? lighter(p.light, 0.5) : mix(p.light, '#f2b640', 0.55);
+      const glow = skyGlow(p);
       surface.push(
         fill(
           `M${n(a[0])} ${n(a[1])}Q${n(c[0])} ${n(c[1])} ${n(b[0])} ${n(b[1])}Q${n(c[0] - 14 * k)} ${n(c[1] + 2 * thick)} ${n(a[0] - 6 * k)} ${n(a[1] + 10 * k)}Z`,

@@ -4,7 +4,7 @@
  * sleeping town. One long diagonal of rope and a seated figure flung forward read at any size.
  */
 import { at, circle, n, poly, rect, type Point } from '../../geom.ts';
-import { fill, group, stroke, type Node } from '../../ir.ts';
+import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
@@ -65,6 +65,14 @@ function sleepingTown(p: Palette, rng: Rng, x0: number, x1: number, k: number): 
 }
 
 /**
+ * The colour of a moon or a star in the sky: pale light at night, golden by day, so a pale moon
+ * does not vanish into a pale sky (the other sky situations of the set use it too).
+ */
+export function skyGlow(p: Palette, night = 0.5, day = 0.55): Color {
+  return p.night ? lighter(p.light, night) : mix(p.light, '#f2b640', day);
+}
+
+/**
  * What the swing hangs from, centred on (0, 0), about `r` in radius, and how far below its centre
  * the two ropes are tied (inside its shape, so they seem to grow from it).
  */
@@ -73,8 +81,7 @@ function hanger(
   p: Palette,
   r: number,
 ): { nodes: Node[]; tie: number; bottom: number } {
-  // Golden by day, so a pale moon does not vanish into a pale sky.
-  const glow = p.night ? lighter(p.light, 0.5) : mix(p.light, '#f2b640', 0.55);
+  const glow = skyGlow(p);
   switch (object) {
     case 'star':
       return { nodes: P.star(glow, r).nodes, tie: r * 0.55, bottom: r * 0.85 };

@@ -13,8 +13,15 @@ import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
-/** The rainbow's bands, outside in. */
-const bands = ['#e0483a', '#f08a30', '#f2cc3a', '#5aaa50', '#3a7ac8', '#7a4aa8'] as const;
+/** The rainbow's bands, outside in (moon-slide.ts draws its rainbow with them too). */
+export const rainbowBands = [
+  '#e0483a',
+  '#f08a30',
+  '#f2cc3a',
+  '#5aaa50',
+  '#3a7ac8',
+  '#7a4aa8',
+] as const;
 
 /**
  * Who may turn the rope, by size: friends about as tall as the jumper (a frog's friends are
@@ -131,14 +138,14 @@ export const rainbowRope: Action = {
     // The arch clears the jumper's head well, so it reads as a rainbow, not a hat.
     const rise = left[1] - headTop + 40 * k;
     const w = 2.6 * k;
-    const rainbow: Node[] = bands.map((color, i) => {
+    const rainbow: Node[] = rainbowBands.map((color, i) => {
       const pts = arch(left, right, rise - i * w * 0.9);
       return stroke(
         pts.map((q, j) => `${j === 0 ? 'M' : 'L'}${n(q[0])} ${n(q[1] + i * w * 0.1)}`).join(''),
         color,
         w,
         'cloth',
-        i === 0 || i === bands.length - 1 ? 0.6 : 0,
+        i === 0 || i === rainbowBands.length - 1 ? 0.6 : 0,
       );
     });
     // A few strokes where the rainbow has just swept by, and the jumper's shadow on the ground.

@@ -5,7 +5,7 @@
  */
 import { n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
-import { darker, lighter, mix } from '../../kit/colors.ts';
+import { darker, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
 import { actorNodes, toActor, type Actor } from '../cast.ts';
@@ -13,12 +13,12 @@ import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { skyGlow } from './moon-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** What the rope is tied to up in the sky, centred on (0, 0), about `r` in radius. */
 function skyEnd(object: NounId, p: Palette, r: number): Node[] {
-  // Golden by day, so a pale moon does not vanish into a pale sky.
-  const glow = p.night ? lighter(p.light, 0.5) : mix(p.light, '#f2b640', 0.55);
+  const glow = skyGlow(p);
   switch (object) {
     case 'star':
       return P.star(glow, r).nodes;
