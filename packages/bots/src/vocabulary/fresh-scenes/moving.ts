@@ -99,4 +99,14 @@ export const movingSceneClues: readonly SceneClues[] = [
       'wind in your hair|髪に風を受けて|ветер в волосах|o vento no cabelo|tuuli hiuksissa|a|wind hair speed freedom rush',
     ],
   },
+  // Losing a race to a snail, which crosses the finishing line first.
+  {
+    shows: /\bloses it to a snail\b/,
+    clues: [
+      'the tortoise and the hare',
+      'better late than never',
+      'against all odds',
+      'pride comes before a fall|驕れる者は久しからず|гордыня до добра не доводит|a soberba precede a queda|ylpeys käy lankeemuksen edellä|f|pride fall arrogance lesson humble defeat',
+    ],
+  },
 ];

@@ -7,6 +7,7 @@ import { moonSwing } from './moon-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
 import { skyTightrope } from './sky-tightrope.ts';
+import { snailRace } from './snail-race.ts';
 import { wheelRun } from './wheel-run.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
@@ -20,4 +21,5 @@ export const movingActions: readonly Action[] = [
   cloudHop,
   moonCatch,
   moonSlide,
+  snailRace,
 ];
