@@ -13,7 +13,7 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { skyGlow } from './moon-swing.ts';
+import { skyGlow } from './sky-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** One stepping stone, its top middle at (0, 0), `w` wide: a cloud, or a big flat star. */

@@ -13,7 +13,7 @@ import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
-/** The rainbow's bands, outside in (moon-slide.ts draws its rainbow with them too). */
+/** The rainbow's bands, outside in (rainbow-slide.ts draws its rainbow with them too). */
 export const rainbowBands = [
   '#e0483a',
   '#f08a30',

@@ -1,9 +1,9 @@
 import type { Action } from '../types.ts';
 import { ceilingDance } from './ceiling-dance.ts';
 import { cloudHop } from './cloud-hop.ts';
-import { moonCatch } from './moon-catch.ts';
-import { moonSlide } from './moon-slide.ts';
-import { moonSwing } from './moon-swing.ts';
+import { playCatch } from './play-catch.ts';
+import { rainbowSlide } from './rainbow-slide.ts';
+import { skySwing } from './sky-swing.ts';
 import { puddleDance } from './puddle-dance.ts';
 import { rainbowRope } from './rainbow-rope.ts';
 import { skyTightrope } from './sky-tightrope.ts';
@@ -12,14 +12,14 @@ import { wheelRun } from './wheel-run.ts';
 
 /** Situations of their own compositions: new ways to follow, chase, catch or dance (`freshActions`). */
 export const movingActions: readonly Action[] = [
-  moonSwing,
+  skySwing,
   puddleDance,
   rainbowRope,
   ceilingDance,
   skyTightrope,
   wheelRun,
   cloudHop,
-  moonCatch,
-  moonSlide,
+  playCatch,
+  rainbowSlide,
   snailRace,
 ];

@@ -1,5 +1,5 @@
 /**
- * A tightrope into the sky: from the top of a chimney a rope rises to the moon (a star, a kite),
+ * A tightrope into the sky: from the top of a chimney a rope rises to a star (a kite),
  * and a character walks up it, an open umbrella held high for balance, the other arm out. One
  * long diagonal, one small figure on it halfway, and the thing it walks towards.
  */
@@ -13,19 +13,17 @@ import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { skyGlow } from './moon-swing.ts';
+import { skyGlow } from './sky-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** What the rope is tied to up in the sky, centred on (0, 0), about `r` in radius. */
 function skyEnd(object: NounId, p: Palette, r: number): Node[] {
   const glow = skyGlow(p);
   switch (object) {
-    case 'star':
-      return P.star(glow, r).nodes;
     case 'kite':
       return [group(P.kite(p.accent, p.ink, [0, 0]).nodes, `scale(${n(r / 16)})`)];
     default:
-      return [group(P.crescent(glow, r, p.ink, true).nodes, `rotate(-20)`)];
+      return P.star(glow, r).nodes;
   }
 }
 
@@ -35,7 +33,7 @@ function skyEnd(object: NounId, p: Palette, r: number): Node[] {
  */
 export const skyTightrope: Action = {
   id: 'sky-tightrope',
-  objects: ['moon', 'star', 'kite'],
+  objects: ['star', 'kite'],
   feelings: ['resolve', 'fear', 'joy', 'wonder', 'longing', 'calm'],
   // Where a chimney stands: on a rooftop or in a street (not in a meadow or the snow).
   settings: ['rooftop', 'street'],
@@ -55,13 +53,6 @@ export const skyTightrope: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'walks a tightrope from a chimney up to the moon, an umbrella held up for balance',
-        ja: '煙突から月まで張った綱の上を、傘でバランスをとりながら渡っている',
-        ru: 'идёт по канату, натянутому от трубы до самой луны, держа зонтик для равновесия',
-        pt: 'caminha numa corda bamba esticada de uma chaminé até à lua, com um guarda-chuva para se equilibrar',
-        fi: 'kävelee savupiipusta kuuhun pingotettua köyttä sateenvarjo tasapainona',
-      },
       star: {
         en: 'walks a tightrope from a chimney up to a star, an umbrella held up for balance',
         ja: '煙突から星まで張った綱の上を、傘でバランスをとりながら渡っている',
@@ -77,7 +68,7 @@ export const skyTightrope: Action = {
         fi: 'kävelee savupiippuun sidotun leijan narua ylös sateenvarjo tasapainona',
       },
     },
-    'moon',
+    'star',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -153,7 +144,7 @@ export const skyTightrope: Action = {
         'cloth',
       ),
     ];
-    const r = (ctx.object === 'kite' ? 24 : ctx.object === 'star' ? 22 : 30) * k;
+    const r = (ctx.object === 'kite' ? 24 : 22) * k;
     const sky = group(skyEnd(ctx.object, p, r), `translate(${n(end[0])} ${n(end[1] - r * 0.4)})`);
     const headTop = feetY + (fig.skeleton.headCentre[1] - fig.headR) * s;
     const umbrellaTop = hand[1] - 54 * k;

@@ -1,16 +1,14 @@
 /**
- * A slide made of the sky: a character slides down the crescent moon (a rainbow) as down a
- * playground slide, a ladder up to its top, arms up on the way down. One sweeping curve from the
+ * A slide made of the sky: a character slides down a rainbow as down a playground slide, a ladder up to its top, arms up on the way down. One sweeping curve from the
  * top of the card to the ground, a small figure riding it.
  */
 import { n, type Point } from '../../geom.ts';
-import { fill, stroke, type Node } from '../../ir.ts';
+import { stroke, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { skyGlow } from './moon-swing.ts';
 import { rainbowBands } from './rainbow-rope.ts';
 import { mirror, mx } from './water.ts';
 
@@ -29,29 +27,22 @@ function along(a: Point, c: Point, b: Point, t: number): { at: Point; slope: num
 }
 
 /**
- * Sliding down the moon (a rainbow) like a playground slide: the slide a curve steep at the top
+ * Sliding down a rainbow like a playground slide: the slide a curve steep at the top
  * and flat at the foot, a ladder from its top down to the ground, the character halfway down,
  * sitting, legs out along it, arms flung up (or gripping the edge when afraid).
  */
-export const moonSlide: Action = {
-  id: 'moon-slide',
-  objects: ['moon', 'rainbow'],
+export const rainbowSlide: Action = {
+  id: 'rainbow-slide',
+  objects: ['rainbow'],
   feelings: ['joy', 'mischief', 'fear', 'wonder', 'surprise'],
   settings: ['meadow', 'shore', 'snowfield', 'street'],
   framings: ['medium', 'low'],
   fixedFramings: true,
-  lights: ['glow', 'sun', 'sky'],
-  family: (o) => `moon-slide:${o}`,
+  lights: ['sun', 'sky'],
+  family: (o) => `rainbow-slide:${o}`,
   concepts: ['slide', 'playground', 'speed', 'descent', 'thrill', 'play', 'glee'],
   say: sayFrom(
     {
-      moon: {
-        en: 'slides down the crescent moon as if it were a playground slide',
-        ja: '三日月を滑り台にして、すべり降りている',
-        ru: 'съезжает с месяца, как с горки на детской площадке',
-        pt: 'desce pelo quarto crescente da lua como se fosse um escorrega',
-        fi: 'laskee kuunsirppiä alas kuin leikkipuiston liukumäkeä',
-      },
       rainbow: {
         en: 'slides down a rainbow as if it were a playground slide',
         ja: '虹を滑り台にして、すべり降りている',
@@ -60,7 +51,7 @@ export const moonSlide: Action = {
         fi: 'laskee sateenkaarta alas kuin leikkipuiston liukumäkeä',
       },
     },
-    'moon',
+    'rainbow',
   ),
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);
@@ -70,43 +61,19 @@ export const moonSlide: Action = {
     const a: Point = [-48 * k, -156 * k];
     const c: Point = [-30 * k, -4 * k];
     const b: Point = [62 * k, -5 * k];
-    const thick = (ctx.object === 'moon' ? 20 : 21) * k;
-    const surface: Node[] = [];
-    if (ctx.object === 'rainbow') {
-      // Six bands under the surface, the top rounded over like the top of an arch.
-      const w = thick / rainbowBands.length;
-      rainbowBands.forEach((color, i) => {
-        const dy = (i + 0.5) * w;
-        surface.push(
-          stroke(
-            `M${n(a[0] - 10 * k)} ${n(a[1] + dy + 4 * k)}Q${n(a[0] - 4 * k)} ${n(a[1] + dy - 3 * k)} ${n(a[0])} ${n(a[1] + dy)}Q${n(c[0])} ${n(c[1] + dy)} ${n(b[0])} ${n(b[1] + dy * 0.3)}`,
-            color,
-            w * 1.05,
-            'cloth',
-            i === 0 ? 0.6 : 0,
-          ),
-        );
-      });
-    } else {
-      // A crescent whose inner edge is the slide: horns at both ends, its belly below.
-      const glow = skyGlow(p);
-      surface.push(
-        fill(
-          `M${n(a[0])} ${n(a[1])}Q${n(c[0])} ${n(c[1])} ${n(b[0])} ${n(b[1])}Q${n(c[0] - 14 * k)} ${n(c[1] + 2 * thick)} ${n(a[0] - 6 * k)} ${n(a[1] + 10 * k)}Z`,
-          glow,
-          'glow',
-          0.6,
-        ),
-        // A sleepy face high on its belly, above the rider, so it reads as the moon.
-        stroke(
-          `M${n(-47 * k)} ${n(-104 * k)}q${n(3 * k)} ${n(3 * k)} ${n(7 * k)} 0M${n(-45 * k)} ${n(-88 * k)}q${n(3 * k)} ${n(4 * k)} ${n(8 * k)} ${n(1 * k)}`,
-          darker(glow, 0.5),
-          1.6 * k,
-          'face',
-          0,
-        ),
+    const thick = 21 * k;
+    // Six bands under the surface, the top rounded over like the top of an arch.
+    const w = thick / rainbowBands.length;
+    const surface: Node[] = rainbowBands.map((color, i) => {
+      const dy = (i + 0.5) * w;
+      return stroke(
+        `M${n(a[0] - 10 * k)} ${n(a[1] + dy + 4 * k)}Q${n(a[0] - 4 * k)} ${n(a[1] + dy - 3 * k)} ${n(a[0])} ${n(a[1] + dy)}Q${n(c[0])} ${n(c[1] + dy)} ${n(b[0])} ${n(b[1] + dy * 0.3)}`,
+        color,
+        w * 1.05,
+        'cloth',
+        i === 0 ? 0.6 : 0,
       );
-    }
+    });
     // The ladder up to the top, from the ground.
     const wood = darker(p.wood, 0.1);
     const lx0 = a[0] - 16 * k;
@@ -158,16 +125,13 @@ export const moonSlide: Action = {
       b[0] + 6 * k,
       4,
     ];
-    const glowAt: Point = [a[0] + 10 * k, a[1] + 70 * k];
-    const lit = ctx.object === 'moon';
     return staged(facingBox(box, facing), mx(at, facing), {
       actors: mirror([ladder, ...surface, whoosh, actorNodes(rider)], facing),
       contacts: [
         [(lx0 - 4 * k) * facing, 12 * k],
         [b[0] * 0.6 * facing, 40 * k],
       ],
-      glows: lit ? [{ at: mx(glowAt, facing), r: 60 * k, color: p.light }] : [],
-      light: lit ? { at: mx(glowAt, facing), kind: 'glow', reach: 180 * k } : undefined,
+      glows: [],
     });
   },
 };

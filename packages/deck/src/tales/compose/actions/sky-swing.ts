@@ -1,7 +1,8 @@
 /**
- * A swing hung from the sky: a character swinging high on a swing whose ropes are tied to the
- * crescent moon (a star, a cloud) dipping in at the top of the card, far above the roofs of a
- * sleeping town. One long diagonal of rope and a seated figure flung forward read at any size.
+ * A swing hung from the sky: a character standing on a swing whose two ropes are tied to a star
+ * (a cloud) high in the night, far above the roofs of a sleeping town. Two long ropes and a
+ * figure between them read at any size. (No moon: the deck caps a prop at 16 cards, and the
+ * moon is in many.)
  */
 import { at, circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
@@ -83,8 +84,6 @@ function hanger(
 ): { nodes: Node[]; tie: number; bottom: number } {
   const glow = skyGlow(p);
   switch (object) {
-    case 'star':
-      return { nodes: P.star(glow, r).nodes, tie: r * 0.55, bottom: r * 0.85 };
     case 'cloud':
       return {
         nodes: [group(P.cloud(lighter(p.sky[1], 0.7), r * 2.8).nodes)],
@@ -92,23 +91,18 @@ function hanger(
         bottom: r * 0.7,
       };
     default:
-      // The crescent on its back like a cradle, horns up, the ropes tied under its belly.
-      return {
-        nodes: [group(P.crescent(glow, r, p.ink).nodes, at(0, 0, 1, -90))],
-        tie: r * 0.7,
-        bottom: r,
-      };
+      return { nodes: P.star(glow, r).nodes, tie: r * 0.55, bottom: r * 0.85 };
   }
 }
 
 /**
- * Swinging high on a swing hung from the moon (a star, a cloud): the ropes run down from the sky
+ * Swinging high on a swing hung from a star (a cloud): the ropes run down from the sky
  * to a plank, the character sits on it flung forward at the top of the swing, legs out, with the
  * roofs of a sleeping town far below.
  */
-export const moonSwing: Action = {
-  id: 'moon-swing',
-  objects: ['moon', 'star', 'cloud'],
+export const skySwing: Action = {
+  id: 'sky-swing',
+  objects: ['star', 'cloud'],
   feelings: ['joy', 'wonder', 'calm', 'longing', 'mischief', 'sleep'],
   // Places the sentence can end on after 'a sleeping town': a town in the snow, on the shore,
   // in a desert (not 'above the clouds', 'in a meadow' or 'on an ice field').
@@ -116,17 +110,10 @@ export const moonSwing: Action = {
   framings: ['low', 'medium'],
   fixedFramings: true,
   lights: ['glow'],
-  family: (o) => `moon-swing:${o}`,
+  family: (o) => `sky-swing:${o}`,
   concepts: ['swing', 'night', 'childhood', 'freedom', 'lullaby', 'height', 'flying', 'dreams'],
   say: sayFrom(
     {
-      moon: {
-        en: 'swings on a swing hung from the moon, high above a sleeping town',
-        ja: '月からつり下げたブランコで、眠る町の上を高くこいでいる',
-        ru: 'качается на качелях, подвешенных к луне, высоко над спящим городом',
-        pt: 'balança-se num balanço pendurado na lua, bem acima de uma cidade adormecida',
-        fi: 'keinuu kuuhun ripustetussa keinussa korkealla nukkuvan kaupungin yllä',
-      },
       star: {
         en: 'swings on a swing hung from a star, high above a sleeping town',
         ja: '星からつり下げたブランコで、眠る町の上を高くこいでいる',
@@ -142,14 +129,14 @@ export const moonSwing: Action = {
         fi: 'keinuu pilveen ripustetussa keinussa korkealla nukkuvan kaupungin yllä',
       },
     },
-    'moon',
+    'star',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     const H = m.height * s;
     const k = H / 100;
     // Standing on the plank of a swing (a sitter is too short to fill the card under its ropes
-    // and a moon), a rope at each end of the plank and a hand on each, well above the roofs.
+    // and a star), a rope at each end of the plank and a hand on each, well above the roofs.
     const seatY = -44 * k;
     const spread = 19 * k;
     const plankT = 4 * k;
@@ -173,7 +160,7 @@ export const moonSwing: Action = {
       gaze: dreamy ? [0.6, 0.9] : [1, -0.3],
     });
     const actor: Actor = { fig, x: ax, y: ay, facing: 1, scale: s };
-    const hangR = (ctx.object === 'cloud' ? 24 : ctx.object === 'star' ? 30 : 34) * k;
+    const hangR = (ctx.object === 'cloud' ? 24 : 30) * k;
     const hung = hanger(ctx.object, p, hangR);
     // Rope enough that the sky thing hangs well clear of the head.
     const headTop = ay + (fig.skeleton.headCentre[1] - fig.headR) * s;

@@ -1,5 +1,5 @@
 /**
- * Playing catch with the moon: two friends stand apart and throw the moon (a glowing heart, the
+ * Playing catch with a glowing heart: two friends stand apart and throw a heart (the
  * globe) between them like a ball. One has just thrown it, arm still out; the other reaches up
  * to catch it; it hangs at the top of its arc, a trail behind it.
  */
@@ -16,33 +16,29 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { skyGlow } from './moon-swing.ts';
 import { mirror, mx } from './water.ts';
 
 /** The ball, centred on (0, 0), about `r` in radius. */
 function ball(object: NounId, p: Palette, r: number): Node[] {
-  const glow = skyGlow(p, 0.5, 0.5);
   switch (object) {
-    case 'heart':
-      return [group(P.heart(mix(p.accent, '#e04858', 0.5), r, true).nodes)];
     case 'globe': {
       const g = C.globe(mix(p.water, '#3a7ab8', 0.5), '#6aa04a', p.wood);
       // The globe without its stand: only the ball is thrown.
       return [group(g.nodes.slice(1, 3), `scale(${n(r / 11)}) translate(0 3)`)];
     }
     default:
-      return P.fullMoon(glow, r).nodes;
+      return [group(P.heart(mix(p.accent, '#e04858', 0.5), r, true).nodes)];
   }
 }
 
 /**
- * Catch with the moon (a heart, the globe) across a gap: the thrower on one side, its arm flung
+ * Catch with a glowing heart (the globe) across a gap: the thrower on one side, its arm flung
  * forward after the throw; the catcher on the other, both hands up; the ball at the top of a
  * dotted arc between them.
  */
-export const moonCatch: Action = {
-  id: 'moon-catch',
-  objects: ['moon', 'heart', 'globe'],
+export const playCatch: Action = {
+  id: 'play-catch',
+  objects: ['heart', 'globe'],
   seconds: () => whos.filter((w) => w !== 'mouse'),
   feelings: ['joy', 'mischief', 'surprise', 'wonder', 'resolve'],
   settings: ['meadow', 'shore', 'rooftop', 'snowfield', 'desert', 'street', 'icefield', 'clouds'],
@@ -52,17 +48,10 @@ export const moonCatch: Action = {
   // Chosen under the moon, so the palette is a night's; the thrown thing brings its own light
   // (a glow), so the setting draws no second moon in the sky.
   lights: ['moon'],
-  family: (o) => `moon-catch:${o}`,
+  family: (o) => `play-catch:${o}`,
   concepts: ['playing catch', 'friendship', 'throwing', 'night', 'distance', 'toss', 'lightness'],
   say: sayFrom(
     {
-      moon: {
-        en: 'plays catch with the moon, throwing it to a friend',
-        ja: '月をボールにして、友だちとキャッチボールをしている',
-        ru: 'играет с другом в мяч, и мяч у них — луна',
-        pt: 'joga à bola com a lua, atirando-a a um amigo',
-        fi: 'heittää kuuta kaverille kuin palloa',
-      },
       heart: {
         en: 'plays catch with a glowing heart, throwing it to a friend',
         ja: '光るハートをボールにして、友だちとキャッチボールをしている',
@@ -78,7 +67,7 @@ export const moonCatch: Action = {
         fi: 'heittää maapalloa kaverille kuin palloa',
       },
     },
-    'moon',
+    'heart',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
@@ -99,8 +88,8 @@ export const moonCatch: Action = {
     });
     const a: Actor = { fig: thrower, x: -apart, facing: 1, scale: s };
     // The ball at the top of its arc, nearer the catcher, high over both heads.
-    // Big enough to read as the moon (the world), not as a ball.
-    const r = (ctx.object === 'moon' ? 26 : 21) * k;
+    // Big enough to read as a heart (the world), not as a ball.
+    const r = 21 * k;
     const at: Point = [apart * 0.18, -H * 1.45];
     const where = { x: apart, y: 0, facing: -1 as const, scale: friend.scale };
     const cheer: Feeling = ctx.feeling === 'surprise' ? 'surprise' : 'joy';
