@@ -732,6 +732,14 @@ export const nouns = {
     'majakka|majakan|majakan|majakkaa|majakassa|majakasta|majakkaan|majakalla|majakalta|majakalle',
     ['guidance', 'solitude', 'warning', 'hope'],
   ),
+  rainbow: noun(
+    'rainbow',
+    '虹',
+    'радуга|радугу|радуги|радуге|радугой|радуге|f',
+    'arco-íris|m',
+    'sateenkaari|sateenkaaren|sateenkaaren|sateenkaarta|sateenkaaressa|sateenkaaresta|sateenkaareen|sateenkaarella|sateenkaarelta|sateenkaarelle',
+    ['hope', 'colour', 'after the rain', 'promise'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
