@@ -1,4 +1,18 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of interiors and shots the deck lacks (`set-rooms.ts` in packages/deck). */
-export const roomsSceneClues: readonly SceneClues[] = [];
+export const roomsSceneClues: readonly SceneClues[] = [
+  {
+    shows: /\bis locked in a birdcage while\b/,
+    clues: [
+      'the tables have turned|立場逆転|роли поменялись|o feitiço virou contra o feiticeiro|osat ovat vaihtuneet|f|reversal turn tables revenge swap roles',
+      'a taste of your own medicine|因果応報|за что боролся, на то и напоролся|provar do próprio veneno|omaa lääkettään|f|revenge justice deserved payback karma',
+      'the price of freedom|自由の代償|цена свободы|o preço da liberdade|vapauden hinta|a|freedom price captive liberty longing',
+      'who is watching whom?|見ているのはどっち？|кто за кем наблюдает?|quem observa quem?|kuka tässä katselee ketä?|f|watch zoo observe captive spectator reversal',
+      'house arrest|自宅軟禁|домашний арест|prisão domiciliar|kotiaresti|f|arrest confined punishment detained indoors',
+      'let me out!|ここから出して！|выпустите меня!|tirem-me daqui!|päästäkää minut ulos!|a|trapped plea escape help confined',
+      'The Count of Monte Cristo|モンテ・クリスト伯|Граф Монте-Кристо|O Conde de Monte Cristo|Monte-Criston kreivi|f|prisoner escape revenge island dungeon',
+      'a prisoner of one’s own home|家の中の囚われ人|узник в собственном доме|prisioneiro na própria casa|vanki omassa kodissaan|f|prisoner home trapped confined indoors',
+    ],
+  },
+];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { cageKey } from './cage-key.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
-export const roomActions: readonly Action[] = [];
+export const roomActions: readonly Action[] = [cageKey];
