@@ -15,4 +15,15 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'a prisoner of one’s own home|家の中の囚われ人|узник в собственном доме|prisioneiro na própria casa|vanki omassa kodissaan|f|prisoner home trapped confined indoors',
     ],
   },
+  {
+    shows: /\blies in a bath where\b/,
+    clues: [
+      'a world of its own',
+      'Gulliver’s Travels|ガリバー旅行記|Путешествия Гулливера|As Viagens de Gulliver|Gulliverin retket|f|giant tiny lilliput travels small people',
+      'playing God|神さま気分|почувствовать себя богом|brincar de Deus|leikkiä jumalaa|f|god power control creator giant',
+      'time for oneself|自分だけの時間|время для себя|um tempo só para si|omaa aikaa|a|relax self care alone rest unwind',
+      'one’s wildest dreams|途方もない夢|самые смелые мечты|os sonhos mais loucos|hurjimmat unelmat|f|dream imagination fantasy wish adventure',
+      'adventure at home|おうちで大冒険|приключение не выходя из дома|aventura sem sair de casa|seikkailu omassa kodissa|f|adventure home imagination journey indoors',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { bathSea } from './bath-sea.ts';
 import { cageKey } from './cage-key.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
-export const roomActions: readonly Action[] = [cageKey];
+export const roomActions: readonly Action[] = [cageKey, bathSea];
