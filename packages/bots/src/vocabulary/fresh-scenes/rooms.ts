@@ -26,4 +26,14 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'adventure at home|おうちで大冒険|приключение не выходя из дома|aventura sem sair de casa|seikkailu omassa kodissa|f|adventure home imagination journey indoors',
     ],
   },
+  {
+    shows: /\bplays chess while\b/,
+    clues: [
+      'checkmate',
+      'the devil on your shoulder|悪魔のささやき|бес попутал|o diabinho no ombro|paholainen olalla|f|temptation devil whisper conscience bad advice',
+      'a traitor in the ranks|身内の裏切り者|предатель в своих рядах|um traidor entre os nossos|petturi omissa riveissä|f|traitor betrayal spy enemy inside treachery',
+      'think three moves ahead|三手先を読む|думать на три хода вперёд|pensar três jogadas à frente|ajatella kolme siirtoa eteenpäin|f|strategy planning foresight clever cunning',
+      'playing dirty|汚い手を使う|играть нечестно|jogar sujo|pelata likaisesti|f|cheat unfair trick dirty foul play',
+    ],
+  },
 ];

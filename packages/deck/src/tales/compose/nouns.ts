@@ -732,6 +732,14 @@ export const nouns = {
     'majakka|majakan|majakan|majakkaa|majakassa|majakasta|majakkaan|majakalla|majakalta|majakalle',
     ['guidance', 'solitude', 'warning', 'hope'],
   ),
+  chessboard: noun(
+    'chessboard',
+    'チェス盤',
+    'шахматная доска|шахматную доску|шахматной доски|шахматной доске|шахматной доской|шахматной доске|f',
+    'tabuleiro de xadrez|m',
+    'shakkilauta|shakkilaudan|shakkilaudan|shakkilautaa|shakkilaudassa|shakkilaudasta|shakkilautaan|shakkilaudalla|shakkilaudalta|shakkilaudalle',
+    ['strategy', 'game', 'rivalry', 'thinking'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
