@@ -36,4 +36,27 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'playing dirty|汚い手を使う|играть нечестно|jogar sujo|pelata likaisesti|f|cheat unfair trick dirty foul play',
     ],
   },
+  {
+    shows: /\bsits up in a bed adrift on the night sea\b/,
+    clues: [
+      'a sleepless night|眠れない夜|бессонная ночь|uma noite em claro|uneton yö|f|insomnia awake night restless sleepless',
+      'drifting off|夢の中へ|погружаясь в сон|a cair no sono|unen rajamailla|f|sleep drift dream falling asleep',
+      'the Land of Nod|夢の国|царство снов|o país dos sonhos|unten maa|f|sleep dream land bedtime',
+      'where dreams take you|夢の行き先|куда уносят сны|para onde os sonhos nos levam|minne unet vievät|f|dreams journey sleep wander faraway',
+    ],
+  },
+  {
+    shows: /\bholding a lantern to a tentacle\b/,
+    clues: [
+      'the monster under the bed|ベッドの下のおばけ|чудище под кроватью|o monstro debaixo da cama|sängyn alla asuva hirviö|f|monster fear childhood night bed under',
+      'here be dragons|この先、怪物あり|здесь водятся чудовища|aqui há monstros|täällä asuu lohikäärmeitä|f|unknown danger map edge monsters',
+    ],
+  },
+  {
+    shows: /\bholding a lantern over the fish that circle\b/,
+    clues: [
+      'counting sheep|羊を数える|считать овец|contar carneirinhos|laskea lampaita|f|sleep insomnia counting bedtime',
+      'a lullaby of the sea|海の子守歌|колыбельная моря|uma canção de embalar do mar|meren kehtolaulu|f|lullaby sea sleep calm soothing',
+    ],
+  },
 ];

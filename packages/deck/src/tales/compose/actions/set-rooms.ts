@@ -1,7 +1,8 @@
 import type { Action } from '../types.ts';
 import { bathSea } from './bath-sea.ts';
+import { bedSea } from './bed-sea.ts';
 import { cageKey } from './cage-key.ts';
 import { chessWhisper } from './chess-whisper.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
-export const roomActions: readonly Action[] = [cageKey, bathSea, chessWhisper];
+export const roomActions: readonly Action[] = [cageKey, bathSea, chessWhisper, bedSea];
