@@ -59,4 +59,14 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'a lullaby of the sea|海の子守歌|колыбельная моря|uma canção de embalar do mar|meren kehtolaulu|f|lullaby sea sleep calm soothing',
     ],
   },
+  {
+    shows: /\bhangs from the minute hand of\b/,
+    clues: [
+      'the eleventh hour',
+      'don’t look down!|下を見ちゃだめ！|только не смотри вниз!|não olhes para baixo!|älä katso alas!|f|vertigo height fear heights dizzy drop',
+      'hold on for dear life|必死にしがみつく|держаться из последних сил|agarrar-se com unhas e dentes|roikkua henkensä kaupalla|f|cling desperate grip danger survive',
+      'Safety Last!|ロイドの要心無用|Наконец в безопасности!|O Homem-Mosca|Safety Last!|f|harold lloyd silent film stunt danger comedy',
+      'every second counts|一刻を争う|дорога каждая секунда|cada segundo conta|joka sekunti on kallis|f|urgency hurry deadline race late',
+    ],
+  },
 ];

@@ -3,6 +3,7 @@ import { bathSea } from './bath-sea.ts';
 import { bedSea } from './bed-sea.ts';
 import { cageKey } from './cage-key.ts';
 import { chessWhisper } from './chess-whisper.ts';
+import { clockHang } from './clock-hang.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
-export const roomActions: readonly Action[] = [cageKey, bathSea, chessWhisper, bedSea];
+export const roomActions: readonly Action[] = [cageKey, bathSea, chessWhisper, bedSea, clockHang];
