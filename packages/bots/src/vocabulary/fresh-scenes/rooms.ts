@@ -69,4 +69,15 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'every second counts|一刻を争う|дорога каждая секунда|cada segundo conta|joka sekunti on kallis|f|urgency hurry deadline race late',
     ],
   },
+  {
+    shows: /\binto the ceiling lamp like a light bulb\b/,
+    clues: [
+      'reach for the stars',
+      'do it yourself|日曜大工|сделай сам|faça você mesmo|tee se itse|f|handyman repair home fixing diy tools',
+      'everyday magic|日常の魔法|волшебство будней|magia do dia a dia|arjen taikaa|f|magic everyday ordinary wonder home',
+      'the sky’s the limit|可能性は無限大|нет ничего невозможного|o céu é o limite|taivas on rajana|f|ambition limitless reach aim high dream',
+      'a spark of genius|ひらめき|искра гения|uma centelha de génio|nerokas oivallus|f|idea inspiration genius eureka clever',
+      'keeping the dark at bay|闇を遠ざける|прогнать темноту|afastar a escuridão|pitää pimeys loitolla|f|darkness fear comfort bedtime safe',
+    ],
+  },
 ];

@@ -4,6 +4,14 @@ import { bedSea } from './bed-sea.ts';
 import { cageKey } from './cage-key.ts';
 import { chessWhisper } from './chess-whisper.ts';
 import { clockHang } from './clock-hang.ts';
+import { moonBulb } from './moon-bulb.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
-export const roomActions: readonly Action[] = [cageKey, bathSea, chessWhisper, bedSea, clockHang];
+export const roomActions: readonly Action[] = [
+  cageKey,
+  bathSea,
+  chessWhisper,
+  bedSea,
+  clockHang,
+  moonBulb,
+];
