@@ -184,6 +184,7 @@ export const bathSea: Action = {
   settings: ['bedroom', 'kitchen', 'attic'],
   framings: ['medium'],
   fixedFramings: true,
+  ownPlace: true,
   untwisted: true,
   lights: ['lamp', 'window', 'candle', 'sun', 'moon'],
   family: (o) => `bath-sea:${o}`,

@@ -31,6 +31,7 @@ export const bedSea: Action = {
   settings: ['shore', 'icefield'],
   framings: ['medium', 'low'],
   fixedFramings: true,
+  ownPlace: true,
   lights: ['lantern'],
   family: (_o, s) => `bed-sea:${s ?? 'fish'}`,
   concepts: ['bed', 'adrift', 'night', 'dream', 'voyage', 'insomnia', 'solitude', 'sea'],

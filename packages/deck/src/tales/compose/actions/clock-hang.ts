@@ -31,6 +31,7 @@ export const clockHang: Action = {
   settings: ['rooftop', 'street', 'clouds', 'meadow', 'shore', 'snowfield'],
   framings: ['medium', 'low'],
   fixedFramings: true,
+  ownPlace: true,
   lights: ['sun', 'moon', 'sky'],
   family: (o) => `clock-hang:${o}`,
   concepts: [
