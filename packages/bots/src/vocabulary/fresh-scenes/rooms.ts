@@ -80,4 +80,14 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'keeping the dark at bay|闇を遠ざける|прогнать темноту|afastar a escuridão|pitää pimeys loitolla|f|darkness fear comfort bedtime safe',
     ],
   },
+  {
+    shows: /\boffers a hot drink to a snowman\b/,
+    clues: [
+      'killing with kindness',
+      'it’s the thought that counts|気持ちが大事|дорог не подарок, дорого внимание|o que conta é a intenção|ajatus on tärkein|f|gift intention thought generosity care',
+      'nothing lasts forever|形あるものはいつか壊れる|ничто не вечно|nada dura para sempre|mikään ei kestä ikuisesti|f|impermanence transience end fleeting mortal',
+      'make yourself at home|どうぞおくつろぎください|будьте как дома|faça como se estivesse em casa|ole kuin kotonasi|f|welcome hospitality guest host home',
+      'some people are worth melting for|あなたのためなら溶けてもいい|ради некоторых не жалко и растаять|há pessoas por quem vale a pena derreter|joidenkin vuoksi kannattaa sulaa|f|love sacrifice friendship frozen olaf',
+    ],
+  },
 ];

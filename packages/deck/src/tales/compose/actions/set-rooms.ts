@@ -5,6 +5,7 @@ import { cageKey } from './cage-key.ts';
 import { chessWhisper } from './chess-whisper.ts';
 import { clockHang } from './clock-hang.ts';
 import { moonBulb } from './moon-bulb.ts';
+import { snowmanFire } from './snowman-fire.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
 export const roomActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const roomActions: readonly Action[] = [
   bedSea,
   clockHang,
   moonBulb,
+  snowmanFire,
 ];
