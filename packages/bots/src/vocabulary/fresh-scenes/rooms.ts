@@ -90,4 +90,15 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'some people are worth melting for|あなたのためなら溶けてもいい|ради некоторых не жалко и растаять|há pessoas por quem vale a pena derreter|joidenkin vuoksi kannattaa sulaa|f|love sacrifice friendship frozen olaf',
     ],
   },
+  {
+    shows: /\btucks (?:the moon|a star|a little cloud) into bed\b/,
+    clues: [
+      'sweet dreams',
+      'Goodnight Moon|おやすみなさい おつきさま|Спокойной ночи, Луна|Boa noite, Lua|Hyvää yötä, kuu|f|picture book goodnight bedtime story classic',
+      'a well-earned rest|ひと休み|заслуженный отдых|um descanso merecido|ansaittu lepo|f|rest tired break holiday earned',
+      'off duty|非番|не на службе|de folga|vapaalla|f|off duty break holiday free time shift',
+      'a mother’s love|母の愛|материнская любовь|amor de mãe|äidinrakkaus|f|mother love care tenderness nurture',
+      'hush, little baby|ねんねんころりよ|баю-баюшки-баю|dorme, nenê|tuu tuu tupakkarulla|f|hush sleep baby soothe cradle song',
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { chessWhisper } from './chess-whisper.ts';
 import { clockHang } from './clock-hang.ts';
 import { moonBulb } from './moon-bulb.ts';
 import { snowmanFire } from './snowman-fire.ts';
+import { tuckMoon } from './tuck-moon.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
 export const roomActions: readonly Action[] = [
@@ -16,4 +17,5 @@ export const roomActions: readonly Action[] = [
   clockHang,
   moonBulb,
   snowmanFire,
+  tuckMoon,
 ];
