@@ -11,6 +11,7 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import { humanHead } from '../../kit/head.ts';
 import type { Palette } from '../../palette.ts';
 import type { Character } from '../cast.ts';
+import { whos } from '../cast.ts';
 import { setUp, staged } from '../helpers.ts';
 import type { StageContext } from '../types.ts';
 import type { Action } from '../types.ts';
@@ -166,20 +167,7 @@ function whaleRising(p: Palette, c: Point, k: number): Node[] {
 export const bathSea: Action = {
   id: 'bath-sea',
   objects: ['storm', 'whale'],
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'frog',
-    'owl',
-    'wolf',
-  ],
+  who: whos.filter((w) => w !== 'mouse' && w !== 'rabbit'),
   feelings: ['wonder', 'joy', 'surprise', 'fear', 'calm', 'mischief'],
   settings: ['bedroom', 'kitchen', 'attic'],
   framings: ['medium'],

@@ -7,7 +7,7 @@ import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import { at } from '../../geom.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes, type Actor, whos } from '../cast.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
@@ -31,21 +31,7 @@ function keeperColor(kind: string, accent: string): string {
 export const cageKey: Action = {
   id: 'cage-key',
   objects: ['birdcage'],
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'rabbit',
-    'mouse',
-    'frog',
-    'wolf',
-  ],
+  who: whos.filter((w) => w !== 'owl'),
   seconds: () => keepers,
   feelings: ['longing', 'grief', 'fear', 'resolve', 'surprise', 'calm'],
   settings: ['bedroom', 'kitchen', 'attic', 'library', 'stairwell', 'theatre', 'meadow', 'forest'],

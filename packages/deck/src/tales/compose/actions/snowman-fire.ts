@@ -7,7 +7,7 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes, type Actor, whos } from '../cast.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
@@ -80,21 +80,7 @@ export const snowmanFire: Action = {
   id: 'snowman-fire',
   objects: ['snow'],
   // A mouse host is too small beside the hearth to read at phone size.
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'rabbit',
-    'frog',
-    'owl',
-    'wolf',
-  ],
+  who: whos.filter((w) => w !== 'mouse'),
   feelings: ['joy', 'calm', 'longing', 'grief', 'mischief', 'surprise'],
   settings: ['bedroom', 'kitchen', 'attic', 'library'],
   framings: ['medium', 'low'],
