@@ -101,4 +101,14 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'hush, little baby|ねんねんころりよ|баю-баюшки-баю|dorme, nenê|tuu tuu tupakkarulla|f|hush sleep baby soothe cradle song',
     ],
   },
+  {
+    shows: /\btrims the hair of a customer whose hair is\b/,
+    clues: [
+      'head in the clouds',
+      'just a little off the top|上を少しだけ|чуть-чуть сверху|só um pouquinho em cima|vain vähän latvasta|f|barber trim little request top',
+      'a head full of dreams|夢でいっぱいの頭|голова полна мечтаний|uma cabeça cheia de sonhos|pää täynnä unelmia|f|dreams imagination mind full thoughts',
+      'a brainstorm|ブレインストーミング|мозговой штурм|uma tempestade de ideias|aivoriihi|f|ideas thinking storm mind meeting',
+      'Samson and Delilah|サムソンとデリラ|Самсон и Далила|Sansão e Dalila|Simson ja Delila|f|strength betrayal bible scissors weakness',
+    ],
+  },
 ];

@@ -7,6 +7,7 @@ import { clockHang } from './clock-hang.ts';
 import { moonBulb } from './moon-bulb.ts';
 import { snowmanFire } from './snowman-fire.ts';
 import { tuckMoon } from './tuck-moon.ts';
+import { haircut } from './haircut.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
 export const roomActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const roomActions: readonly Action[] = [
   moonBulb,
   snowmanFire,
   tuckMoon,
+  haircut,
 ];
