@@ -111,4 +111,13 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'Samson and Delilah|サムソンとデリラ|Самсон и Далила|Sansão e Dalila|Simson ja Delila|f|strength betrayal bible scissors weakness',
     ],
   },
+  {
+    shows: /\bbrushes the teeth of a crocodile\b/,
+    clues: [
+      'into the lion’s den|虎穴に入る|лезть в пасть ко льву|meter-se na boca do lobo|leijonan luolaan|f|danger bold risk brave lion den',
+      'playing with fire|火遊び|играть с огнём|brincar com o fogo|leikkiä tulella|f|danger risk reckless foolish',
+      'open wide!|はい、あーんして|откройте рот пошире!|abra bem a boca!|avaa suu auki!|f|dentist open mouth checkup doctor',
+      'trust me|信じて|доверься мне|confia em mim|luota minuun|f|trust faith risk promise',
+    ],
+  },
 ];

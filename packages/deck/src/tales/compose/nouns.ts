@@ -740,6 +740,14 @@ export const nouns = {
     'shakkilauta|shakkilaudan|shakkilaudan|shakkilautaa|shakkilaudassa|shakkilaudasta|shakkilautaan|shakkilaudalla|shakkilaudalta|shakkilaudalle',
     ['strategy', 'game', 'rivalry', 'thinking'],
   ),
+  crocodile: noun(
+    'crocodile',
+    'ワニ',
+    'крокодил|крокодила|крокодила|крокодилу|крокодилом|крокодиле|m',
+    'crocodilo|m',
+    'krokotiili|krokotiilin|krokotiilin|krokotiilia|krokotiilissa|krokotiilista|krokotiiliin|krokotiililla|krokotiililta|krokotiilille',
+    ['danger', 'jaws', 'wild', 'predator'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

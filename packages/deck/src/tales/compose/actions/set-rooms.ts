@@ -8,6 +8,7 @@ import { moonBulb } from './moon-bulb.ts';
 import { snowmanFire } from './snowman-fire.ts';
 import { tuckMoon } from './tuck-moon.ts';
 import { haircut } from './haircut.ts';
+import { crocTeeth } from './croc-teeth.ts';
 
 /** Situations of their own compositions: interiors and shots the deck lacks (`freshActions`). */
 export const roomActions: readonly Action[] = [
@@ -20,4 +21,5 @@ export const roomActions: readonly Action[] = [
   snowmanFire,
   tuckMoon,
   haircut,
+  crocTeeth,
 ];
