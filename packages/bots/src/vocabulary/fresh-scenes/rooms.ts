@@ -70,17 +70,6 @@ export const roomsSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    shows: /\binto the ceiling lamp like a light bulb\b/,
-    clues: [
-      'reach for the stars',
-      'do it yourself|日曜大工|сделай сам|faça você mesmo|tee se itse|f|handyman repair home fixing diy tools',
-      'everyday magic|日常の魔法|волшебство будней|magia do dia a dia|arjen taikaa|f|magic everyday ordinary wonder home',
-      'the sky’s the limit|可能性は無限大|нет ничего невозможного|o céu é o limite|taivas on rajana|f|ambition limitless reach aim high dream',
-      'a spark of genius|ひらめき|искра гения|uma centelha de génio|nerokas oivallus|f|idea inspiration genius eureka clever',
-      'keeping the dark at bay|闇を遠ざける|прогнать темноту|afastar a escuridão|pitää pimeys loitolla|f|darkness fear comfort bedtime safe',
-    ],
-  },
-  {
     shows: /\boffers a hot drink to a snowman\b/,
     clues: [
       'killing with kindness',
@@ -88,27 +77,6 @@ export const roomsSceneClues: readonly SceneClues[] = [
       'nothing lasts forever|形あるものはいつか壊れる|ничто не вечно|nada dura para sempre|mikään ei kestä ikuisesti|f|impermanence transience end fleeting mortal',
       'make yourself at home|どうぞおくつろぎください|будьте как дома|faça como se estivesse em casa|ole kuin kotonasi|f|welcome hospitality guest host home',
       'some people are worth melting for|あなたのためなら溶けてもいい|ради некоторых не жалко и растаять|há pessoas por quem vale a pena derreter|joidenkin vuoksi kannattaa sulaa|f|love sacrifice friendship frozen olaf',
-    ],
-  },
-  {
-    shows: /\btucks (?:the moon|a star|a little cloud) into bed\b/,
-    clues: [
-      'sweet dreams',
-      'Goodnight Moon|おやすみなさい おつきさま|Спокойной ночи, Луна|Boa noite, Lua|Hyvää yötä, kuu|f|picture book goodnight bedtime story classic',
-      'a well-earned rest|ひと休み|заслуженный отдых|um descanso merecido|ansaittu lepo|f|rest tired break holiday earned',
-      'off duty|非番|не на службе|de folga|vapaalla|f|off duty break holiday free time shift',
-      'a mother’s love|母の愛|материнская любовь|amor de mãe|äidinrakkaus|f|mother love care tenderness nurture',
-      'hush, little baby|ねんねんころりよ|баю-баюшки-баю|dorme, nenê|tuu tuu tupakkarulla|f|hush sleep baby soothe cradle song',
-    ],
-  },
-  {
-    shows: /\btrims the hair of a customer whose hair is\b/,
-    clues: [
-      'head in the clouds',
-      'just a little off the top|上を少しだけ|чуть-чуть сверху|só um pouquinho em cima|vain vähän latvasta|f|barber trim little request top',
-      'a head full of dreams|夢でいっぱいの頭|голова полна мечтаний|uma cabeça cheia de sonhos|pää täynnä unelmia|f|dreams imagination mind full thoughts',
-      'a brainstorm|ブレインストーミング|мозговой штурм|uma tempestade de ideias|aivoriihi|f|ideas thinking storm mind meeting',
-      'Samson and Delilah|サムソンとデリラ|Самсон и Далила|Sansão e Dalila|Simson ja Delila|f|strength betrayal bible scissors weakness',
     ],
   },
   {
