@@ -20,7 +20,8 @@ export function ideaWords(r: Recipe): Words {
     const subject = subjectPhrase(r.who, r.feeling, lang);
     const size = twist?.size?.(lang);
     const vp = action.say(lang, r.object, r.second);
-    const place = placePhrase(r.place, lang, twist?.sunken === true);
+    const place =
+      action.ownPlace === true ? '' : placePhrase(r.place, lang, twist?.sunken === true);
     const clause =
       twist === null
         ? null
@@ -40,19 +41,21 @@ function sentence(
   place: string,
   clause: string | null,
 ): string {
+  // A situation that says its own place has none here (`Action.ownPlace`).
+  const bare = place === '';
   switch (lang) {
     case 'ja':
       // Place first, then who, then what they do; the twist as a second sentence.
-      return `${place}で、${size ?? ''}${subject}が${vp}。${clause === null ? '' : `${clause}。`}`;
+      return `${bare ? '' : `${place}で、`}${size ?? ''}${subject}が${vp}。${clause === null ? '' : `${clause}。`}`;
     case 'fi':
       // Place first reads naturally and keeps the place from attaching to the object.
-      return `${place} ${size === undefined ? '' : `${size} `}${subject} ${vp}${clause === null ? '' : `, ${clause}`}`;
+      return `${bare ? '' : `${place} `}${size === undefined ? '' : `${size} `}${subject} ${vp}${clause === null ? '' : `, ${clause}`}`;
     case 'ru':
-      return `${place} ${subject}${size === undefined ? '' : ` ${size}`} ${vp}${clause === null ? '' : `, ${clause}`}`;
+      return `${bare ? '' : `${place} `}${subject}${size === undefined ? '' : ` ${size}`} ${vp}${clause === null ? '' : `, ${clause}`}`;
     case 'pt':
-      return `${place}, ${subject}${size === undefined ? '' : ` ${size}`} ${vp}${clause === null ? '' : `, ${clause}`}`;
+      return `${bare ? '' : `${place}, `}${subject}${size === undefined ? '' : ` ${size}`} ${vp}${clause === null ? '' : `, ${clause}`}`;
     case 'en':
-      return `${subject}${size === undefined ? '' : ` ${size}`} ${vp} ${place}${clause === null ? '' : `, ${clause}`}`;
+      return `${subject}${size === undefined ? '' : ` ${size}`} ${vp}${bare ? '' : ` ${place}`}${clause === null ? '' : `, ${clause}`}`;
   }
 }
 

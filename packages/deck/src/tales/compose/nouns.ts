@@ -739,6 +739,21 @@ export const nouns = {
     'arco-íris|m',
     'sateenkaari|sateenkaaren|sateenkaaren|sateenkaarta|sateenkaaressa|sateenkaaresta|sateenkaareen|sateenkaarella|sateenkaarelta|sateenkaarelle',
     ['hope', 'colour', 'after the rain', 'promise'],
+  chessboard: noun(
+    'chessboard',
+    'チェス盤',
+    'шахматная доска|шахматную доску|шахматной доски|шахматной доске|шахматной доской|шахматной доске|f',
+    'tabuleiro de xadrez|m',
+    'shakkilauta|shakkilaudan|shakkilaudan|shakkilautaa|shakkilaudassa|shakkilaudasta|shakkilautaan|shakkilaudalla|shakkilaudalta|shakkilaudalle',
+    ['strategy', 'game', 'rivalry', 'thinking'],
+  ),
+  crocodile: noun(
+    'crocodile',
+    'ワニ',
+    'крокодил|крокодила|крокодила|крокодилу|крокодилом|крокодиле|m',
+    'crocodilo|m',
+    'krokotiili|krokotiilin|krokotiilin|krokotiilia|krokotiilissa|krokotiilista|krokotiiliin|krokotiililla|krokotiililta|krokotiilille',
+    ['danger', 'jaws', 'wild', 'predator'],
   ),
 } as const satisfies Record<string, Entry>;
 

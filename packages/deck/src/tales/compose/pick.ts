@@ -227,9 +227,10 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
   );
   const needsTwist = !dreamlike(action.id, object);
   const closeUp = action.fixedFramings === true && action.framings.includes('near');
-  const fitting = twists.filter(
-    (t) => t.fits(setting, action.id) && !(closeUp && besideTheStory.has(t.id)),
-  );
+  const fitting =
+    action.untwisted === true
+      ? []
+      : twists.filter((t) => t.fits(setting, action.id) && !(closeUp && besideTheStory.has(t.id)));
   // The tiny twist draws the room at a giant scale: fragments nobody reads at 240 px; kept in the
   // kit, not chosen.
   const usable = fitting.filter((t) => (twistWeights[t.id] ?? 1) > 0);
@@ -329,7 +330,10 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
           silhouetteActions.has(action.id) &&
           !['tiny', 'bottle', 'sunken', 'shadow', 'giant', 'floating'].includes(twistId))) &&
       // Pastel on a pale palette washes out.
-      (l !== 'pastel' || !paleForPastel.has(palette)),
+      (l !== 'pastel' || !paleForPastel.has(palette)) &&
+      // Ink draws the setting's pen lines over a view that covers the setting (a tiled floor
+      // seen from above under the room's window and beams).
+      (l !== 'ink' || action.untwisted !== true),
   );
   const look = weightedLook(rng.next(), looks.length > 0 ? looks : ['gouache']);
   return {

@@ -100,6 +100,16 @@ export interface Action {
    * shots take no twist that stands a thing beside the story.
    */
   readonly fixedFramings?: boolean;
+  /**
+   * Drawn whole as one view of its own (a bathtub seen from straight above, on a tiled floor):
+   * no twist fits into it, so its candidates take none and the idea must be a dream by itself.
+   */
+  readonly untwisted?: boolean;
+  /**
+   * Its words say where it happens ("adrift on the night sea", "a giant clock in the sky"): the
+   * idea sentence leaves the setting's place phrase out ("… on the night sea on the shore").
+   */
+  readonly ownPlace?: boolean;
   /** Lights this action works with (a held lantern brings its own). */
   readonly lights?: readonly LightKind[];
   /** The idea family, for the collision gate (two cards of one family tell the same story). */
