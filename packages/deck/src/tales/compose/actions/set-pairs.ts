@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { shadowYouth } from './shadow-youth.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
-export const pairsActions: readonly Action[] = [];
+export const pairsActions: readonly Action[] = [shadowYouth];
