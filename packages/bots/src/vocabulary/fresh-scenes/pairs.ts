@@ -15,4 +15,15 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'forever young|いつまでも若く|вечно молодой|para sempre jovem|ikuisesti nuori|f|youth never grow up heart spirit song',
     ],
   },
+  {
+    // Two strangers back to back through a wall, sunshine on one side, night, snow or rain on the other.
+    shows: /\bsits back to back with a stranger on the other side of a wall\b/,
+    clues: [
+      'so close, yet so far',
+      'kindred spirits',
+      'missed connections|すれ違い|разминулись|desencontro|ohi toisistaan|f|miss pass by unaware near never meet',
+      'somewhere out there|この空の下のどこかに|где-то там|algures por aí|jossain tuolla|f|longing distant someone unseen hope',
+      'if only they knew|知らぬは本人ばかり|если бы они только знали|se ao menos soubessem|kunpa he tietäisivät|f|unaware secret irony near unknown',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { shadowYouth } from './shadow-youth.ts';
+import { wallApart } from './wall-apart.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
-export const pairsActions: readonly Action[] = [shadowYouth];
+export const pairsActions: readonly Action[] = [shadowYouth, wallApart];
