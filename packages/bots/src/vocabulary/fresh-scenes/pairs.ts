@@ -26,4 +26,16 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'if only they knew|知らぬは本人ばかり|если бы они только знали|se ao menos soubessem|kunpa he tietäisivät|f|unaware secret irony near unknown',
     ],
   },
+  {
+    // Playing the flute to a snail (a mushroom, an egg) that weeps big tears, moved.
+    shows: /\bplays the flute to (?:a snail|a mushroom|an egg)\b/,
+    clues: [
+      'Orpheus',
+      'the pied piper',
+      'not a dry eye in the house|会場中が涙|весь зал в слезах|não ficou ninguém de olhos secos|kenenkään silmä ei jäänyt kuivaksi|f|weep audience emotion show everyone',
+      'my biggest fan|いちばんのファン|мой самый преданный поклонник|o meu maior fã|suurin faniani|f|fan admirer devoted listener',
+      'encore!|アンコール！|бис!|bis!|encore!|f|again applause more show audience',
+      'it speaks to the soul|魂に響く|трогает до глубины души|fala à alma|koskettaa sielua|f|soul deep feeling heart touched',
+    ],
+  },
 ];
