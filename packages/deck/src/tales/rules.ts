@@ -112,9 +112,11 @@ export const curationRules = {
   /**
    * Actions whose picture is a giant beside a small figure, as the vast shot's is its place: a
    * giant hand coming down out of the clouds is bigger than the one who offers it something
-   * (a blind look found a hand the figure's size read as a glove under a cloud).
+   * (a blind look found a hand the figure's size read as a glove under a cloud). Two old friends
+   * seated under their shadows on a wall sit lower than one standing, the shadows over them being
+   * the picture.
    */
-  minHeightsByAction: { 'sky-hand': 120 } as Readonly<Record<string, number>>,
+  minHeightsByAction: { 'sky-hand': 120, 'shadow-youth': 150 } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
    * least this: under it a card is murky at phone size (all mid-tones, the subject lost in its

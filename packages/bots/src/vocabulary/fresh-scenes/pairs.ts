@@ -1,4 +1,41 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of two characters and what passes between them (`set-pairs.ts` in packages/deck). */
-export const pairsSceneClues: readonly SceneClues[] = [];
+export const pairsSceneClues: readonly SceneClues[] = [
+  {
+    // Two old friends sit still on a bench while their shadows on the wall play as children.
+    shows:
+      /\bsits still on a bench beside an old friend, while on the wall behind them their shadows\b/,
+    clues: [
+      'young at heart',
+      'time flies',
+      'remember when…?|ねえ、覚えてる？|а помнишь…?|lembras-te de quando…?|muistatko kun…?|f|remember past recall reminisce together then',
+      'the heart stays twenty|心はいつまでも二十歳|в душе всё ещё двадцать|o coração ainda tem vinte anos|sydän on yhä kaksikymppinen|f|heart young inside feel spirit age',
+      'kindred spirits|気の合う仲間|родственные души|almas gémeas|sielunkumppanit|f|friendship bond close understanding together',
+      'forever young|いつまでも若く|вечно молодой|para sempre jovem|ikuisesti nuori|f|youth never grow up heart spirit song',
+    ],
+  },
+  {
+    // Two strangers back to back through a wall, sunshine on one side, night, snow or rain on the other.
+    shows: /\bsits back to back with a stranger on the other side of a wall\b/,
+    clues: [
+      'so close, yet so far',
+      'kindred spirits',
+      'missed connections|すれ違い|разминулись|desencontro|ohi toisistaan|f|miss pass by unaware near never meet',
+      'somewhere out there|この空の下のどこかに|где-то там|algures por aí|jossain tuolla|f|longing distant someone unseen hope',
+      'if only they knew|知らぬは本人ばかり|если бы они только знали|se ao menos soubessem|kunpa he tietäisivät|f|unaware secret irony near unknown',
+    ],
+  },
+  {
+    // Playing the flute to a snail (a mushroom, an egg) that weeps big tears, moved.
+    shows: /\bplays the flute to (?:a snail|a mushroom|an egg)\b/,
+    clues: [
+      'Orpheus',
+      'the pied piper',
+      'not a dry eye in the house|会場中が涙|весь зал в слезах|não ficou ninguém de olhos secos|kenenkään silmä ei jäänyt kuivaksi|f|weep audience emotion show everyone',
+      'my biggest fan|いちばんのファン|мой самый преданный поклонник|o meu maior fã|suurin faniani|f|fan admirer devoted listener',
+      'encore!|アンコール！|бис!|bis!|encore!|f|again applause more show audience',
+      'it speaks to the soul|魂に響く|трогает до глубины души|fala à alma|koskettaa sielua|f|soul deep feeling heart touched',
+    ],
+  },
+];

@@ -58,7 +58,7 @@ export interface Twist {
 }
 
 /** Every shape of a drawing painted one flat colour (a shadow, a reflection's outline). */
-function flat(nodes: readonly Node[], color: Color): Node[] {
+export function flat(nodes: readonly Node[], color: Color): Node[] {
   return mapShapes(nodes, (s) => ({
     type: 'shape',
     d: s.d,

@@ -1,4 +1,7 @@
 import type { Action } from '../types.ts';
+import { serenade } from './serenade.ts';
+import { shadowYouth } from './shadow-youth.ts';
+import { wallApart } from './wall-apart.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
-export const pairsActions: readonly Action[] = [];
+export const pairsActions: readonly Action[] = [shadowYouth, wallApart, serenade];
