@@ -739,6 +739,7 @@ export const nouns = {
     'arco-íris|m',
     'sateenkaari|sateenkaaren|sateenkaaren|sateenkaarta|sateenkaaressa|sateenkaaresta|sateenkaareen|sateenkaarella|sateenkaarelta|sateenkaarelle',
     ['hope', 'colour', 'after the rain', 'promise'],
+  ),
   chessboard: noun(
     'chessboard',
     'チェス盤',
