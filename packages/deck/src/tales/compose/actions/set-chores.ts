@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { windKey } from './wind-key.ts';
 
 /** Situations of their own compositions: everyday chores done to the wrong thing (`freshActions`). */
-export const choresActions: readonly Action[] = [];
+export const choresActions: readonly Action[] = [windKey];
