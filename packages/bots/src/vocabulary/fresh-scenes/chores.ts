@@ -28,4 +28,23 @@ export const choresSceneClues: readonly SceneClues[] = [
       'and yet it moves|それでも地球は回っている|а всё-таки она вертится|e, no entanto, move-se|ja kuitenkin se liikkuu|f|earth turning world spinning galileo defiance',
     ],
   },
+  {
+    // The moon, the globe or a clock peeled like an orange, one long strip of skin coiling down.
+    shows: /\bpeels (?:the moon|the globe|a clock) like an orange\b/,
+    clues: [
+      'the tip of the iceberg',
+      'behind the scenes',
+      'it’s what’s inside that counts|大事なのは中身|главное — что внутри|o que importa é o que está por dentro|sisältö ratkaisee|f|inner beauty within heart core true self',
+      'a midnight snack|夜食|ночной перекус|um lanche da meia-noite|iltapala|a|night hungry eating kitchen secret treat',
+      'patience is a virtue|急がば回れ|терпение и труд всё перетрут|a paciência é uma virtude|kärsivällisyys palkitaan|f|patience slow careful work reward',
+    ],
+  },
+  {
+    shows: /\bpeels the globe like an orange\b/,
+    clues: ['the world is your oyster', 'Alice in Wonderland'],
+  },
+  {
+    shows: /\bpeels a clock like an orange\b/,
+    clues: ['killing time', 'time flies', 'Cinderella', 'Alice in Wonderland'],
+  },
 ];

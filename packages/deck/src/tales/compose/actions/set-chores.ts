@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { peelMoon } from './peel-moon.ts';
 import { windKey } from './wind-key.ts';
 
 /** Situations of their own compositions: everyday chores done to the wrong thing (`freshActions`). */
-export const choresActions: readonly Action[] = [windKey];
+export const choresActions: readonly Action[] = [windKey, peelMoon];
