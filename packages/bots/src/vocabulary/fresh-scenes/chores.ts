@@ -47,4 +47,26 @@ export const choresSceneClues: readonly SceneClues[] = [
     shows: /\bpeels a clock like an orange\b/,
     clues: ['killing time', 'time flies', 'Cinderella', 'Alice in Wonderland'],
   },
+  {
+    // A waterfall (the starry night, a storm's rain) falling from a cloud, combed like long hair.
+    shows: /\bcombs (?:a waterfall|the night|the rain of a storm cloud) like long hair\b/,
+    clues: [
+      'Rapunzel',
+      'go with the flow',
+      'mirror, mirror on the wall',
+      'beauty is pain|おしゃれは我慢|красота требует жертв|a beleza exige sacrifícios|kauneus vaatii uhrauksia|f|beauty vanity effort sacrifice grooming',
+      'Mother Nature|母なる自然|мать-природа|a Mãe Natureza|luontoäiti|f|nature mother care earth tenderness',
+      'a bad hair day|髪型が決まらない日|неудачный день для причёски|um dia de cabelo rebelde|huono hiuspäivä|f|messy tangled bad day grumpy mirror',
+      'The Little Mermaid|人魚姫|Русалочка|A Pequena Sereia|Pieni merenneito|f|mermaid sea princess longing fairy tale',
+      'brushing it a hundred strokes a night|毎晩百回とかす|сто раз провести гребнем перед сном|cem escovadelas antes de dormir|sata vetoa harjalla joka ilta|a|ritual bedtime care patience grooming tenderness',
+    ],
+  },
+  {
+    shows: /\bcombs the night like long hair\b/,
+    clues: ['The Starry Night'],
+  },
+  {
+    shows: /\bcombs the rain of a storm cloud like long hair\b/,
+    clues: ['a silver lining', 'singing in the rain', 'the calm after the storm'],
+  },
 ];

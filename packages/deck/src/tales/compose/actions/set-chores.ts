@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
+import { combFalls } from './comb-falls.ts';
 import { peelMoon } from './peel-moon.ts';
 import { windKey } from './wind-key.ts';
 
 /** Situations of their own compositions: everyday chores done to the wrong thing (`freshActions`). */
-export const choresActions: readonly Action[] = [windKey, peelMoon];
+export const choresActions: readonly Action[] = [windKey, peelMoon, combFalls];
