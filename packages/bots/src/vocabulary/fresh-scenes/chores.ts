@@ -3,8 +3,8 @@ import type { SceneClues } from '../scenes.ts';
 /** Clues for the deck's situations of everyday chores done to the wrong thing (`set-chores.ts` in packages/deck). */
 export const choresSceneClues: readonly SceneClues[] = [
   {
-    // The moon, a big heart or the globe wound up with a huge key in its side like a toy.
-    shows: /\bwinds up (?:the moon|a big heart|the globe) like a clockwork toy\b/,
+    // A big heart or the globe wound up with a huge key in its side like a toy.
+    shows: /\bwinds up (?:a big heart|the globe) like a clockwork toy\b/,
     clues: [
       'the show must go on',
       'a second wind',
@@ -29,8 +29,8 @@ export const choresSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // The moon, the globe or a clock peeled like an orange, one long strip of skin coiling down.
-    shows: /\bpeels (?:the moon|the globe|a clock) like an orange\b/,
+    // The globe or a clock peeled like an orange, one long strip of skin coiling down.
+    shows: /\bpeels (?:the globe|a clock) like an orange\b/,
     clues: [
       'the tip of the iceberg',
       'behind the scenes',

@@ -1,5 +1,5 @@
 /**
- * Winding up something that is no toy like a clockwork toy: the moon, a big heart or the globe
+ * Winding up something that is no toy like a clockwork toy: a big heart or the globe
  * rests on the ground with a huge brass wind-up key in its side, and the character, both hands
  * on the key's bow, leans into a turn; curved strokes show the key going round.
  */
@@ -32,7 +32,7 @@ function wound(object: NounId, p: Palette, cx: number, r: number): Node[] {
         ),
       ];
     }
-    case 'globe': {
+    default: {
       // The globe off its stand, sitting on the ground like a ball: seas, two lands, a meridian.
       const sea = mix(p.water, '#3a7fc0', 0.5);
       const land = mix('#6fae5a', p.cloth[0] ?? '#6fae5a', 0.15);
@@ -53,29 +53,6 @@ function wound(object: NounId, p: Palette, cx: number, r: number): Node[] {
         ),
         stroke(oval(cx, cy, r * 0.42, r), lighter(sea, 0.35), r * 0.025, 'detail', 0),
         stroke(`M${n(cx - r)} ${n(cy)}H${n(cx + r)}`, lighter(sea, 0.35), r * 0.025, 'detail', 0),
-      ];
-    }
-    default: {
-      // The full moon come down to rest on the ground, its craters and a sleepy face.
-      const c = '#f3e7b4';
-      const cy = -r;
-      const ink = darker(c, 0.45);
-      return [
-        placed(P.fullMoon(c, r), [cx, cy]),
-        stroke(
-          `M${n(cx + r * 0.05)} ${n(cy - r * 0.05)}q${n(r * 0.1)} ${n(r * 0.08)} ${n(r * 0.2)} 0M${n(cx + r * 0.4)} ${n(cy - r * 0.05)}q${n(r * 0.1)} ${n(r * 0.08)} ${n(r * 0.2)} 0`,
-          ink,
-          r * 0.035,
-          'face',
-          0,
-        ),
-        stroke(
-          `M${n(cx + r * 0.22)} ${n(cy + r * 0.25)}q${n(r * 0.08)} ${n(r * 0.06)} ${n(r * 0.16)} 0`,
-          ink,
-          r * 0.03,
-          'face',
-          0,
-        ),
       ];
     }
   }
@@ -131,12 +108,12 @@ function turning(bow: Point, k: number, color: string): Node {
 }
 
 /**
- * Winding up the moon (a heart, the globe): the thing on the ground ahead, the key out of its side
+ * Winding up a heart (the globe): the thing on the ground ahead, the key out of its side
  * at chest height, the character behind the key leaning into the turn with both hands on the bow.
  */
 export const windKey: Action = {
   id: 'wind-key',
-  objects: ['moon', 'heart', 'globe'],
+  objects: ['heart', 'globe'],
   feelings: ['resolve', 'joy', 'mischief', 'wonder', 'calm', 'longing'],
   settings: ['meadow', 'rooftop', 'shore', 'attic', 'snowfield', 'desert', 'street'],
   framings: ['medium', 'low'],
@@ -154,13 +131,6 @@ export const windKey: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'winds up the moon like a clockwork toy, turning a big key in its side',
-        ja: '月の横に差した大きなねじを、ぜんまいのおもちゃみたいに巻いている',
-        ru: 'заводит луну большим ключом, как заводную игрушку',
-        pt: 'dá corda à lua com uma chave enorme espetada no lado, como a um brinquedo de corda',
-        fi: 'vetää kuun isolla avaimella käyntiin kuin vedettävän lelun',
-      },
       heart: {
         en: 'winds up a big heart like a clockwork toy, turning a key in its side',
         ja: '大きなハートの横に差したねじを、ぜんまいのおもちゃみたいに巻いている',
@@ -176,7 +146,7 @@ export const windKey: Action = {
         fi: 'vetää maapallon isolla avaimella käyntiin kuin vedettävän lelun',
       },
     },
-    'moon',
+    'heart',
   ),
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);
@@ -209,15 +179,13 @@ export const windKey: Action = {
     const top = Math.min((m.headTop - 6) * s, -2 * r - 6 * k);
     const box: [number, number, number, number] = [-H * 0.17, top, cx + r + 2 * k, 4];
     const focus: Point = [bow[0], bow[1]];
-    const glowAt: Point = [cx, -r];
     return staged(facingBox(box, facing), mx(focus, facing), {
       actors: mirror(nodes, facing),
       contacts: [
         [0, H * 0.2],
         [cx * facing, r * 1.2],
       ],
-      glows:
-        ctx.object === 'moon' ? [{ at: mx(glowAt, facing), r: r * 1.6, color: '#fff3c0' }] : [],
+      glows: [],
       closeBox: facingBox([-H * 0.25, top, cx + r * 0.2, (m.hip + 6) * s], facing),
     });
   },

@@ -1,5 +1,5 @@
 /**
- * Peeling something that is no fruit like an orange: on a stool, the moon (the globe, a clock) in
+ * Peeling something that is no fruit like an orange: on a stool, the globe (a clock) in
  * the lap, its top half already bare and showing segments inside, while the other hand lifts one
  * long curling strip of its skin that spirals down to a heap on the floor.
  */
@@ -17,26 +17,17 @@ import { mirror, mx } from './water.ts';
 /** The skin, what is inside, and a mark the skin carries (craters, lands, the hours). */
 function colorsOf(object: NounId, p: Palette): { skin: Color; inside: Color; mark: Color } {
   switch (object) {
-    case 'globe':
-      // A map outside and, under it, an orange.
-      return { skin: mix(p.water, '#3a7fc0', 0.5), inside: '#f5a030', mark: '#6fae5a' };
     case 'clock':
       return { skin: '#f4ecd6', inside: '#ffd86a', mark: '#3a3030' };
     default:
-      return { skin: '#e6e2d2', inside: '#ffcf3a', mark: '#bdb8a4' };
+      // A map outside and, under it, an orange.
+      return { skin: mix(p.water, '#3a7fc0', 0.5), inside: '#f5a030', mark: '#6fae5a' };
   }
 }
 
 /** The marks on the unpeeled skin of the ball at (cx, cy), radius r. */
 function skinMarks(object: NounId, cx: number, cy: number, r: number, c: Color): Node {
   switch (object) {
-    case 'globe':
-      return fill(
-        `M${n(cx - r * 0.8)} ${n(cy + r * 0.1)}C${n(cx - r * 0.5)} ${n(cy)} ${n(cx - r * 0.2)} ${n(cy + r * 0.2)} ${n(cx - r * 0.3)} ${n(cy + r * 0.5)}C${n(cx - r * 0.5)} ${n(cy + r * 0.8)} ${n(cx - r * 0.8)} ${n(cy + r * 0.5)} ${n(cx - r * 0.8)} ${n(cy + r * 0.1)}ZM${n(cx + r * 0.2)} ${n(cy + r * 0.3)}C${n(cx + r * 0.5)} ${n(cy + r * 0.2)} ${n(cx + r * 0.8)} ${n(cy + r * 0.35)} ${n(cx + r * 0.6)} ${n(cy + r * 0.6)}C${n(cx + r * 0.4)} ${n(cy + r * 0.8)} ${n(cx + r * 0.15)} ${n(cy + r * 0.6)} ${n(cx + r * 0.2)} ${n(cy + r * 0.3)}Z`,
-        c,
-        'detail',
-        0,
-      );
     case 'clock': {
       // The lower hours' ticks round the rim.
       const ticks: string[] = [];
@@ -50,23 +41,13 @@ function skinMarks(object: NounId, cx: number, cy: number, r: number, c: Color):
       return stroke(ticks.join(''), c, r * 0.07, 'detail', 0);
     }
     default:
-      // Craters, and the moon's own face, eyes shut, an "o" of surprise at being peeled.
-      return group([
-        fill(
-          `${circle(cx - r * 0.62, cy + r * 0.45, r * 0.14)}${circle(cx + r * 0.6, cy + r * 0.5, r * 0.12)}`,
-          c,
-          'detail',
-          0,
-        ),
-        stroke(
-          `M${n(cx - r * 0.4)} ${n(cy + r * 0.3)}q${n(r * 0.13)} ${n(r * 0.12)} ${n(r * 0.26)} 0M${n(cx + r * 0.14)} ${n(cy + r * 0.3)}q${n(r * 0.13)} ${n(r * 0.12)} ${n(r * 0.26)} 0`,
-          darker(c, 0.45),
-          r * 0.06,
-          'face',
-          0,
-        ),
-        fill(circle(cx, cy + r * 0.62, r * 0.08), darker(c, 0.45), 'face', 0),
-      ]);
+      // The globe's lands.
+      return fill(
+        `M${n(cx - r * 0.8)} ${n(cy + r * 0.1)}C${n(cx - r * 0.5)} ${n(cy)} ${n(cx - r * 0.2)} ${n(cy + r * 0.2)} ${n(cx - r * 0.3)} ${n(cy + r * 0.5)}C${n(cx - r * 0.5)} ${n(cy + r * 0.8)} ${n(cx - r * 0.8)} ${n(cy + r * 0.5)} ${n(cx - r * 0.8)} ${n(cy + r * 0.1)}ZM${n(cx + r * 0.2)} ${n(cy + r * 0.3)}C${n(cx + r * 0.5)} ${n(cy + r * 0.2)} ${n(cx + r * 0.8)} ${n(cy + r * 0.35)} ${n(cx + r * 0.6)} ${n(cy + r * 0.6)}C${n(cx + r * 0.4)} ${n(cy + r * 0.8)} ${n(cx + r * 0.15)} ${n(cy + r * 0.6)} ${n(cx + r * 0.2)} ${n(cy + r * 0.3)}Z`,
+        c,
+        'detail',
+        0,
+      );
   }
 }
 
@@ -151,17 +132,17 @@ function strip(
 }
 
 /**
- * Peeling the moon (the globe, a clock) like an orange: seated on a stool, the ball in the lap held
+ * Peeling the globe (a clock) like an orange: seated on a stool, the ball in the lap held
  * by one hand, the other lifting the strip high so its coil falls to the floor before the knees.
  */
-export const peelMoon: Action = {
-  id: 'peel-moon',
-  objects: ['moon', 'globe', 'clock'],
+export const peelGlobe: Action = {
+  id: 'peel-globe',
+  objects: ['globe', 'clock'],
   feelings: ['calm', 'mischief', 'wonder', 'joy', 'longing', 'sleep'],
   settings: ['kitchen', 'attic', 'bedroom', 'rooftop', 'meadow', 'shore', 'library'],
   framings: ['medium', 'low', 'close'],
   lights: ['lamp', 'window', 'candle', 'moon', 'sky'],
-  family: (o) => `peel-moon:${o}`,
+  family: (o) => `peel-globe:${o}`,
   concepts: [
     'peeling',
     'orange',
@@ -174,13 +155,6 @@ export const peelMoon: Action = {
   ],
   say: sayFrom(
     {
-      moon: {
-        en: 'peels the moon like an orange, in one long curling strip',
-        ja: '月をみかんのように、ひと続きの長い皮にしてむいている',
-        ru: 'чистит луну, как апельсин, одной длинной кудрявой лентой',
-        pt: 'descasca a lua como uma laranja, numa só tira comprida e encaracolada',
-        fi: 'kuorii kuun kuin appelsiinin yhtenä pitkänä kiemurana',
-      },
       globe: {
         en: 'peels the globe like an orange, finding an orange under its seas',
         ja: '地球儀をみかんのようにむくと、海の下からオレンジが出てきた',
@@ -196,7 +170,7 @@ export const peelMoon: Action = {
         fi: 'kuorii kellon kuin appelsiinin, ja tunnit irtoavat yhtenä pitkänä nauhana',
       },
     },
-    'moon',
+    'globe',
   ),
   stage(ctx) {
     const { p, facing, m, s } = setUp(ctx);
