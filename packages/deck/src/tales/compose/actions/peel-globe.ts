@@ -97,14 +97,14 @@ function strip(
   k: number,
 ): Node[] {
   const { skin, mark } = colorsOf(object, p);
-  const w = 6 * k;
+  const w = 7.5 * k;
   const back = darker(skin, 0.25);
   const up = `M${n(from[0])} ${n(from[1])}Q${n(from[0] + 4 * k)} ${n(hand[1] - 2 * k)} ${n(hand[0])} ${n(hand[1])}`;
   // The hanging coil: half turns alternately in front (skin) and behind (darker).
   const turns = 4;
   const top = hand[1] + 4 * k;
   const bottom = -4 * k;
-  const amp = 9 * k;
+  const amp = 11 * k;
   const front: string[] = [];
   const behind: string[] = [];
   for (let i = 0; i < turns * 2; i++) {
