@@ -69,4 +69,22 @@ export const choresSceneClues: readonly SceneClues[] = [
     shows: /\bcombs the rain of a storm cloud like long hair\b/,
     clues: ['a silver lining', 'singing in the rain', 'the calm after the storm'],
   },
+  {
+    // A painting of a storm (the sea, winter) hung on the wall spills its weather into the room.
+    shows: /\bhangs a painting of (?:a storm|the sea|winter) on the wall\b/,
+    clues: [
+      'Mary Poppins',
+      'Narnia',
+      'home sweet home',
+      'life imitates art|人生は芸術を模倣する|жизнь подражает искусству|a vida imita a arte|elämä jäljittelee taidetta|f|art life real imitation wilde',
+      'The Picture of Dorian Gray|ドリアン・グレイの肖像|Портрет Дориана Грея|O Retrato de Dorian Gray|Dorian Grayn muotokuva|f|painting alive secret portrait wilde',
+      'a room with a view|眺めのいい部屋|комната с видом|um quarto com vista|huone näköalalla|f|view window travel longing room',
+    ],
+  },
+  {
+    shows: /\bhangs a painting of winter on the wall\b/,
+    clues: [
+      'let it snow!|雪よ降れ|пусть идёт снег!|deixa nevar!|antaa lumen sataa!|a|snow winter christmas cosy song',
+    ],
+  },
 ];
