@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { lensGiant } from './lens-giant.ts';
 
 /** Situations of their own compositions: close-ups and views from above or below (`freshActions`). */
-export const shotsActions: readonly Action[] = [];
+export const shotsActions: readonly Action[] = [lensGiant];
