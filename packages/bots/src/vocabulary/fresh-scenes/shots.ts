@@ -14,4 +14,17 @@ export const shotsSceneClues: readonly SceneClues[] = [
       'curiosity killed the cat',
     ],
   },
+  // Lying head to head with a friend in the grass, seen from above, among stars fallen into it.
+  {
+    shows: /\blies head to head with a friend among stars\b/,
+    clues: [
+      'make a wish|願いごとをしよう|загадай желание|faz um pedido|toivo jotakin|a|wish hope dream shooting falling',
+      'heaven on earth|地上の楽園|рай на земле|o paraíso na terra|taivas maan päällä|f|paradise bliss perfect happiness earth',
+      'kindred spirits|似た者同士|родственные души|almas gémeas|sielunkumppanit|f|soulmates bond close together understanding',
+      'a penny for your thoughts',
+      'lost in thought',
+      'the dreamers|夢見る人たち|мечтатели|os sonhadores|haaveilijat|a|dream dreamy hope youth wonder',
+      'a summer night to remember|忘れられない夏の夜|незабываемая летняя ночь|uma noite de verão inesquecível|unohtumaton kesäyö|a|summer night memory nostalgia youth',
+    ],
+  },
 ];

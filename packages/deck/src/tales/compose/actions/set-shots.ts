@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { fallenStars } from './fallen-stars.ts';
 import { lensGiant } from './lens-giant.ts';
 
 /** Situations of their own compositions: close-ups and views from above or below (`freshActions`). */
-export const shotsActions: readonly Action[] = [lensGiant];
+export const shotsActions: readonly Action[] = [lensGiant, fallenStars];
