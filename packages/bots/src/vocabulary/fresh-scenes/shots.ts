@@ -38,4 +38,15 @@ export const shotsSceneClues: readonly SceneClues[] = [
       'make a wish',
     ],
   },
+  // Lost in a hedge maze seen from above, a giant's finger tracing the path out in light.
+  {
+    shows: /\bis lost in a hedge maze\b/,
+    clues: [
+      'Ariadne’s thread',
+      'a helping hand|救いの手|рука помощи|uma mão amiga|auttava käsi|f|help aid support rescue kindness',
+      'the hand of fate|運命の手|рука судьбы|a mão do destino|kohtalon käsi|f|fate destiny guided control above',
+      'deus ex machina|デウス・エクス・マキナ|бог из машины|deus ex machina|deus ex machina|f|rescue sudden above divine solution',
+      'minotaur',
+    ],
+  },
 ];

@@ -13,10 +13,12 @@ import { setUp, staged } from '../helpers.ts';
 import type { Action, StageContext } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 
-/** The head of the one leaning over the rim, face to us, eyes down the well. */
-function leaningHead(ctx: StageContext, r: number): Node[] {
+/**
+ * The head of one seen from the front, face to us: leaning over a well's rim (eyes down the well)
+ * or looking up out of a maze (`gaze` up).
+ */
+export function leaningHead(ctx: StageContext, r: number, gaze: Point = [0, 0.8]): Node[] {
   const c = ctx.who;
-  const gaze: Point = [0, 0.8];
   const parts =
     c.species === 'human'
       ? humanHead({
