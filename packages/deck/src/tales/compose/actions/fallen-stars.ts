@@ -9,26 +9,32 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import { actorNodes, cast, pose, type Actor } from '../cast.ts';
 import { measure, placed, posed, setUp, staged } from '../helpers.ts';
-import type { Who } from '../cast.ts';
+import { whos, type Who } from '../cast.ts';
+import type { FigurePose } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 
 /** Who lies beside the main character: anyone but a mouse (a speck beside a grown-up). */
-const friends: readonly Who[] = [
-  'girl',
-  'boy',
-  'woman',
-  'man',
-  'old-woman',
-  'old-man',
-  'fox',
-  'bear',
-  'cat',
-  'rabbit',
-  'frog',
-  'owl',
-  'wolf',
-];
+const friends: readonly Who[] = whos.filter((w) => w !== 'mouse');
+
+/**
+ * Spread out on the back, seen from above: a figure seen from the front with its arms and legs
+ * out (legs and arms at these angles from straight down), which reads as one lying in the grass, not standing.
+ */
+function spreadOut(legs: number, arms: number): Partial<FigurePose> {
+  return {
+    legs: [
+      [legs, 4],
+      [-legs, 4],
+    ],
+    lean: 0,
+    turn: 0,
+    headTilt: 0,
+    gaze: [0, -0.6],
+    front: { angle: arms, bend: 10, hand: 'open' },
+    back: { angle: -arms, bend: 10, hand: 'open' },
+  };
+}
 
 /**
  * Lying in the grass head to head with a friend among fallen stars, seen from above: the two
@@ -74,33 +80,11 @@ export const fallenStars: Action = {
     // The main character the right way up (feet at the bottom), its head just under the middle;
     // the friend upside down above, its head just over the middle and beside it.
     const gap = 4 * k;
-    const mainFig = posed(ctx, {
-      legs: [
-        [24, 4],
-        [-24, 4],
-      ],
-      lean: 0,
-      turn: 0,
-      headTilt: 0,
-      gaze: [0, -0.6],
-      front: { angle: 125, bend: 10, hand: 'open' },
-      back: { angle: -125, bend: 10, hand: 'open' },
-    });
+    const mainFig = posed(ctx, spreadOut(24, 125));
     const friendFig = pose(
       other,
       ctx.feeling === 'sleep' ? 'sleep' : rng.pick(['joy', 'wonder', 'calm'] as const),
-      {
-        legs: [
-          [20, 4],
-          [-20, 4],
-        ],
-        lean: 0,
-        turn: 0,
-        headTilt: 0,
-        gaze: [0, -0.6],
-        front: { angle: 110, bend: 10, hand: 'open' },
-        back: { angle: -110, bend: 10, hand: 'open' },
-      },
+      spreadOut(20, 110),
       ctx.ink,
     );
     const mainAt: Point = [-11 * k, 2 * H + gap];
