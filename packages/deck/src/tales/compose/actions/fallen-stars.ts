@@ -66,7 +66,7 @@ export const fallenStars: Action = {
         en: 'lies head to head with a friend among stars fallen into the grass',
         ja: '友だちと頭をくっつけて寝ころび、草むらに落ちてきた星たちに囲まれている',
         ru: 'лежит голова к голове с другом среди звёзд, упавших в траву',
-        pt: 'está deitado cabeça com cabeça com um amigo, entre estrelas caídas na relva',
+        pt: 'deita-se cabeça com cabeça com um amigo, entre estrelas caídas na relva',
         fi: 'makaa pää vasten päätä ystävän kanssa ruohoon pudonneiden tähtien keskellä',
       },
     },

@@ -111,8 +111,8 @@ export const mazeFinger: Action = {
       lantern: {
         en: 'is lost in a hedge maze with a lantern, while a giant finger traces the way out for them',
         ja: 'ランタンを手に生け垣の迷路で迷っていると、巨大な指が出口までの道をなぞってくれる',
-        ru: 'заблудился с фонарём в лабиринте из живой изгороди, а огромный палец прочерчивает ему путь к выходу',
-        pt: 'está perdido com uma lanterna num labirinto de sebes, e um dedo gigante traça-lhe o caminho da saída',
+        ru: 'блуждает с фонарём по лабиринту из живой изгороди, а огромный палец прочерчивает путь к выходу',
+        pt: 'anda às voltas com uma lanterna num labirinto de sebes, e um dedo gigante traça o caminho da saída',
         fi: 'on eksynyt lyhdyn kanssa pensaslabyrinttiin, ja jättimäinen sormi piirtää hänelle tien ulos',
       },
     },
