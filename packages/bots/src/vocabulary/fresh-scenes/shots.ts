@@ -49,4 +49,15 @@ export const shotsSceneClues: readonly SceneClues[] = [
       'minotaur',
     ],
   },
+  // Blowing a dandelion clock whose seeds fly off as little birds or butterflies.
+  {
+    shows: /\bblows on a dandelion clock\b/,
+    clues: [
+      'carpe diem',
+      'metamorphosis',
+      'the sky is the limit',
+      'flying the nest|巣立ち|вылететь из гнезда|sair do ninho|lentää pesästä|f|grow up leave home independence',
+      'spread your wings|翼を広げて|расправь крылья|abre as asas|levitä siipesi|f|freedom courage leave home grow',
+    ],
+  },
 ];
