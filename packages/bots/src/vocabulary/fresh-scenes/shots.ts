@@ -1,4 +1,74 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of close-ups and views from above or below (`set-shots.ts` in packages/deck). */
-export const shotsSceneClues: readonly SceneClues[] = [];
+export const shotsSceneClues: readonly SceneClues[] = [
+  // Peering at a snail, a mushroom or a rose through a lens while a giant peers down through a bigger one.
+  {
+    shows: /\bstudies an? [a-z]+ through a magnifying glass\b/,
+    clues: [
+      'the tables have turned|立場が逆転した|роли поменялись|o feitiço virou contra o feiticeiro|osat vaihtuivat|f|reversal roles switch turned tables',
+      'there is always a bigger fish|上には上がいる|всегда найдётся рыба покрупнее|há sempre um peixe maior|aina löytyy isompi kala|f|bigger stronger above humble hierarchy',
+      'the watcher watched|見る者が見られている|наблюдатель под наблюдением|o observador observado|tarkkailija tarkkailtavana|a|watch observed surveillance reversal',
+      'elementary, my dear Watson',
+      "Gulliver's Travels",
+      'curiosity killed the cat',
+    ],
+  },
+  // Lying head to head with a friend in the grass, seen from above, among stars fallen into it.
+  {
+    shows: /\blies head to head with a friend among stars\b/,
+    clues: [
+      'make a wish|願いごとをしよう|загадай желание|faz um pedido|toivo jotakin|a|wish hope dream shooting falling',
+      'heaven on earth|地上の楽園|рай на земле|o paraíso na terra|taivas maan päällä|f|paradise bliss perfect happiness earth',
+      'kindred spirits|似た者同士|родственные души|almas gémeas|sielunkumppanit|f|soulmates bond close together understanding',
+      'a penny for your thoughts',
+      'lost in thought',
+      'the dreamers|夢見る人たち|мечтатели|os sonhadores|haaveilijat|a|dream dreamy hope youth wonder',
+      'a summer night to remember|忘れられない夏の夜|незабываемая летняя ночь|uma noite de verão inesquecível|unohtumaton kesäyö|a|summer night memory nostalgia youth',
+    ],
+  },
+  // A star or a glowing heart dropped down a well, seen from the bottom looking up at the face.
+  {
+    shows: /\bdrops an? [a-z ]+ down a well\b/,
+    clues: [
+      'light at the end of the tunnel',
+      'a ray of hope',
+      'manna from heaven',
+      'down the rabbit hole',
+      'make a wish',
+    ],
+  },
+  // Lost in a hedge maze seen from above, a giant's finger tracing the path out in light.
+  {
+    shows: /\bis lost in a hedge maze\b/,
+    clues: [
+      'Ariadne’s thread',
+      'a helping hand|救いの手|рука помощи|uma mão amiga|auttava käsi|f|help aid support rescue kindness',
+      'the hand of fate|運命の手|рука судьбы|a mão do destino|kohtalon käsi|f|fate destiny guided control above',
+      'deus ex machina|デウス・エクス・マキナ|бог из машины|deus ex machina|deus ex machina|f|rescue sudden above divine solution',
+      'minotaur',
+    ],
+  },
+  // Blowing a dandelion clock whose seeds fly off as little birds or butterflies.
+  {
+    shows: /\bblows on a dandelion clock\b/,
+    clues: [
+      'carpe diem',
+      'metamorphosis',
+      'the sky is the limit',
+      'flying the nest|巣立ち|вылететь из гнезда|sair do ninho|lentää pesästä|f|grow up leave home independence',
+      'spread your wings|翼を広げて|расправь крылья|abre as asas|levitä siipesi|f|freedom courage leave home grow',
+    ],
+  },
+  // Birds drawn in chalk on the pavement, seen from above, the last one flying off alive.
+  {
+    shows: /\bdraws birds in chalk on the pavement\b/,
+    clues: [
+      'life imitates art|人生は芸術を模倣する|жизнь подражает искусству|a vida imita a arte|elämä jäljittelee taidetta|f|art real life creation come alive',
+      'a picture is worth a thousand words',
+      'the sky is the limit',
+      'dreams come true|夢はかなう|мечты сбываются|os sonhos tornam-se realidade|unelmat toteutuvat|a|dream real wish fulfilled magic',
+      'spread your wings',
+    ],
+  },
+];
