@@ -43,6 +43,8 @@ function spreadOut(legs: number, arms: number): Partial<FigurePose> {
  */
 export const fallenStars: Action = {
   id: 'fallen-stars',
+  // Seen from straight above: a whale in the sky or a giant teapot beside them makes no sense.
+  untwisted: true,
   objects: ['stars'],
   who: friends,
   feelings: ['wonder', 'joy', 'calm', 'longing', 'sleep'],

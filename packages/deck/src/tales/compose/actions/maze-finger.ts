@@ -98,6 +98,8 @@ function farFromSegment(q: Point, a: Point, b: Point): number {
  */
 export const mazeFinger: Action = {
   id: 'maze-finger',
+  // Seen from straight above: a whale in the sky or a giant teapot beside the maze makes no sense.
+  untwisted: true,
   objects: ['lantern'],
   feelings: ['fear', 'wonder', 'surprise', 'longing', 'resolve', 'joy'],
   settings: ['meadow'],
