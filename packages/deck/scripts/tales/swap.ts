@@ -20,7 +20,7 @@ import { moreActions } from '../../src/tales/compose/actions/more.ts';
 import { newActions } from '../../src/tales/compose/actions/new.ts';
 import { actionOf, actions } from '../../src/tales/compose/compose.ts';
 import type { Action } from '../../src/tales/compose/types.ts';
-import { pickRecipe } from '../../src/tales/compose/pick.ts';
+import { besideTheStory, pickRecipe } from '../../src/tales/compose/pick.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
 import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
@@ -103,6 +103,11 @@ interface Source {
   /** An action's cards at most: the swap's own, or with `inDeck` the deck's cards of it too. */
   readonly perAction: number;
   readonly inDeck: boolean;
+  /**
+   * Whether its cards come without a twist that stands a thing beside the story (a giant skull
+   * beside a snail race, a mirror beside a procession): a composition of its own is the picture.
+   */
+  readonly bare: boolean;
   seed: number;
   readonly queues: Map<string, Recipe[]>;
 }
@@ -133,8 +138,11 @@ async function replace(listed: readonly string[]) {
    * reads as the same gag). A new situation comes in one of its own framings (a keyhole seen
    * near, not from high above).
    */
-  async function admit(recipe: Recipe, ownFraming: boolean): Promise<TaleCandidate | null> {
+  async function admit(recipe: Recipe, source: Source): Promise<TaleCandidate | null> {
     const no = (why: string): null => passOver(recipe.action, why);
+    const ownFraming = source.ownFraming;
+    if (source.bare && recipe.twist !== null && besideTheStory.has(recipe.twist))
+      return no('a thing beside a composition of its own');
     if (ownFraming && !actionOf(recipe.action).framings.includes(recipe.framing))
       return no('not its own framing');
     if (recipe.twist !== null && others.filter((o) => o.recipe.twist === recipe.twist).length >= 2)
@@ -163,15 +171,16 @@ async function replace(listed: readonly string[]) {
   );
   const oneEach = { ownFraming: true, perAction: 1, inDeck: true };
   const sources: Source[] = [
-    { name: 'fresh', pool: freshActions, ...oneEach, seed: swapSeeds.freshActions },
-    { name: 'new', pool: newActions, ...oneEach, seed: swapSeeds.newActions },
-    { name: 'more', pool: moreActions, ...oneEach, seed: swapSeeds.moreActions },
+    { name: 'fresh', pool: freshActions, ...oneEach, bare: true, seed: swapSeeds.freshActions },
+    { name: 'new', pool: newActions, ...oneEach, bare: false, seed: swapSeeds.newActions },
+    { name: 'more', pool: moreActions, ...oneEach, bare: false, seed: swapSeeds.moreActions },
     {
       name: 'older',
       pool: older,
       ownFraming: false,
       perAction: 2,
       inDeck: false,
+      bare: false,
       seed: swapSeeds.otherActions,
     },
   ]
@@ -201,7 +210,7 @@ async function replace(listed: readonly string[]) {
       );
       const c = twin
         ? passOver(action, 'a sibling with its subject, place, look or framing')
-        : await admit(r, source.ownFraming);
+        : await admit(r, source);
       if (c !== null) return c;
     }
     return null;

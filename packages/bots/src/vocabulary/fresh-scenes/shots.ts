@@ -60,15 +60,4 @@ export const shotsSceneClues: readonly SceneClues[] = [
       'spread your wings|翼を広げて|расправь крылья|abre as asas|levitä siipesi|f|freedom courage leave home grow',
     ],
   },
-  // Birds drawn in chalk on the pavement, seen from above, the last one flying off alive.
-  {
-    shows: /\bdraws birds in chalk on the pavement\b/,
-    clues: [
-      'life imitates art|人生は芸術を模倣する|жизнь подражает искусству|a vida imita a arte|elämä jäljittelee taidetta|f|art real life creation come alive',
-      'a picture is worth a thousand words',
-      'the sky is the limit',
-      'dreams come true|夢はかなう|мечты сбываются|os sonhos tornam-se realidade|unelmat toteutuvat|a|dream real wish fulfilled magic',
-      'spread your wings',
-    ],
-  },
 ];

@@ -1,5 +1,4 @@
 import type { Action } from '../types.ts';
-import { chalkBirds } from './chalk-birds.ts';
 import { dandelion } from './dandelion.ts';
 import { fallenStars } from './fallen-stars.ts';
 import { lensGiant } from './lens-giant.ts';
@@ -13,5 +12,4 @@ export const shotsActions: readonly Action[] = [
   wellStar,
   mazeFinger,
   dandelion,
-  chalkBirds,
 ];
