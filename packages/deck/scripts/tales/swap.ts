@@ -141,7 +141,9 @@ async function replace(listed: readonly string[]) {
   async function admit(recipe: Recipe, source: Source): Promise<TaleCandidate | null> {
     const no = (why: string): null => passOver(recipe.action, why);
     const ownFraming = source.ownFraming;
-    if (source.bare && recipe.twist !== null && besideTheStory.has(recipe.twist))
+    // A twist is stored with its variant ("giant:boot").
+    const twist = recipe.twist?.split(':')[0];
+    if (source.bare && twist !== undefined && besideTheStory.has(twist))
       return no('a thing beside a composition of its own');
     if (ownFraming && !actionOf(recipe.action).framings.includes(recipe.framing))
       return no('not its own framing');

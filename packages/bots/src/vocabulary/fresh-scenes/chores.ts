@@ -36,7 +36,7 @@ export const choresSceneClues: readonly SceneClues[] = [
       'behind the scenes',
       'it’s what’s inside that counts|大事なのは中身|главное — что внутри|o que importa é o que está por dentro|sisältö ratkaisee|f|inner beauty within heart core true self',
       'a midnight snack|夜食|ночной перекус|um lanche da meia-noite|iltapala|a|night hungry eating kitchen secret treat',
-      'patience is a virtue|急がば回れ|терпение и труд всё перетрут|a paciência é uma virtude|kärsivällisyys palkitaan|f|patience slow careful work reward',
+      'slow and steady',
     ],
   },
   {
@@ -57,7 +57,7 @@ export const choresSceneClues: readonly SceneClues[] = [
       'beauty is pain|おしゃれは我慢|красота требует жертв|a beleza exige sacrifícios|kauneus vaatii uhrauksia|f|beauty vanity effort sacrifice grooming',
       'Mother Nature|母なる自然|мать-природа|a Mãe Natureza|luontoäiti|f|nature mother care earth tenderness',
       'a bad hair day|髪型が決まらない日|неудачный день для причёски|um dia de cabelo rebelde|huono hiuspäivä|f|messy tangled bad day grumpy mirror',
-      'The Little Mermaid|人魚姫|Русалочка|A Pequena Sereia|Pieni merenneito|f|mermaid sea princess longing fairy tale',
+      'the little mermaid',
       'brushing it a hundred strokes a night|毎晩百回とかす|сто раз провести гребнем перед сном|cem escovadelas antes de dormir|sata vetoa harjalla joka ilta|a|ritual bedtime care patience grooming tenderness',
     ],
   },

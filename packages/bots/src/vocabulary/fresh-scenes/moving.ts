@@ -8,8 +8,10 @@ export const movingSceneClues: readonly SceneClues[] = [
     clues: [
       'rock-a-bye baby|ねんねんころりよ|баю-баюшки-баю|nana, neném|tuu tuu tupakkarulla|f|lullaby cradle rocking sleep baby night',
       'the sky is the limit',
+      'walking on air',
+      'free as a bird',
       'the world at my feet|足もとに広がる世界|весь мир у моих ног|o mundo a meus pés|maailma jalkojeni juuressa|f|world below feet power view top',
-      'past bedtime|夜ふかし|после отбоя|depois da hora de dormir|nukkumaanmenoajan jälkeen|a|late night awake child bedtime mischief',
+      'after lights out',
       'without a care in the world|何の心配もなく|без забот и хлопот|sem uma preocupação no mundo|ilman huolen häivää|a|carefree free light happy careless',
     ],
   },

@@ -11,7 +11,7 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'time flies',
       'remember when…?|ねえ、覚えてる？|а помнишь…?|lembras-te de quando…?|muistatko kun…?|f|remember past recall reminisce together then',
       'the heart stays twenty|心はいつまでも二十歳|в душе всё ещё двадцать|o coração ainda tem vinte anos|sydän on yhä kaksikymppinen|f|heart young inside feel spirit age',
-      'kindred spirits|気の合う仲間|родственные души|almas gémeas|sielunkumppanit|f|friendship bond close understanding together',
+      'a kindred spirit',
       'forever young|いつまでも若く|вечно молодой|para sempre jovem|ikuisesti nuori|f|youth never grow up heart spirit song',
     ],
   },
@@ -20,7 +20,7 @@ export const pairsSceneClues: readonly SceneClues[] = [
     shows: /\bsits back to back with a stranger on the other side of a wall\b/,
     clues: [
       'so close, yet so far',
-      'kindred spirits',
+      'a kindred spirit',
       'missed connections|すれ違い|разминулись|desencontro|ohi toisistaan|f|miss pass by unaware near never meet',
       'somewhere out there|この空の下のどこかに|где-то там|algures por aí|jossain tuolla|f|longing distant someone unseen hope',
       'if only they knew|知らぬは本人ばかり|если бы они только знали|se ao menos soubessem|kunpa he tietäisivät|f|unaware secret irony near unknown',

@@ -6,7 +6,7 @@ export const shotsSceneClues: readonly SceneClues[] = [
   {
     shows: /\bstudies an? [a-z]+ through a magnifying glass\b/,
     clues: [
-      'the tables have turned|立場が逆転した|роли поменялись|o feitiço virou contra o feiticeiro|osat vaihtuivat|f|reversal roles switch turned tables',
+      'the tables have turned',
       'there is always a bigger fish|上には上がいる|всегда найдётся рыба покрупнее|há sempre um peixe maior|aina löytyy isompi kala|f|bigger stronger above humble hierarchy',
       'the watcher watched|見る者が見られている|наблюдатель под наблюдением|o observador observado|tarkkailija tarkkailtavana|a|watch observed surveillance reversal',
       'elementary, my dear Watson',
@@ -20,7 +20,7 @@ export const shotsSceneClues: readonly SceneClues[] = [
     clues: [
       'make a wish|願いごとをしよう|загадай желание|faz um pedido|toivo jotakin|a|wish hope dream shooting falling',
       'heaven on earth|地上の楽園|рай на земле|o paraíso na terra|taivas maan päällä|f|paradise bliss perfect happiness earth',
-      'kindred spirits|似た者同士|родственные души|almas gémeas|sielunkumppanit|f|soulmates bond close together understanding',
+      'a kindred spirit',
       'a penny for your thoughts',
       'lost in thought',
       'the dreamers|夢見る人たち|мечтатели|os sonhadores|haaveilijat|a|dream dreamy hope youth wonder',

@@ -97,7 +97,12 @@ export const relations: ReadonlySet<string> = new Set([
  * Twists that stand a whole thing beside the story (a mirror, a giant boot, a floating teapot, a
  * whale in the sky): a close-up has no room for it and cuts it at the card's edge.
  */
-export const besideTheStory: ReadonlySet<string> = new Set(['mirror', 'floating', 'giant', 'sky-whale']);
+export const besideTheStory: ReadonlySet<string> = new Set([
+  'mirror',
+  'floating',
+  'giant',
+  'sky-whale',
+]);
 
 /** Close and medium shots read at phone size; wide and high ones shrink the story to a speck. */
 const framingWeights: Record<Framing, number> = {

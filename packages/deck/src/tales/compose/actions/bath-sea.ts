@@ -184,7 +184,7 @@ export const bathSea: Action = {
     'storm in a teacup',
     'childhood',
     'giant',
-    'bird’s eye',
+    "bird's eye",
   ],
   say: sayFrom(
     {

@@ -59,7 +59,7 @@ export const fallenStars: Action = {
     'stargazing',
     'night sky',
     'falling stars',
-    'bird’s eye',
+    "bird's eye",
     'daydream',
   ],
   say: sayFrom(

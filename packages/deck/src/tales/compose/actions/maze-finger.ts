@@ -107,7 +107,7 @@ export const mazeFinger: Action = {
   fixedFramings: true,
   lights: ['sun', 'sky', 'moon'],
   family: () => 'maze-finger',
-  concepts: ['maze', 'lost', 'guidance', 'a helping hand', 'bird’s eye', 'fate', 'the way out'],
+  concepts: ['maze', 'lost', 'guidance', 'a helping hand', "bird's eye", 'fate', 'the way out'],
   say: sayFrom(
     {
       lantern: {

@@ -92,7 +92,7 @@ export const serveStorm: Action = {
     'restaurant',
     'a surprise',
     'guest',
-    'what’s on the menu',
+    "what's on the menu",
     'appetite',
   ],
   say: sayFrom(

@@ -104,7 +104,7 @@ export const skySwing: Action = {
   id: 'sky-swing',
   objects: ['star', 'cloud'],
   feelings: ['joy', 'wonder', 'calm', 'longing', 'mischief', 'sleep'],
-  // Places the sentence can end on after 'a sleeping town': a town in the snow, on the shore,
+  // Places the sentence can end on after 'the roofs of a town': a town in the snow, on the shore,
   // in a desert (not 'above the clouds', 'in a meadow' or 'on an ice field').
   settings: ['snowfield', 'shore', 'desert'],
   framings: ['low', 'medium'],
@@ -115,14 +115,14 @@ export const skySwing: Action = {
   say: sayFrom(
     {
       star: {
-        en: 'swings on a swing hung from a star, high above a sleeping town',
+        en: 'swings on a swing hung from a star, high above the roofs of a town',
         ja: '星からつり下げたブランコで、眠る町の上を高くこいでいる',
         ru: 'качается на качелях, подвешенных к звезде, высоко над спящим городом',
         pt: 'balança-se num balanço pendurado numa estrela, bem acima de uma cidade adormecida',
         fi: 'keinuu tähteen ripustetussa keinussa korkealla nukkuvan kaupungin yllä',
       },
       cloud: {
-        en: 'swings on a swing hung from a cloud, high above a sleeping town',
+        en: 'swings on a swing hung from a cloud, high above the roofs of a town',
         ja: '雲からつり下げたブランコで、眠る町の上を高くこいでいる',
         ru: 'качается на качелях, подвешенных к облаку, высоко над спящим городом',
         pt: 'balança-se num balanço pendurado numa nuvem, bem acima de uma cidade adormecida',

@@ -63,7 +63,7 @@ export const wellStar: Action = {
   fixedFramings: true,
   lights: ['sun', 'sky', 'moon'],
   family: (o) => `well-star:${o}`,
-  concepts: ['depths', 'falling', 'looking down', 'worm’s eye', 'depth', 'letting go'],
+  concepts: ['depths', 'falling', 'looking down', "worm's eye", 'depth', 'letting go'],
   say: sayFrom(
     {
       star: {
