@@ -5,17 +5,14 @@
  */
 import { at, circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
-import { animalHead } from '../../kit/animals.ts';
 import { proportions } from '../../kit/body.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
-import { humanHead } from '../../kit/head.ts';
 import type { Palette } from '../../palette.ts';
-import type { Character } from '../cast.ts';
 import { whos } from '../cast.ts';
 import { setUp, staged } from '../helpers.ts';
-import type { StageContext } from '../types.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
+import { frontHead } from './front-head.ts';
 
 /**
  * A tub's outline from above: a long box with rounded ends, its corners drawn as curves (an arc's
@@ -24,39 +21,6 @@ import { oval, sayFrom } from './close.ts';
 function tubShape(x0: number, y0: number, x1: number, y1: number, r: number): string {
   const c = r * 0.45;
   return `M${n(x0 + r)} ${n(y0)}H${n(x1 - r)}C${n(x1 - c)} ${n(y0)} ${n(x1)} ${n(y0 + c)} ${n(x1)} ${n(y0 + r)}V${n(y1 - r)}C${n(x1)} ${n(y1 - c)} ${n(x1 - c)} ${n(y1)} ${n(x1 - r)} ${n(y1)}H${n(x0 + r)}C${n(x0 + c)} ${n(y1)} ${n(x0)} ${n(y1 - c)} ${n(x0)} ${n(y1 - r)}V${n(y0 + r)}C${n(x0)} ${n(y0 + c)} ${n(x0 + c)} ${n(y0)} ${n(x0 + r)} ${n(y0)}Z`;
-}
-
-/** The bather's head, face up, looking down the tub at its sea. */
-function batherHead(ctx: StageContext, c: Character, r: number): Node[] {
-  const gaze: Point = [0, 0.9];
-  const parts =
-    c.species === 'human'
-      ? humanHead({
-          r,
-          skin: c.look.skin,
-          hair: c.look.hair,
-          hairStyle: c.look.hairStyle,
-          hat: 'none',
-          hatColor: c.look.hatColor,
-          feeling: ctx.feeling,
-          turn: 0,
-          gaze,
-          ink: ctx.ink,
-          glasses: c.look.glasses ?? false,
-          beard: c.look.beard ?? false,
-          old: c.age === 'old',
-        })
-      : animalHead(c.species, {
-          r,
-          fur: c.look.skin,
-          feeling: ctx.feeling,
-          turn: 0,
-          gaze,
-          ink: ctx.ink,
-          hat: 'none',
-          hatColor: c.look.hatColor,
-        });
-  return [...parts.back, ...parts.front];
 }
 
 /** White crests over the water, as little arcs in rows (a rough sea), avoiding the islands. */
@@ -365,7 +329,8 @@ export const bathSea: Action = {
       fill(rect(-4 * k, bottom - 9 * k, 8 * k, 8 * k, 2 * k), '#b8bcc4', 'metal'),
       fill(circle(0, bottom - 12 * k, 1.4 * k), lighter(waterC, 0.5), 'water', 0),
     ];
-    const head = group(batherHead(ctx, c, headR), at(headC[0], headC[1], 1, 0));
+    // Face up and bare-headed, looking down the tub at its sea.
+    const head = group(frontHead(ctx, headR, [0, 0.9], false), at(headC[0], headC[1], 1, 0));
     const actors: Node[] = [...shoulders, ...sea, ...knees, ...things, ...hands, head, ...tap];
     const box: [number, number, number, number] = [
       -tw - 6 * k,

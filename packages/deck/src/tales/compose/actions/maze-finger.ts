@@ -11,7 +11,7 @@ import type { Rng } from '../../../random.ts';
 import { setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
-import { leaningHead } from './well-star.ts';
+import { frontHead } from './front-head.ts';
 
 /** A maze of `w` by `h` cells carved by a depth-first walk: which walls stand (right, below). */
 function carve(w: number, h: number, rng: Rng): { right: boolean[]; down: boolean[] } {
@@ -242,7 +242,7 @@ export const mazeFinger: Action = {
         s,
         0,
       ),
-      group(leaningHead(ctx, 13 * k, [0, -0.7]), `translate(${n(at0[0])} ${n(at0[1])})`),
+      group(frontHead(ctx, 13 * k, [0, -0.7]), `translate(${n(at0[0])} ${n(at0[1])})`),
       fill(circle(lanternAt[0], lanternAt[1], 4 * k), glowC, 'glow'),
     ];
     const box: [number, number, number, number] = [

@@ -5,49 +5,12 @@
  */
 import { circle, n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
-import { animalHead } from '../../kit/animals.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
-import { humanHead } from '../../kit/head.ts';
 import * as P from '../../kit/props.ts';
 import { setUp, staged } from '../helpers.ts';
-import type { Action, StageContext } from '../types.ts';
+import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
-
-/**
- * The head of one seen from the front, face to us: leaning over a well's rim (eyes down the well)
- * or looking up out of a maze (`gaze` up).
- */
-export function leaningHead(ctx: StageContext, r: number, gaze: Point = [0, 0.8]): Node[] {
-  const c = ctx.who;
-  const parts =
-    c.species === 'human'
-      ? humanHead({
-          r,
-          skin: c.look.skin,
-          hair: c.look.hair,
-          hairStyle: c.look.hairStyle,
-          hat: c.look.hat,
-          hatColor: c.look.hatColor,
-          feeling: ctx.feeling,
-          turn: 0,
-          gaze,
-          ink: ctx.ink,
-          glasses: c.look.glasses ?? false,
-          beard: c.look.beard ?? false,
-          old: c.age === 'old',
-        })
-      : animalHead(c.species, {
-          r,
-          fur: c.look.skin,
-          feeling: ctx.feeling,
-          turn: 0,
-          gaze,
-          ink: ctx.ink,
-          hat: c.look.hat,
-          hatColor: c.look.hatColor,
-        });
-  return [...parts.back, ...parts.front];
-}
+import { frontHead } from './front-head.ts';
 
 /**
  * Dropping a star (a glowing heart) down a well, seen from its bottom: the shaft's stone courses
@@ -147,7 +110,7 @@ export const wellStar: Action = {
       const hand: Point = [sky[0] + Math.cos(a) * skyR, sky[1] + Math.sin(a) * skyR];
       arms.push(fill(oval(hand[0], hand[1], 6.5 * k, 5 * k), ctx.who.look.skin, 'skin'));
     }
-    const head = group(leaningHead(ctx, headR), `translate(${n(headC[0])} ${n(headC[1])})`);
+    const head = group(frontHead(ctx, headR, [0, 0.8]), `translate(${n(headC[0])} ${n(headC[1])})`);
     // The thing falling towards us, large in the foreground, its trail of sparks back up the
     // shaft to the face.
     const fallAt: Point = [rng.range(-16, 16) * k, -62 * k];
