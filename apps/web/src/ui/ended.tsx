@@ -167,7 +167,7 @@ function Moments(props: { view: GameView; names: Names }) {
         {found.map((m) => {
           const { title, text } = momentText(m, props.names);
           return (
-            <li key={m.kind} class="moment">
+            <li key={m.kind} class="moment" title={`${title}: ${text}`}>
               <CardImage id={m.card} sizes="7rem" />
               <span>
                 <strong>{title}</strong>
