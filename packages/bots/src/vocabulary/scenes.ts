@@ -5,6 +5,12 @@ import { movingSceneClues } from './fresh-scenes/moving.ts';
 import { pairsSceneClues } from './fresh-scenes/pairs.ts';
 import { roomsSceneClues } from './fresh-scenes/rooms.ts';
 import { shotsSceneClues } from './fresh-scenes/shots.ts';
+import { weatherSceneClues } from './fresh-scenes/weather.ts';
+import { travelSceneClues } from './fresh-scenes/travel.ts';
+import { reversalSceneClues } from './fresh-scenes/reversal.ts';
+import { stageSceneClues } from './fresh-scenes/stage.ts';
+import { workshopSceneClues } from './fresh-scenes/workshop.ts';
+import { kitchenSceneClues } from './fresh-scenes/kitchen.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -699,6 +705,12 @@ export const sceneClues: readonly SceneClues[] = [
   ...choresSceneClues,
   ...pairsSceneClues,
   ...shotsSceneClues,
+  ...weatherSceneClues,
+  ...travelSceneClues,
+  ...reversalSceneClues,
+  ...stageSceneClues,
+  ...workshopSceneClues,
+  ...kitchenSceneClues,
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */

@@ -6,6 +6,12 @@ import { movingActions } from './set-moving.ts';
 import { pairsActions } from './set-pairs.ts';
 import { roomActions } from './set-rooms.ts';
 import { shotsActions } from './set-shots.ts';
+import { weatherActions } from './set-weather.ts';
+import { travelActions } from './set-travel.ts';
+import { reversalActions } from './set-reversal.ts';
+import { stageActions } from './set-stage.ts';
+import { workshopActions } from './set-workshop.ts';
+import { kitchenActions } from './set-kitchen.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -22,4 +28,10 @@ export const freshActions: readonly Action[] = [
   ...choresActions,
   ...pairsActions,
   ...shotsActions,
+  ...weatherActions,
+  ...travelActions,
+  ...reversalActions,
+  ...stageActions,
+  ...workshopActions,
+  ...kitchenActions,
 ];

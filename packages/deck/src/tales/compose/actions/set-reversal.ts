@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: roles turned around: animals and people, big and small, swapped (`freshActions`). */
+export const reversalActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: the stage: music, puppets, magic and performance (`freshActions`). */
+export const stageActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: makers at work: crafts and trades practised on the wrong thing (`freshActions`). */
+export const workshopActions: readonly Action[] = [];
