@@ -338,7 +338,8 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
       (l !== 'pastel' || !paleForPastel.has(palette)) &&
       // Ink draws the setting's pen lines over a view that covers the setting (a tiled floor
       // seen from above under the room's window and beams).
-      (l !== 'ink' || action.untwisted !== true),
+      (l !== 'ink' || action.untwisted !== true) &&
+      !(action.notLooks ?? []).includes(l),
   );
   const look = weightedLook(rng.next(), looks.length > 0 ? looks : ['gouache']);
   return {

@@ -4,6 +4,7 @@ import type { Point } from '../geom.ts';
 import type { Color, Node } from '../ir.ts';
 import type { Feeling } from '../kit/face.ts';
 import type { Palette } from '../palette.ts';
+import type { LookId } from '../looks/index.ts';
 import type { LightKind } from '../stage.ts';
 import type { Character, Who } from './cast.ts';
 import type { NounId } from './nouns.ts';
@@ -110,6 +111,11 @@ export interface Action {
    * idea sentence leaves the setting's place phrase out ("… on the night sea on the shore").
    */
   readonly ownPlace?: boolean;
+  /**
+   * Looks that lose this situation's story (a woodcut cuts a carried thing into blobs, a dark
+   * silhouette hides the faces at a window): its candidates never take them.
+   */
+  readonly notLooks?: readonly LookId[];
   /** Lights this action works with (a held lantern brings its own). */
   readonly lights?: readonly LightKind[];
   /** The idea family, for the collision gate (two cards of one family tell the same story). */
