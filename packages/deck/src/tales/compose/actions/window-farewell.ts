@@ -4,7 +4,7 @@
  * train is leaving for somewhere no train goes: it runs across the sky on clouds, on the sea, or its
  * carriage is full of the night sky.
  */
-import { circle, n, rect, type Point } from '../../geom.ts';
+import { add, circle, length, n, rect, scale, sub, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
@@ -76,17 +76,24 @@ export const windowFarewell: Action = {
   id: 'window-farewell',
   objects: ['cloud', 'sea', 'stars'],
   feelings: ['grief', 'longing', 'joy', 'calm', 'resolve'],
-  settings: ['meadow', 'shore', 'snowfield', 'desert', 'street', 'clouds', 'icefield'],
+  // Not a night street: its dark walls swallow a dark carriage and the faces at its window.
+  settings: ['meadow', 'shore', 'snowfield', 'desert', 'clouds', 'icefield'],
   // A train on clouds is above them, one on the sea by the shore; the starry one stops anywhere.
   settingsFor: (o) =>
     o === 'cloud'
       ? ['clouds']
       : o === 'sea'
         ? ['shore']
-        : ['meadow', 'snowfield', 'desert', 'street', 'icefield', 'shore'],
+        : ['meadow', 'snowfield', 'desert', 'icefield', 'shore'],
   framings: ['medium', 'low'],
   fixedFramings: true,
-  lights: ['sun', 'sky', 'moon', 'lamp'],
+  lights: ['sun', 'sky', 'moon'],
+  // The train leaving for nowhere a train goes is the dream: a twist beside it (a whale in the
+  // sky, a giant spider) crowds the two at the window.
+  untwisted: true,
+  // A woodcut cuts the carriage, its windows and the two figures into one tangle of strokes, and
+  // a silhouette hides the two faces that are the story.
+  notLooks: ['woodcut', 'silhouette'],
   family: (o) => `window-farewell:${o}`,
   concepts: [
     'farewell',
@@ -130,11 +137,11 @@ export const windowFarewell: Action = {
     const H = m.height * s;
     const k = H / 100;
     // The meeting palms, up where the platform figure can just reach on tiptoe.
-    const touch: Point = [20 * k, -0.9 * H];
+    const aim: Point = [20 * k, -0.9 * H];
     const fig = posed(ctx, {
       legs: 'tiptoe',
       lean: -4,
-      front: { reach: [touch[0] / s - 2, touch[1] / s], hand: 'open' },
+      front: { reach: [aim[0] / s - 2, aim[1] / s], hand: 'open' },
       back:
         ctx.feeling === 'grief'
           ? { angle: 30, bend: 120, hand: 'mitt' }
@@ -144,6 +151,12 @@ export const windowFarewell: Action = {
       gaze: [0.6, -1],
     });
     const me: Actor = { fig, x: 0, facing: 1, scale: s };
+    // Where its palm really is (an arm reaches only so far): the window comes to it, so the two
+    // hands always meet, palm to palm, instead of waving at each other across a gap.
+    const { hands, elbows } = fig.skeleton;
+    const along = sub(hands.front, elbows.front);
+    const palm = add(hands.front, scale(along, 6 / (length(along) || 1)));
+    const touch: Point = [palm[0] * s, palm[1] * s];
     // The carriage: its near end just past the palms, running off the card; the window's sill
     // a little above the touch.
     const cx0 = touch[0] + 6 * k;
@@ -157,7 +170,9 @@ export const windowFarewell: Action = {
     // Bright enough to stand out from a night street: the carriage is drawn with the setting.
     const body = rng.pick(['#c8463c', '#3f7fc0', '#3f9a6a', '#d99a31']);
     const stars = ctx.object === 'stars';
-    const inside = stars ? '#141a3a' : darker(body, 0.55);
+    // The starry carriage is the night sky inside, blue enough to show the stars and the face
+    // leaning out of it (a near-black window read as a hole).
+    const inside = stars ? '#2a3a80' : darker(body, 0.55);
     const carriage: Node[] = [
       fill(rect(cx0, roof, cx1 - cx0, floorY - roof, 3 * k), body, 'wood'),
       fill(
@@ -179,6 +194,10 @@ export const windowFarewell: Action = {
         [1.45, 0.25, 3],
         [1.75, 0.6, 2.2],
         [1.6, 0.85, 1.6],
+        [2.8, 0.3, 3.2],
+        [3.1, 0.7, 2.4],
+        [4.15, 0.35, 2.8],
+        [4.45, 0.75, 2],
       ] as const)
         carriage.push(
           placed(P.star('#fff3b0', r * k), [
@@ -216,7 +235,7 @@ export const windowFarewell: Action = {
       {
         legs: 'stand',
         lean: 22,
-        front: { reach: toActor(where, [touch[0] + 2 * k, touch[1] - 1 * k]), hand: 'open' },
+        front: { reach: toActor(where, [touch[0] + 5 * k, touch[1] - 3 * k]), hand: 'open' },
         back: { reach: toActor(where, [winX0 + 3 * k, sill - 2 * k]), hand: 'mitt' },
         turn: 0.55,
         headTilt: 12,
@@ -232,7 +251,7 @@ export const windowFarewell: Action = {
     );
     const frame = stroke(
       rect(winX0, winTop, winX1 - winX0, sill - winTop, 3 * k),
-      lighter(body, 0.3),
+      mix(lighter(body, 0.3), '#fff1c0', 0.5),
       2.4 * k,
       'wood',
     );
