@@ -167,20 +167,43 @@ export const spoonGiant: Action = {
         0,
       ),
     ];
-    // The bib: a white napkin tied on under the mouth.
+    // The bib: a baby's bib tied on under the mouth — a round hem (a pointed one read as a
+    // shield), a scooped neck, a coloured edge and dots, its two ties running off round the head
+    // to a bow.
     const bibTop = mouth[1] + mr * 1.1;
-    const bw = R * 0.5;
+    const bw = R * 0.56;
     const bibX = mouth[0] + R * 0.2;
+    const x0 = bibX - bw * 0.5;
+    const x1 = bibX + bw * 0.5;
+    const bibPath = `M${n(x0)} ${n(bibTop)}Q${n(bibX)} ${n(bibTop + bw * 0.32)} ${n(x1)} ${n(bibTop)}C${n(x1 + bw * 0.22)} ${n(bibTop + bw * 0.35)} ${n(x1 + bw * 0.16)} ${n(bibTop + bw * 0.95)} ${n(bibX)} ${n(bibTop + bw * 0.95)}C${n(x0 - bw * 0.16)} ${n(bibTop + bw * 0.95)} ${n(x0 - bw * 0.22)} ${n(bibTop + bw * 0.35)} ${n(x0)} ${n(bibTop)}Z`;
+    const tie = (from: Point, to: Point): string =>
+      `M${n(from[0])} ${n(from[1])}Q${n((from[0] + to[0]) / 2)} ${n(Math.min(from[1], to[1]) - bw * 0.08)} ${n(to[0])} ${n(to[1])}`;
+    const bowAt: Point = [x1 + bw * 0.55, bibTop - bw * 0.18];
     const bib: Node[] = [
-      fill(
-        `M${n(bibX - bw * 0.5)} ${n(bibTop)}L${n(bibX + bw * 0.5)} ${n(bibTop)}Q${n(bibX + bw * 0.6)} ${n(bibTop + bw * 0.7)} ${n(bibX)} ${n(bibTop + bw * 0.9)}Q${n(bibX - bw * 0.6)} ${n(bibTop + bw * 0.7)} ${n(bibX - bw * 0.5)} ${n(bibTop)}Z`,
+      stroke(
+        tie([x0, bibTop], [x0 - bw * 0.7, bibTop - bw * 0.25]) + tie([x1, bibTop], bowAt),
         '#f6f2ea',
+        1.8 * k,
         'cloth',
       ),
-      stroke(
-        `M${n(bibX - bw * 0.3)} ${n(bibTop + bw * 0.3)}h${n(bw * 0.6)}`,
+      fill(
+        `M${n(bowAt[0])} ${n(bowAt[1])}l${n(-bw * 0.16)} ${n(-bw * 0.1)}v${n(bw * 0.2)}ZM${n(bowAt[0])} ${n(bowAt[1])}l${n(bw * 0.16)} ${n(-bw * 0.1)}v${n(bw * 0.2)}Z`,
         p.accent,
-        1.4 * k,
+        'cloth',
+      ),
+      fill(bibPath, '#f6f2ea', 'cloth'),
+      stroke(bibPath, p.accent, 2 * k, 'detail', 0),
+      fill(
+        [
+          [-0.22, 0.42],
+          [0.2, 0.45],
+          [0, 0.66],
+          [-0.3, 0.72],
+          [0.3, 0.72],
+        ]
+          .map(([dx, dy]) => circle(bibX + (dx ?? 0) * bw, bibTop + (dy ?? 0) * bw, bw * 0.05))
+          .join(''),
+        p.accent,
         'detail',
         0,
       ),
