@@ -39,6 +39,8 @@ export const cloudHop: Action = {
   settings: ['meadow', 'shore', 'snowfield', 'desert'],
   framings: ['medium', 'low'],
   fixedFramings: true,
+  // A woodcut leaves the stepping stones as thin outlines on a dark sky: a muddy card.
+  notLooks: ['woodcut'],
   lights: ['sun', 'sky', 'glow', 'moon'],
   family: (o) => `cloud-hop:${o}`,
   concepts: ['stepping stones', 'play', 'risk', 'adventure', 'sky', 'courage', 'daring'],

@@ -45,6 +45,8 @@ export const procession: Action = {
   framings: ['medium', 'low', 'high'],
   // A line of four is wide: near shots cut its heads, wide ones its ends.
   fixedFramings: true,
+  // A woodcut cuts the carried thing and the crowd of raised arms under it into black blobs.
+  notLooks: ['woodcut'],
   lights: ['sun', 'sky', 'moon'],
   family: (o) => `procession:${o}`,
   concepts: [
