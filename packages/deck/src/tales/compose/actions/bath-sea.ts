@@ -7,6 +7,7 @@ import { at, circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { proportions } from '../../kit/body.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
+import { lightningBolt } from '../../kit/lightning.ts';
 import type { Palette } from '../../palette.ts';
 import { whos } from '../cast.ts';
 import { setUp, staged } from '../helpers.ts';
@@ -78,20 +79,7 @@ function thundercloud(p: Palette, c: Point, k: number): Node[] {
     rain.push(`M${n(c[0] + (-10 + i * 4.5) * k)} ${n(c[1] + 11 * k)}l${n(-3 * k)} ${n(9 * k)}`);
   return [
     stroke(rain.join(''), lighter(grey, 0.35), 0.9 * k, 'detail', 0),
-    fill(
-      poly([
-        [c[0] + 2 * k, c[1] + 6 * k],
-        [c[0] - 3 * k, c[1] + 15 * k],
-        [c[0] + 1 * k, c[1] + 15 * k],
-        [c[0] - 4 * k, c[1] + 25 * k],
-        [c[0] + 6 * k, c[1] + 12 * k],
-        [c[0] + 2 * k, c[1] + 12 * k],
-        [c[0] + 6 * k, c[1] + 6 * k],
-      ]),
-      '#ffe066',
-      'glow',
-      0,
-    ),
+    lightningBolt([c[0] + 2 * k, c[1] + 6 * k], 19 * k),
     ...puffs.map(([x, y, r]) =>
       fill(circle(c[0] + x * k, c[1] + y * k, r * k), lighter(grey, 0.08 * (y + 4) * 0.1), 'sky'),
     ),

@@ -4,6 +4,7 @@
  * drift to the floor.
  */
 import { at, circle, n, rect, type Point } from '../../geom.ts';
+import { lightningBolt } from '../../kit/lightning.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Palette } from '../../palette.ts';
@@ -150,14 +151,7 @@ export const cloudHaircut: Action = {
         );
     const spark =
       ctx.object === 'storm'
-        ? [
-            fill(
-              `M${n(head[0] - hr * 0.9)} ${n(head[1] + hr * 0.5)}l${n(-hr * 0.15)} ${n(hr * 0.3)}h${n(hr * 0.12)}l${n(-hr * 0.1)} ${n(hr * 0.3)}l${n(hr * 0.26)} ${n(-hr * 0.38)}h${n(-hr * 0.12)}l${n(hr * 0.08)} ${n(-hr * 0.22)}Z`,
-              '#ffe45a',
-              'glow',
-              0.4,
-            ),
-          ]
+        ? [lightningBolt([head[0] - hr * 0.9, head[1] + hr * 0.5], hr * 0.66)]
         : [];
     // The character behind the chair, facing the sitter: scissors open at the cloud's side, a comb
     // held up in the other hand.

@@ -7,6 +7,7 @@ import { circle, ellipse, n, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
+import { lightningBolt } from '../../kit/lightning.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
 import {
@@ -41,12 +42,7 @@ function dish(object: NounId, p: Palette, x: number, y: number, k: number): Node
         'water',
         0,
       ),
-      fill(
-        `M${n(x + 3 * k)} ${n(cy + 4 * k)}l-2.5 ${n(5 * k)}h2.5l-2 ${n(5 * k)}l5 ${n(-7 * k)}h-2.5l1.5 ${n(-3 * k)}Z`,
-        '#ffe45a',
-        'glow',
-        0.3,
-      ),
+      lightningBolt([x + 3 * k, cy + 4 * k], 11 * k),
       placed(P.cloud(cloudColor, 20 * k), [x, cy], 1),
     ];
   }

@@ -4,6 +4,7 @@
  * mouth, the bowl in the other hand.
  */
 import { circle, ellipse, n, type Point } from '../../geom.ts';
+import { lightningBolt } from '../../kit/lightning.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { lighter, mix } from '../../kit/colors.ts';
 import type { Palette } from '../../palette.ts';
@@ -49,15 +50,7 @@ function giantHead(object: NounId, p: Palette, r: number): { nodes: Node[]; colo
   const d = puff(r * 0.45, 0, r * 1.45, r * 0.95, 11, 1.28, Math.PI * 0.55);
   return {
     color,
-    nodes: [
-      fill(d, color, 'detail', 0.8),
-      fill(
-        `M${n(-r * 0.1)} ${n(r * 0.9)}l${n(-r * 0.12)} ${n(r * 0.28)}l${n(r * 0.1)} 0l${n(-r * 0.1)} ${n(r * 0.3)}l${n(r * 0.22)} ${n(-r * 0.38)}l${n(-r * 0.1)} 0l${n(r * 0.08)} ${n(-r * 0.2)}Z`,
-        '#ffe45a',
-        'glow',
-        0.4,
-      ),
-    ],
+    nodes: [fill(d, color, 'detail', 0.8), lightningBolt([-r * 0.1, r * 0.9], r * 0.62)],
   };
 }
 
