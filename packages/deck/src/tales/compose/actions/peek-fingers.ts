@@ -78,8 +78,8 @@ export const peekFingers: Action = {
     // (the back of the hand to us, thumb towards the nose, the fingers spread), leaving the
     // eyes free between the two hands: peeking, not hiding.
     const arm = (): Node[] => {
-      const sh: Point = [R * 1.05, hc[1] + R * 1.6];
-      const el: Point = [R * 1.55, hc[1] + R * 2.35];
+      const sh: Point = [R * 1.0, hc[1] + R * 1.55];
+      const el: Point = [R * 1.32, hc[1] + R * 2.2];
       const wr: Point = [R * 0.98, hc[1] + R * 0.78];
       return [
         fill(limb(sh, el, wr, R * 0.36, R * 0.3), darker(sleeve, 0.06), 'cloth'),
