@@ -8,6 +8,7 @@ import { add, circle, length, n, rect, scale, sub, type Point } from '../../geom
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
+import type { Figure } from '../../kit/figure.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
 import {
@@ -58,6 +59,13 @@ function underTrain(object: NounId, p: Palette, x0: number, x1: number, k: numbe
     stroke(`M${n(x0)} ${n(-2 * k)}H${n(x1)}`, '#6c6a70', 2 * k, 'metal'),
     ...[0, 1].map((i) => fill(circle(x0 + 22 * k + i * 56 * k, -8 * k, 8 * k), '#3a3640', 'metal')),
   ];
+}
+
+/** The middle of a figure's front palm, in its own units: a little past the wrist. */
+function palmOf(fig: Figure): Point {
+  const { hands, elbows } = fig.skeleton;
+  const along = sub(hands.front, elbows.front);
+  return add(hands.front, scale(along, 6 / (length(along) || 1)));
 }
 
 /** The passenger's feeling, answering the platform's. */
@@ -153,9 +161,7 @@ export const windowFarewell: Action = {
     const me: Actor = { fig, x: 0, facing: 1, scale: s };
     // Where its palm really is (an arm reaches only so far): the window comes to it, so the two
     // hands always meet, palm to palm, instead of waving at each other across a gap.
-    const { hands, elbows } = fig.skeleton;
-    const along = sub(hands.front, elbows.front);
-    const palm = add(hands.front, scale(along, 6 / (length(along) || 1)));
+    const palm = palmOf(fig);
     const touch: Point = [palm[0] * s, palm[1] * s];
     // The carriage: its near end just past the palms, running off the card; the window's sill
     // a little above the touch.
@@ -243,11 +249,18 @@ export const windowFarewell: Action = {
       },
       ctx.ink,
     );
-    const passenger: Actor = { ...where, fig: theirs };
+    // An arm reaches only so far: where the passenger's palm falls short of the other one, the
+    // train draws up by that much (and the passenger leans out lower), so the palms meet.
+    const reached = actorPoint({ ...where, fig: theirs }, palmOf(theirs));
+    const meet: Point = [touch[0] + 3 * k, touch[1] - 2 * k];
+    const dx = Math.max(-12 * k, Math.min(12 * k, meet[0] - reached[0]));
+    const dy = Math.max(0, Math.min(10 * k, meet[1] - reached[1]));
+    const passenger: Actor = { ...where, x: where.x + dx, y: where.y + dy, fig: theirs };
+    const shift = `translate(${n(dx)} 0)`;
     const leaning = group(
       [actorNodes(passenger)],
       undefined,
-      rect(touch[0] - 60 * k, roof - 60 * k, winX1 - touch[0] + 60 * k, sill - roof + 60 * k),
+      rect(touch[0] - 60 * k, roof - 60 * k, winX1 + dx - touch[0] + 60 * k, sill - roof + 60 * k),
     );
     const frame = stroke(
       rect(winX0, winTop, winX1 - winX0, sill - winTop, 3 * k),
@@ -256,26 +269,31 @@ export const windowFarewell: Action = {
       'wood',
     );
     const nodes: Node[] = [
-      frame,
+      group([frame], shift),
       leaning,
-      fill(
-        rect(winX0 - 2 * k, sill - 1 * k, winX1 - winX0 + 4 * k, 3 * k),
-        lighter(body, 0.3),
-        'wood',
+      group(
+        [
+          fill(
+            rect(winX0 - 2 * k, sill - 1 * k, winX1 - winX0 + 4 * k, 3 * k),
+            lighter(body, 0.3),
+            'wood',
+          ),
+        ],
+        shift,
       ),
       actorNodes(me),
     ];
     const headTop = (a: Actor): number =>
       actorPoint(a, [0, a.fig.skeleton.headCentre[1] - a.fig.headR])[1];
     const top = Math.min(roof - 10 * k, headTop(passenger) - 6 * k, headTop(me) - 6 * k);
-    const box: [number, number, number, number] = [-30 * k, top, winX1 + 20 * k, 4];
+    const box: [number, number, number, number] = [-30 * k, top, winX1 + dx + 20 * k, 4];
     return staged(facingBox(box, facing), mx(touch, facing), {
       actors: mirror(nodes, facing),
       // The carriage runs on off the card: a train, not a hut.
-      wall: mirror(carriage, facing),
+      wall: mirror([group(carriage, shift)], facing),
       contacts: [
         [0, H * 0.22],
-        [((cx0 + winX1) / 2) * facing, (winX1 - cx0) * 0.8],
+        [((cx0 + winX1) / 2 + dx) * facing, (winX1 - cx0) * 0.8],
       ],
       glows: [{ at: mx(touch, facing), r: 20 * k, color: p.light }],
     });
