@@ -3,9 +3,9 @@
  * a child hops across stones in a stream, in mid-air between them, arms out, with the ground far
  * below. Two floating shapes and a leap between them.
  */
-import { n, type Point } from '../../geom.ts';
-import { group, stroke, type Node } from '../../ir.ts';
-import { darker, lighter } from '../../kit/colors.ts';
+import { ellipse, n, type Point } from '../../geom.ts';
+import { fill, group, stroke, type Node } from '../../ir.ts';
+import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
 import { actorNodes, type Actor } from '../cast.ts';
@@ -22,9 +22,15 @@ function stone(object: NounId, p: Palette, w: number): Node[] {
     const glow = skyGlow(p, 0.45);
     return [group(P.star(glow, w * 0.5).nodes, `translate(0 ${n(w * 0.42)}) scale(1 0.72)`)];
   }
-  const puff = lighter(p.sky[1], 0.75);
+  // White with a slate underside peeking out below it: a cloud tinted from the sky melted into
+  // a pale sky at phone size.
+  const puff = mix('#ffffff', p.sky[1], 0.1);
+  const under = darker(mix(p.sky[1], '#7d86a6', 0.6), 0.1);
   // A cloud spreads wider than a star of the same size: drawn a little narrower.
-  return [group(P.cloud(puff, w * 0.78).nodes, `translate(0 ${n(w * 0.17)})`)];
+  return [
+    fill(ellipse(0, w * 0.33, w * 0.36, w * 0.085), under, 'detail', 0),
+    group(P.cloud(puff, w * 0.78).nodes, `translate(0 ${n(w * 0.17)})`),
+  ];
 }
 
 /**
