@@ -6,6 +6,7 @@ import { pairsSceneClues } from './fresh-scenes/pairs.ts';
 import { roomsSceneClues } from './fresh-scenes/rooms.ts';
 import { shotsSceneClues } from './fresh-scenes/shots.ts';
 import { weatherSceneClues } from './fresh-scenes/weather.ts';
+import { toysSceneClues } from './fresh-scenes/toys.ts';
 import { travelSceneClues } from './fresh-scenes/travel.ts';
 import { reversalSceneClues } from './fresh-scenes/reversal.ts';
 import { stageSceneClues } from './fresh-scenes/stage.ts';
@@ -706,6 +707,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...pairsSceneClues,
   ...shotsSceneClues,
   ...weatherSceneClues,
+  ...toysSceneClues,
   ...travelSceneClues,
   ...reversalSceneClues,
   ...stageSceneClues,

@@ -7,6 +7,7 @@ import { pairsActions } from './set-pairs.ts';
 import { roomActions } from './set-rooms.ts';
 import { shotsActions } from './set-shots.ts';
 import { weatherActions } from './set-weather.ts';
+import { toysActions } from './set-toys.ts';
 import { travelActions } from './set-travel.ts';
 import { reversalActions } from './set-reversal.ts';
 import { stageActions } from './set-stage.ts';
@@ -29,6 +30,7 @@ export const freshActions: readonly Action[] = [
   ...pairsActions,
   ...shotsActions,
   ...weatherActions,
+  ...toysActions,
   ...travelActions,
   ...reversalActions,
   ...stageActions,

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: toys and games played with the wrong thing, or played back (`freshActions`). */
+export const toysActions: readonly Action[] = [];
