@@ -45,10 +45,10 @@ describe('known emoji forms (emoji-phrases.ts)', () => {
         expect(listsThings(phrase, profile(card)), `${phrase.emoji} for ${idea}`).toBe(false);
       }
     }
-    // Most cards have one: the emoji bot draws more often than it speaks. (The 44 cards of the
-    // situations swapped in on 2026-11-28 have no known form yet and are told in words: 0.68.)
+    // Most cards have one: the emoji bot draws more often than it speaks (0.82 with the pairs
+    // written for the situations swapped in on 2026-11-28; 0.61 without them).
     const some = talesDeck.filter((card) => emojiPhrasesFor(profile(card)).length > 0).length;
-    expect(some / talesDeck.length).toBeGreaterThan(0.65);
+    expect(some / talesDeck.length).toBeGreaterThan(0.75);
     expect(fitted).toBeGreaterThan(talesDeck.length);
   });
 

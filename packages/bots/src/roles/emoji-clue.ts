@@ -161,11 +161,26 @@ export function picturesDrawn(emoji: string, card: CardProfile): boolean {
   return said.some((text) => stemsOf(text).some((stem) => drawn.has(stem)));
 }
 
+/**
+ * Whether a known form is one emoji that pictures a thing (🍵, 📬, 🐘): read alone, a person takes
+ * it for that thing and looks for it on the board (review r: 🍵 "none of my business" for a bear
+ * whispering into a well sent the reader to a giant teapot; 📬 named the letters drawn). A face
+ * carries a feeling (🌚 "new moon face" is sly, not the moon), and a gesture or a person an idea,
+ * so those may stand alone; a thing is told only in a pair that says what it means.
+ */
+export function labelsOneThing(phrase: EmojiPhrase): boolean {
+  const emoji = emojiOf(phrase.emoji) ?? [];
+  const [only] = emoji;
+  if (emoji.length !== 1 || only === undefined || !emojiIsThing(only)) return false;
+  return !/\bface\b/.test(emojiWords(only, 'en')?.name ?? '');
+}
+
 const phrasesByCard = new WeakMap<CardProfile, readonly EmojiPhrase[]>();
 
 /**
  * The known emoji forms (`emoji-phrases.ts`) that fit the situation a card shows: its idea
- * sentence matches the form's `fits` and not its `unless`, none of its emoji is a face the card's
+ * sentence matches the form's `fits` and not its `unless`, it is no lone thing (`labelsOneThing`),
+ * none of its emoji is a face the card's
  * words name or pictures what the card draws (`picturesDrawn`), and it is no list of the card's
  * things. Empty for a card without a sentence (a
  * custom deck's): the emoji bot then says its clue in words.
@@ -176,6 +191,7 @@ export function emojiPhrasesFor(card: CardProfile): readonly EmojiPhrase[] {
     if (idea === '') return [];
     return emojiPhrases.filter(
       (phrase) =>
+        !labelsOneThing(phrase) &&
         phrase.fits.test(idea) &&
         !(phrase.unless?.test(idea) ?? false) &&
         !listsThings(phrase, card) &&
@@ -196,6 +212,7 @@ export function emojiPhraseNear(entry: number, language: Lang): EmojiClue | null
   let best: EmojiClue | null = null;
   let bestFit = 0.45;
   for (const phrase of emojiPhrases) {
+    if (labelsOneThing(phrase)) continue;
     const clue = phraseClue(phrase, language);
     const fit = clue ? dot(vector, clue.meaning.vector) : -1;
     if (clue && fit > bestFit) {

@@ -29,7 +29,7 @@ export interface EmojiPhrase {
 /** Feelings of the idea sentence as the composer writes them (its first adjective). */
 const fearful = String.raw`(?:frightened|astonished)`;
 
-export const emojiPhrases: readonly EmojiPhrase[] = [
+const forms: readonly EmojiPhrase[] = [
   {
     emoji: '🙈🙉🙊',
     says: 'see no evil, hear no evil, speak no evil',
@@ -560,4 +560,185 @@ export const emojiPhrases: readonly EmojiPhrase[] = [
     anchor: 'self double twin alone own company myself',
     fits: /\bsits at tea across a little table from an exact double\b/,
   },
+  // The situations swapped in on 2026-11-28 (`freshActions`) and scenes that had none: each a
+  // pair whose second emoji says what the first means, never a lone thing.
+  {
+    // Asleep between the pages, or tucked in: a story told at bedtime.
+    emoji: '📖🌙',
+    says: 'a bedtime story',
+    anchor: 'bedtime story sleep night read lullaby',
+    fits: /\bsleeps between the pages of\b|\breads a book that spills\b/,
+    unless: /\bmoon\b/,
+  },
+  {
+    // The moon or a star put to bed, as the brief of review r put it: the night's own bedtime.
+    emoji: '🌙🛏️',
+    says: 'night night',
+    anchor: 'bedtime goodnight tuck sleep night',
+    fits: /\btucks (?:a little star|a cloud) into bed\b/,
+  },
+  {
+    emoji: '😌☁️',
+    says: 'on cloud nine',
+    anchor: 'bliss happy dream cloud nine content',
+    fits: /\bsleeps on a cloud\b|\bswings on a swing hung from a cloud\b|\bhops from cloud to cloud\b/,
+  },
+  {
+    // Picking what never grows on trees: letters, keys, clocks, hearts, teacups.
+    emoji: '💸🌳',
+    says: 'money doesn’t grow on trees',
+    anchor: 'money trees impossible easy wealth luck rare',
+    fits: /\bpicks ripe (?:keys|letters|clocks|hearts|teacups|paper lanterns|crowns|stars)\b/,
+  },
+  {
+    // Watering what cannot grow: a heart, a light bulb, an egg, an eye, a star, a fish.
+    emoji: '🌱🙏',
+    says: 'grow, little one',
+    anchor: 'grow nurture hope patience care wait',
+    fits: /\bwaters an? [\w ]+ growing in a flowerpot\b/,
+    unless: /\b(?:seedling|sprout)\b/,
+  },
+  {
+    // Knitting the sky, the sea, snow or a cloud: a tale made up stitch by stitch.
+    emoji: '🧶📖',
+    says: 'spinning a yarn',
+    anchor: 'tale story invent yarn spin imagination',
+    fits: /\bknits (?:the sky|the sea|snow|an? cloud)\b/,
+    unless: /\bbook\b/,
+  },
+  {
+    // Hugging something far too big to hold: Gollum's ring.
+    emoji: '💍✨',
+    says: 'my precious',
+    anchor: 'precious treasure cherish adore possessive mine',
+    fits: /\bhugs an? giant (?:fish|teapot|mushroom|octopus|star|clock|apple|anchor)\b/,
+    unless: /\bring\b/,
+  },
+  {
+    // Something odd or fragile carried in both arms.
+    emoji: '🤲💎',
+    says: 'handle with care',
+    anchor: 'careful fragile precious carry delicate gentle',
+    fits: /\bcarries (?:an? |the )?(?:skull|hourglass|octopus|eye|moon|key|egg|cloud|star) in both arms\b/,
+    unless: /\bdiamond\b|\bgem\b/,
+  },
+  {
+    // A star, a cloud or a whale brought down from the sky on a rope: the song's falling star.
+    emoji: '🌠🤲',
+    says: 'catch a falling star',
+    anchor: 'catch falling star pocket song wish dream',
+    fits: /\bpulls (?:an?|the) [\w ]+ down from the sky on a rope\b/,
+  },
+  {
+    emoji: '🎶🌙',
+    says: 'Fly Me to the Moon',
+    anchor: 'fly moon song sky night love dream',
+    fits: /\brides the moon through the air\b/,
+  },
+  {
+    // Rowing a teacup, an umbrella or a bathtub: afloat on whatever is to hand.
+    emoji: '🌊😅',
+    says: 'keeping afloat',
+    anchor: 'afloat survive manage makeshift cope',
+    fits: /\brows an? (?:teacup|umbrella|bathtub) like a boat\b/,
+  },
+  {
+    emoji: '🎩🤪',
+    says: 'mad as a hatter',
+    anchor: 'mad hatter crazy eccentric absurd',
+    fits: /\bwears an old boot as a hat\b/,
+  },
+  {
+    // Music that sets the leaves, the stars or the birds dancing.
+    emoji: '🎶✨',
+    says: 'music is magic',
+    anchor: 'music magic enchant spell melody charm',
+    fits: /\bplays the (?:violin|flute) (?:while|to)\b/,
+  },
+  {
+    // Snow, leaves, stars or letters caught in a butterfly net: a haul of the impossible.
+    emoji: '🎣😲',
+    says: 'what a catch!',
+    anchor: 'catch surprise prize unexpected haul lucky',
+    fits: /\bcatches (?:snow|leaves|stars|letters) in a butterfly net\b|\bfishes (?:an?|the) [\w ]+ out of\b/,
+  },
+  {
+    // A house or a whole town lifted on a string like a balloon: the film of the flying house.
+    emoji: '🎈🏡',
+    says: 'Up',
+    anchor: 'up balloons house fly adventure float away',
+    fits: /\bholds (?:an?|a whole little) (?:house|town) on a string like a balloon\b/,
+  },
+  {
+    emoji: '🚪🌅',
+    says: 'a new dawn',
+    anchor: 'new beginning dawn hope light start',
+    fits: /\bopens a door full of light\b/,
+  },
+  {
+    // A tear in the sky or the sea sewn up, a heart mended.
+    emoji: '🩹💔',
+    says: 'mending a broken heart',
+    anchor: 'heal mend repair comfort reconcile broken heart',
+    fits: /\bsews up a tear in\b|\bmends a broken heart\b/,
+  },
+  {
+    // The race lost to a snail.
+    emoji: '🐌🏆',
+    says: 'slow and steady wins the race',
+    anchor: 'slow steady patience persist win tortoise hare',
+    fits: /\bloses it to a snail\b/,
+  },
+  {
+    // One lifted on another's shoulders to reach the sky.
+    emoji: '🚀🌟',
+    says: 'reach for the stars',
+    anchor: 'reach stars ambition dream aspire high together',
+    fits: /\bup on the shoulders to reach\b/,
+  },
+  {
+    // Someone lost with a giant's finger showing the way out.
+    emoji: '🆘🙏',
+    says: 'a helping hand',
+    anchor: 'help rescue guide lost saved assistance',
+    fits: /\blost in a hedge maze\b|\bis locked in a birdcage\b/,
+  },
+];
+
+/**
+ * A lone emoji that pictures a thing is read as that thing: read blind (review r), 🍵 "none of my
+ * business" sent a reader to the giant teapot beside it and 📬 "you've got mail" named the letters
+ * drawn. Such a form is understood when a person types it, but told only as a pair whose second
+ * emoji carries what it means (`labelsOneThing` in roles/emoji-clue.ts keeps the lone one
+ * untold): the elephant ignored, the tiny violin pinched, the tortoise at the finish line.
+ */
+const toldAsPair: Readonly<Record<string, string>> = {
+  '🐘': '🐘🙈',
+  '🍿': '🍿👀',
+  '🍵': '🐸☕',
+  '🥀': '🥀💔',
+  '🎻': '🤏🎻',
+  '⏳': '⏳🥱',
+  '⚖️': '⚖️🙃',
+  '🎁': '🎁😊',
+  '🌠': '🌠🙏',
+  '🕊️': '🔓🕊️',
+  '🏆': '🏆🙌',
+  '👑': '👑🌍',
+  '🐢': '🐢🏁',
+  '🪄': '🪄✨',
+  '🦉': '🦉🌙',
+  '🐍': '🐍🌿',
+  '💸': '💸👋',
+  '🌍': '🌍🤲',
+  '🎬': '🎬☁️',
+  '⛵': '⛵😌',
+};
+
+export const emojiPhrases: readonly EmojiPhrase[] = [
+  ...forms,
+  ...forms.flatMap((form) => {
+    const pair = toldAsPair[form.emoji];
+    return pair === undefined ? [] : [{ ...form, emoji: pair }];
+  }),
 ];
