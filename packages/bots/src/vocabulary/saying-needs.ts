@@ -78,4 +78,10 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   // Gossip passed on, where no bird or egg is drawn to hook it on (read blind, «pikkulintu
   // kertoi» for a whisper into an egg hung on a bird that is not there).
   'a little bird told me': /^(?!.*\b(?:eggs?|birds?|birdcage)\b)/,
+  // Someone who becomes what they eat: no card draws that, and feeding something is not it (read
+  // blind, review r: hung on a bear feeding keys to a fish, the saying said nothing of the card).
+  'you are what you eat': /\bturns into what it eats\b/,
+  // The angler's fish that escaped: a fish getting away, not a paper boat chased (review r: the
+  // reader took the painted fish swimming out of its canvas, the saying's own image).
+  'the one that got away': /\bfish\b/,
 };

@@ -166,6 +166,7 @@ export const sceneClues: readonly SceneClues[] = [
       'easy come, easy go',
       'one step behind|あと一歩|чуть-чуть не успел|quase, quase!|askeleen jäljessä|a|chase behind late run catch almost',
       'the one that got away|逃した魚は大きい|упущенная рыба всегда больше|o que lá vai, lá vai|se joka pääsi karkuun|f|lost missed regret escape chance',
+      'so close, yet so far',
     ],
   },
   {
@@ -238,6 +239,9 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'you are what you eat|腹が減っては戦ができぬ|ты то, что ты ешь|saco vazio não se põe de pé|rakkaus käy vatsan kautta|f|eat food diet body feeding',
       'there’s no accounting for taste|十人十色|о вкусах не спорят|gostos não se discutem|makuasioista ei voi kiistellä|f|taste strange diet eat preference odd',
+      // What feeding means, where "you are what you eat" only echoed the action (review r).
+      'an acquired taste|クセになる味|на любителя|um gosto adquirido|totuttelua vaativa maku|f|taste strange odd food unusual acquired',
+      'the way to the heart is through the stomach|胃袋をつかむ|путь к сердцу лежит через желудок|o amor entra pela boca|tie sydämeen käy vatsan kautta|f|love food heart feeding care affection win',
     ],
   },
   {

@@ -21,7 +21,9 @@ export const givingSceneClues: readonly SceneClues[] = [
       'here comes the aeroplane!|はい、あーんして|ложечку за маму, ложечку за папу|olha o aviãozinho!|am, lentokone tulee!|f|baby mealtime coaxing parent mouthful open wide',
       'get well soon|早く元気になってね|выздоравливай скорее|as melhoras|pikaista paranemista|a|sick care recovery nursing bedside',
       'a mother’s love|母の愛|материнская любовь|amor de mãe|äidinrakkaus|a|mother love care nurture tenderness',
-      'you are what you eat',
+      // Not "you are what you eat": nobody here becomes what they eat (review r).
+      'tender loving care',
+      'there, there|よしよし|ну-ну, не плачь|pronto, pronto, já passou|no niin, kyllä se siitä|f|comfort soothe console calm hush',
       'Beauty and the Beast',
     ],
   },

@@ -56,10 +56,6 @@ export const hidingSceneClues: readonly SceneClues[] = [
     clues: ['Alice in Wonderland'],
   },
   {
-    shows: /\bpeeks out of a giant top hat\b/,
-    clues: ['abracadabra'],
-  },
-  {
     // A torch from a blanket fort throwing on the wall the shadow of a whale, a spider or a bird.
     shows: /\bshines a torch out of a blanket fort\b/,
     clues: [
