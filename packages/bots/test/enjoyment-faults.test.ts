@@ -267,4 +267,18 @@ describe('the faults of blind review -r (2026-11-28: enjoyed 7 / 12, found first
       }
     }
   });
+
+  it('draws no generic magic or night: 🪄 not for a painting come alive, 🦉 only for one awake', () => {
+    // Own reading of review sheets (s45-a, -b): 🪄✨ and 🦉🌙 fitted two or three cards a board.
+    for (const card of talesDeck) {
+      const forms = emojiPhrasesFor(profile(card)).map((p) => p.says);
+      if (/\bcomes out of the canvas\b/.test(card.idea)) {
+        expect(forms, card.idea).not.toContain('as if by magic');
+      }
+      if (forms.includes('a night owl'))
+        expect(card.idea).toMatch(/^an? (?:wide-eyed|determined)\b/);
+    }
+    const painted = where(/\bcomes out of the canvas\b/);
+    expect(painted.length).toBeGreaterThan(0);
+  });
 });

@@ -382,7 +382,9 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🪄',
     says: 'as if by magic',
     anchor: 'magic spell wonder conjure',
-    fits: /\bcomes out of the canvas\b|\bstirs a pot from which\b|\bblows soap bubbles with\b/,
+    // Not a painting come alive: every card is magic, and 🪄✨ for an apple stepping out of its
+    // canvas pointed as well at a painted storm raining into the room (own reading, s45-b).
+    fits: /\bstirs a pot from which\b|\bblows soap bubbles with\b/,
     unless: /\bwand\b/,
   },
   {
@@ -418,7 +420,9 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🦉',
     says: 'a night owl',
     anchor: 'night owl late awake insomnia',
-    fits: /\bin the middle of the night\b|^an? (?:wide-eyed|determined)\b.*\beyes watch from the dark\b/,
+    // Someone wide awake at night, not anyone out at night (own reading, s45-a: 🦉🌙 for a
+    // wistful dance in a night street fitted every night card on the board).
+    fits: /^an? (?:wide-eyed|determined)\b.*\b(?:in the middle of the night|eyes watch from the dark)\b/,
     unless: /\bowls?\b/,
   },
   {
