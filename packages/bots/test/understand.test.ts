@@ -36,6 +36,20 @@ describe('an unknown word in the room’s language', () => {
     expect(ru.vector).toBeNull();
     expect(ru.unknown).toEqual(['шмырдяк']);
   });
+
+  it('is never a word of its own language that a stemmer cut to the same stem', () => {
+    // mão (hand) / mãe (mother), haavi (a net) / haave (a dream), the verb "on" / onni (luck),
+    // スター (star) / す: each shares a stem or a syllable with a word it is not.
+    expect(understandClue('não solte a minha mão', 'pt').known).not.toContain('mãe');
+    expect(understandClue('sonhar não custa nada', 'pt').known).not.toContain('nadar');
+    expect(understandClue('ideoita haaviin', 'fi').known).not.toContain('haaveissa');
+    expect(understandClue('on aika lähteä', 'fi').known).not.toContain('onni');
+    expect(understandClue('スター誕生', 'ja').known).not.toContain('す');
+    // Inflected forms of one word still meet.
+    expect(understandClue('маяка', 'ru').known).toEqual(['маяк']);
+    expect(understandClue('sumussa', 'fi').known).toEqual(['sumu']);
+    expect(understandClue('kuun', 'fi').known).toEqual(['kuu']);
+  });
 });
 
 describe('references', () => {

@@ -172,8 +172,10 @@ function scanVocabulary(
   while (i < keys.length) {
     const key = keys[i] ?? '';
     const word = words[i] ?? '';
-    const candidates = (byFirst.get(key) ?? []).filter((form) =>
-      form.keys.every((k, j) => keys[i + j] === k),
+    const candidates = (byFirst.get(key) ?? []).filter(
+      (form) =>
+        form.keys.every((k, j) => keys[i + j] === k) &&
+        (form.keys.length > 1 || (!isStopword(word, lang) && sameWord(word, form.text, lang))),
     );
     const match = closest(candidates, words.slice(i).join(' '));
     if (match) {
@@ -184,12 +186,28 @@ function scanVocabulary(
     i++;
     if (isStopword(word, lang)) continue;
     const compound = lang === 'fi' ? compoundParts(word, byFirst) : null;
-    const near = compound || lang === 'ja' ? undefined : nearStem(key, lang);
+    const near = compound || lang === 'ja' ? undefined : nearStem(key, lang, word);
     const parts = compound ?? (near ? [near] : lang === 'ja' ? insideJapanese(word) : null);
     if (parts && parts.length > 0) entries.push(...parts);
     else rest.push(word);
   }
   return { entries, rest };
+}
+
+/**
+ * Whether a word and a one-word form with the same stem are one word written in two forms. A
+ * stemmer cuts short words to the bone, so unrelated words can share a stem (Portuguese mão and
+ * mãe, hand and mother; Finnish haavi and haave, a net and a dream; costas and costurar): they
+ * are one word when they are written alike up to an ending — the shorter is the other's start,
+ * or, both longer than three letters, they differ only after all but one of the shorter's
+ * letters (маяка / маяк, taivaan / taivas, sumussa / sumu).
+ */
+function sameWord(word: string, form: string, lang: Lang): boolean {
+  if (lang === 'ja' || word === form) return true;
+  let p = 0;
+  while (p < word.length && word[p] === form[p]) p++;
+  const shorter = Math.min(word.length, form.length);
+  return p === shorter || (shorter > 3 && p >= shorter - 1);
 }
 
 /** Of forms with the same stems, the one written most like the clue (longest first). */
@@ -214,11 +232,15 @@ const stemLists = new Map<Lang, { stem: string; form: IndexedForm }[]>();
  * A one-word form of the same language whose stem differs from the word's only at the end:
  * they share at least three letters, all but one of the shorter stem's, and all but two of
  * the longer's (three when both are five letters or more), and what they do not share could be
- * an ending (`isEnding`). Stemmers leave some case forms apart
+ * an ending (`isEnding`), and the two are written alike (`sameWord`). Stemmers leave some case forms apart
  * (Finnish kuu / kuun, taivas / taivaan; Russian тьма / тьме) and diminutives too (рыба /
  * рыбка); this joins them, in one language.
  */
-function nearStem(stem: string, lang: Lang): { entry: number; text: string } | undefined {
+function nearStem(
+  stem: string,
+  lang: Lang,
+  word: string,
+): { entry: number; text: string } | undefined {
   if (stem.length < 3) return undefined;
   let list = stemLists.get(lang);
   if (!list) {
@@ -243,7 +265,8 @@ function nearStem(stem: string, lang: Lang): { entry: number; text: string } | u
       p >= shorter - 1 &&
       longer - p <= slack &&
       p > bestShared &&
-      isEnding(apart, lang)
+      isEnding(apart, lang) &&
+      sameWord(word, form.text, lang)
     ) {
       bestShared = p;
       best = { entry: form.entry, text: form.text };
@@ -288,7 +311,8 @@ function insideJapanese(word: string): { entry: number; text: string }[] {
   japaneseForms ??= [...formIndex('ja').values()]
     .flat()
     .map((f) => ({ text: f.keys.join(''), entry: f.entry }))
-    .filter((f) => f.text.length > 0)
+    // One kana alone is a syllable of a longer word (スター is no 巣 / す), not a word inside it.
+    .filter((f) => f.text.length > 1 || !/^[\p{Script=Hiragana}ー]$/u.test(f.text))
     .sort((a, b) => b.text.length - a.text.length);
   const found: { entry: number; text: string }[] = [];
   let rest = word;
@@ -324,7 +348,7 @@ function compoundParts(
     const second = part(single(tail, true));
     if (!second) continue;
     const first =
-      part(single(head, false) ?? single(head, true)) ?? nearStem(stemOf(head, 'fi'), 'fi');
+      part(single(head, false) ?? single(head, true)) ?? nearStem(stemOf(head, 'fi'), 'fi', head);
     if (first) return [first, second];
     if (cut >= 3 && tail.length >= 4) last ??= second;
   }
