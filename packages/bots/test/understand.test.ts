@@ -50,6 +50,12 @@ describe('an unknown word in the room’s language', () => {
     expect(understandClue('sumussa', 'fi').known).toEqual(['sumu']);
     expect(understandClue('kuun', 'fi').known).toEqual(['kuu']);
   });
+
+  it('reads a Finnish compound whose ending it does not know by its first part', () => {
+    expect(understandClue('kruununperijä', 'fi').known).toEqual(['kruunu']);
+    // A word is no compound of a short word at its start: silmukka (a stitch) is no silmä.
+    expect(understandClue('silmukka', 'fi').known).toEqual([]);
+  });
 });
 
 describe('references', () => {

@@ -352,7 +352,25 @@ function compoundParts(
     if (first) return [first, second];
     if (cut >= 3 && tail.length >= 4) last ??= second;
   }
-  return last ? [last] : null;
+  return last ? [last] : leadingPart(word, single);
+}
+
+/**
+ * A compound none of whose endings is known, read by its first part when that is a known word
+ * written whole, as a base form or a genitive, before a tail of four letters or more
+ * ("kruununperijä": a crown's heir is about a crown); null when none.
+ */
+function leadingPart(
+  word: string,
+  single: (text: string, stem: boolean) => IndexedForm | undefined,
+): { entry: number; text: string }[] | null {
+  for (let cut = word.length - 4; cut >= 4; cut--) {
+    const head = word.slice(0, cut);
+    const form =
+      single(head, false) ?? (head.endsWith('n') ? single(head.slice(0, -1), false) : undefined);
+    if (form) return [{ entry: form.entry, text: form.text }];
+  }
+  return null;
 }
 
 let enPhrases: Map<string, number> | null = null;
