@@ -1,4 +1,18 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of cooking, serving and eating, done to the wrong thing (`set-kitchen.ts` in packages/deck). */
-export const kitchenSceneClues: readonly SceneClues[] = [];
+export const kitchenSceneClues: readonly SceneClues[] = [
+  {
+    // A frying pan held up against the sky, the setting sun its egg's yolk, rays round the rim.
+    shows: /\bfries an egg in a pan held up to the sky\b/,
+    clues: [
+      'dinner is served|ご飯ができたよ|кушать подано|o jantar está servido|ruoka on valmista|f|meal ready serve call home table',
+      'Prometheus',
+      'hungry as a wolf',
+      'the world is your oyster',
+      'at the end of the day|一日の終わりに|в конце дня|no fim do dia|päivän päätteeksi|f|evening rest tired end day sunset',
+      'look on the bright side|物事の明るい面を見よう|смотри на жизнь с оптимизмом|vê o lado bom das coisas|katso asioiden valoisaa puolta|f|optimism bright cheerful hope',
+      'a day well spent|充実した一日|день прожит не зря|um dia bem aproveitado|hyvin käytetty päivä|f|satisfied evening fulfilled work done',
+    ],
+  },
+];

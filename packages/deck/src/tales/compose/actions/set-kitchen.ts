@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { frySun } from './fry-sun.ts';
 
 /** Situations of their own compositions: cooking, serving and eating, done to the wrong thing (`freshActions`). */
-export const kitchenActions: readonly Action[] = [];
+export const kitchenActions: readonly Action[] = [frySun];
