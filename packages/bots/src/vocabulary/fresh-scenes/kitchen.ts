@@ -15,4 +15,14 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'a day well spent|充実した一日|день прожит не зря|um dia bem aproveitado|hyvin käytetty päivä|f|satisfied evening fulfilled work done',
     ],
   },
+  {
+    // Dough rolled out on the kitchen table running off it as a road, a tiny car driving on it.
+    shows: /\brolls out dough on the kitchen table, and it runs off the table as a road\b/,
+    clues: [
+      'flying the nest',
+      'the journey is the destination',
+      'spread your wings',
+      'Rome wasn’t built in a day',
+    ],
+  },
 ];

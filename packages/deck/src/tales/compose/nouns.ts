@@ -700,6 +700,14 @@ export const nouns = {
     'kaupunki|kaupungin|kaupungin|kaupunkia|kaupungissa|kaupungista|kaupunkiin|kaupungilla|kaupungilta|kaupungille',
     ['home', 'people', 'lights', 'community'],
   ),
+  road: noun(
+    'road',
+    '道',
+    'дорога|дорогу|дороги|дороге|дорогой|дороге|f',
+    'estrada|f',
+    'tie|tien|tien|tietä|tiellä|tieltä|tielle|tiellä|tieltä|tielle',
+    ['distance', 'traffic', 'crossroads', 'map'],
+  ),
   fire: noun(
     'fire',
     '火',

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { doughRoad } from './dough-road.ts';
 import { frySun } from './fry-sun.ts';
 
 /** Situations of their own compositions: cooking, serving and eating, done to the wrong thing (`freshActions`). */
-export const kitchenActions: readonly Action[] = [frySun];
+export const kitchenActions: readonly Action[] = [frySun, doughRoad];
