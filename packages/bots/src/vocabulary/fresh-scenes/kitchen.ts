@@ -25,4 +25,16 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'Rome wasn’t built in a day',
     ],
   },
+  {
+    // A slice held up to the face, a tiny lit room inside it where someone waves back.
+    shows: /\bcuts a slice of bread, and inside it is a tiny lit room\b/,
+    clues: [
+      'home sweet home',
+      'it’s a small world',
+      'a light in the window',
+      'Rear Window|裏窓|Окно во двор|Janela Indiscreta|Takaikkuna|f|hitchcock film watching neighbours spying windows',
+      'thumbelina',
+      'still waters run deep',
+    ],
+  },
 ];

@@ -572,6 +572,14 @@ export const nouns = {
     'omena|omenan|omenan|omenaa|omenassa|omenasta|omenaan|omenalla|omenalta|omenalle',
     ['temptation', 'Snow White', 'knowledge', 'Eden'],
   ),
+  bread: noun(
+    'bread',
+    'パン',
+    'хлеб|хлеб|хлеба|хлебу|хлебом|хлебе|m',
+    'pão|m',
+    'leipä|leivän|leivän|leipää|leivässä|leivästä|leipään|leivällä|leivältä|leivälle',
+    ['daily bread', 'sharing', 'hearth', 'nourishment'],
+  ),
   hourglass: noun(
     'hourglass',
     '砂時計',
