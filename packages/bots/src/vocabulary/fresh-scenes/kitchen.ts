@@ -37,4 +37,15 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'still waters run deep',
     ],
   },
+  {
+    // The sea whisked in a mixing bowl into a whirlpool, a little boat circling on it.
+    shows: /\bwhisks the sea in a mixing bowl into a whirlpool\b/,
+    clues: [
+      'a storm in a teacup',
+      'too many cooks',
+      'the eye of the storm',
+      'between Scylla and Charybdis|前門の虎、後門の狼|между Сциллой и Харибдой|entre Cila e Caríbdis|Skyllan ja Kharybdiin välissä|f|danger choice trap myth sailors odyssey',
+      'going round in circles|堂々めぐり|ходить по кругу|andar às voltas|pyöriä ympyrää|f|circles stuck repeat dizzy going nowhere',
+    ],
+  },
 ];
