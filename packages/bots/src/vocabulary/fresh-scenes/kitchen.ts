@@ -48,4 +48,14 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'going round in circles|堂々めぐり|ходить по кругу|andar às voltas|pyöriä ympyrää|f|circles stuck repeat dizzy going nowhere',
     ],
   },
+  {
+    // A giant among a little town's houses shaking a salt cellar over them, snow on every roof.
+    shows: /\bsalts a little town like a dish\b/,
+    clues: [
+      'winter is coming',
+      'playing God',
+      'Gulliver|ガリバー|Гулливер|Gulliver|Gulliver|f|giant lilliput tiny people travels swift',
+      'a white Christmas|ホワイトクリスマス|белое Рождество|um Natal branco|valkea joulu|f|christmas snow winter holiday wish',
+    ],
+  },
 ];
