@@ -58,4 +58,17 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'a white Christmas|ホワイトクリスマス|белое Рождество|um Natal branco|valkea joulu|f|christmas snow winter holiday wish',
     ],
   },
+  {
+    // Milk poured from a jug rising into the night sky and spreading there as the Milky Way.
+    shows: /\bpours milk from a jug, and it flows up into the sky\b/,
+    clues: [
+      'sweet dreams',
+      'my cup runneth over',
+      'written in the stars',
+      'starry-eyed',
+      'the night is young',
+      'Hera|ヘラ|Гера|a deusa Hera|Hera|f|greek goddess myth queen olympus galaxy',
+      'a bedtime story|寝る前のお話|сказка на ночь|uma história para adormecer|iltasatu|f|story night child sleep tale',
+    ],
+  },
 ];

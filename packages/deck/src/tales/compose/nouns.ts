@@ -387,6 +387,14 @@ export const nouns = {
     'keittolautanen|keittolautasen|keittolautasen|keittolautasta|keittolautasessa|keittolautasesta|keittolautaseen|keittolautasella|keittolautaselta|keittolautaselle',
     ['supper', 'home', 'hunger', 'absurd'],
   ),
+  milk: noun(
+    'milk',
+    '牛乳',
+    'молоко|молоко|молока|молоку|молоком|молоке|n',
+    'leite|m',
+    'maito|maidon|maidon|maitoa|maidossa|maidosta|maitoon|maidolla|maidolta|maidolle',
+    ['childhood', 'nurture', 'comfort', 'whiteness'],
+  ),
   hole: noun(
     'hole in the floor',
     '床の穴',

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { doughRoad } from './dough-road.ts';
 import { frySun } from './fry-sun.ts';
+import { milkWay } from './milk-way.ts';
 import { saltTown } from './salt-town.ts';
 import { sliceLoaf } from './slice-loaf.ts';
 import { whiskWhirlpool } from './whisk-whirlpool.ts';
@@ -12,4 +13,5 @@ export const kitchenActions: readonly Action[] = [
   sliceLoaf,
   whiskWhirlpool,
   saltTown,
+  milkWay,
 ];
