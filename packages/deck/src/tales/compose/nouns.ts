@@ -387,6 +387,14 @@ export const nouns = {
     'keittolautanen|keittolautasen|keittolautasen|keittolautasta|keittolautasessa|keittolautasesta|keittolautaseen|keittolautasella|keittolautaselta|keittolautaselle',
     ['supper', 'home', 'hunger', 'absurd'],
   ),
+  milk: noun(
+    'milk',
+    '牛乳',
+    'молоко|молоко|молока|молоку|молоком|молоке|n',
+    'leite|m',
+    'maito|maidon|maidon|maitoa|maidossa|maidosta|maitoon|maidolla|maidolta|maidolle',
+    ['childhood', 'nurture', 'comfort', 'whiteness'],
+  ),
   hole: noun(
     'hole in the floor',
     '床の穴',
@@ -572,6 +580,14 @@ export const nouns = {
     'omena|omenan|omenan|omenaa|omenassa|omenasta|omenaan|omenalla|omenalta|omenalle',
     ['temptation', 'Snow White', 'knowledge', 'Eden'],
   ),
+  bread: noun(
+    'bread',
+    'パン',
+    'хлеб|хлеб|хлеба|хлебу|хлебом|хлебе|m',
+    'pão|m',
+    'leipä|leivän|leivän|leipää|leivässä|leivästä|leipään|leivällä|leivältä|leivälle',
+    ['daily bread', 'sharing', 'hearth', 'nourishment'],
+  ),
   hourglass: noun(
     'hourglass',
     '砂時計',
@@ -699,6 +715,14 @@ export const nouns = {
     'cidade|f',
     'kaupunki|kaupungin|kaupungin|kaupunkia|kaupungissa|kaupungista|kaupunkiin|kaupungilla|kaupungilta|kaupungille',
     ['home', 'people', 'lights', 'community'],
+  ),
+  road: noun(
+    'road',
+    '道',
+    'дорога|дорогу|дороги|дороге|дорогой|дороге|f',
+    'estrada|f',
+    'tie|tien|tien|tietä|tiellä|tieltä|tielle|tiellä|tieltä|tielle',
+    ['distance', 'traffic', 'crossroads', 'map'],
   ),
   fire: noun(
     'fire',
