@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { planeRainbow } from './plane-rainbow.ts';
 
 /** Situations of their own compositions: makers at work: crafts and trades practised on the wrong thing (`freshActions`). */
-export const workshopActions: readonly Action[] = [];
+export const workshopActions: readonly Action[] = [planeRainbow];
