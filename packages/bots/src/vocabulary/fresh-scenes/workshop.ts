@@ -16,4 +16,16 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'smoothing the rough edges|角を取る|сгладить острые углы|limar as arestas|hioa särmät pois|f|smooth polish refine rough edges craft',
     ],
   },
+  {
+    // A cobbler kneeling at a centipede's tail, a boot for its last bare foot; the rest in boots.
+    shows: /\bfits a centipede with a long row of tiny boots\b/,
+    clues: [
+      'step by step',
+      'a labour of love',
+      'the customer is always right|お客様は神様|клиент всегда прав|o cliente tem sempre razão|asiakas on aina oikeassa|f|customer service demand shop patience',
+      'the shoemaker’s children go barefoot|紺屋の白袴|сапожник без сапог|em casa de ferreiro, espeto de pau|suutarin lapsilla ei ole kenkiä|f|irony craftsman neglect own family',
+      'put your best foot forward|最善を尽くす|показать себя с лучшей стороны|dar o seu melhor|parhain jalka edellä|f|effort best impression start',
+      'the patience of a saint|仏様のような辛抱強さ|ангельское терпение|uma paciência de santo|enkelin kärsivällisyys|f|patience endless calm tolerance',
+    ],
+  },
 ];

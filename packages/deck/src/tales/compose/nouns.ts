@@ -208,6 +208,14 @@ export const nouns = {
     'vanha saapas|vanhan saappaan|vanhan saappaan|vanhaa saapasta|vanhassa saappaassa|vanhasta saappaasta|vanhaan saappaaseen|vanhalla saappaalla|vanhalta saappaalta|vanhalle saappaalle',
     ['disappointment', 'junk', 'luck', 'joke'],
   ),
+  boots: noun(
+    'tiny boots',
+    '小さなブーツ',
+    'крошечные сапожки|крошечные сапожки|крошечных сапожек|крошечным сапожкам|крошечными сапожками|крошечных сапожках|p',
+    'botinhas|f|pl',
+    'pikkusaappaat|pikkusaappaat|pikkusaappaiden|pikkusaappaita|pikkusaappaissa|pikkusaappaista|pikkusaappaisiin|pikkusaappailla|pikkusaappailta|pikkusaappaille',
+    ['footsteps', 'journey', 'walking', 'a new start'],
+  ),
   butterflies: noun(
     'butterflies',
     '蝶',

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { planeRainbow } from './plane-rainbow.ts';
+import { shoeCentipede } from './shoe-centipede.ts';
 
 /** Situations of their own compositions: makers at work: crafts and trades practised on the wrong thing (`freshActions`). */
-export const workshopActions: readonly Action[] = [planeRainbow];
+export const workshopActions: readonly Action[] = [planeRainbow, shoeCentipede];
