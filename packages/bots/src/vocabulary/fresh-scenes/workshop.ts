@@ -28,4 +28,16 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'the patience of a saint|仏様のような辛抱強さ|ангельское терпение|uma paciência de santo|enkelin kärsivällisyys|f|patience endless calm tolerance',
     ],
   },
+  {
+    // A blacksmith holding a lightning bolt on an anvil with tongs, hammer raised, sparks flying.
+    shows: /\bforges a lightning bolt on an anvil\b/,
+    clues: [
+      'strike while the iron is hot',
+      'a bolt from the blue',
+      'Prometheus',
+      'play with fire',
+      'the forge of the gods|神々の鍛冶場|кузница богов|a forja dos deuses|jumalten paja|f|gods myth power make thunder',
+      'taming the untameable|手に負えないものを手なずける|укротить неукротимое|domar o indomável|kesyttää kesytön|f|tame wild control power nature',
+    ],
+  },
 ];
