@@ -40,4 +40,17 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'taming the untameable|手に負えないものを手なずける|укротить неукротимое|domar o indomável|kesyttää kesytön|f|tame wild control power nature',
     ],
   },
+  {
+    // A glassblower's bubble swelling at the pipe's end, a little house (a town) already inside.
+    shows: /\bblows a glass bubble with (?:a little house|a whole little town) already inside it\b/,
+    clues: [
+      'castle in the air',
+      'handle with care',
+      'shaping a dream',
+      'fragile happiness|はかない幸せ|хрупкое счастье|uma felicidade frágil|hauras onni|f|fragile happiness delicate precious passing',
+      'in a world apart|別世界で|в другом мире|num mundo à parte|omassa maailmassaan|f|sheltered apart isolated cosy world',
+      'with bated breath',
+      'a world born of a breath|ひと息で生まれた世界|мир, рождённый из дыхания|um mundo nascido de um sopro|henkäyksestä syntynyt maailma|f|fragile world creation breath moment',
+    ],
+  },
 ];

@@ -1,7 +1,13 @@
 import type { Action } from '../types.ts';
+import { blowHouse } from './blow-house.ts';
 import { forgeBolt } from './forge-bolt.ts';
 import { planeRainbow } from './plane-rainbow.ts';
 import { shoeCentipede } from './shoe-centipede.ts';
 
 /** Situations of their own compositions: makers at work: crafts and trades practised on the wrong thing (`freshActions`). */
-export const workshopActions: readonly Action[] = [planeRainbow, shoeCentipede, forgeBolt];
+export const workshopActions: readonly Action[] = [
+  planeRainbow,
+  shoeCentipede,
+  forgeBolt,
+  blowHouse,
+];
