@@ -53,4 +53,16 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'a world born of a breath|ひと息で生まれた世界|мир, рождённый из дыхания|um mundo nascido de um sopro|henkäyksestä syntynyt maailma|f|fragile world creation breath moment',
     ],
   },
+  {
+    // A potter at the wheel; the clay has risen into a little clay person pinching its maker's nose.
+    shows: /\bthe clay stands up and pinches its maker’s nose\b/,
+    clues: [
+      'Frankenstein',
+      'a mind of its own',
+      'Pygmalion|ピグマリオン|Пигмалион|Pigmalião|Pygmalion|f|statue sculptor creation love alive',
+      'led by the nose|鼻面を引き回される|водить за нос|levado pelo nariz|vedetään nenästä|f|control fooled trick led maker',
+      'the creation outgrows its maker|作品がひとり歩きする|творение переросло творца|a obra supera o criador|luomus kasvaa tekijäänsä suuremmaksi|f|creation independent art maker surpass',
+      'made in my image|我に似せて|по образу и подобию|à minha imagem|minun kuvakseni|f|creation likeness maker god image',
+    ],
+  },
 ];

@@ -438,6 +438,15 @@ export const nouns = {
     ['winter', 'silence', 'cold', 'purity'],
     'mass',
   ),
+  clay: noun(
+    'clay',
+    '粘土',
+    'глина|глину|глины|глине|глиной|глине|f',
+    'barro|m',
+    'savi|saven|saven|savea|savessa|savesta|saveen|savella|savelta|savelle',
+    ['earth', 'shaping', 'Adam', 'golem'],
+    'mass',
+  ),
   keys: noun(
     'keys',
     '鍵',

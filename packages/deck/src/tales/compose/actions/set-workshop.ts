@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { blowHouse } from './blow-house.ts';
+import { clayAlive } from './clay-alive.ts';
 import { forgeBolt } from './forge-bolt.ts';
 import { planeRainbow } from './plane-rainbow.ts';
 import { shoeCentipede } from './shoe-centipede.ts';
@@ -10,4 +11,5 @@ export const workshopActions: readonly Action[] = [
   shoeCentipede,
   forgeBolt,
   blowHouse,
+  clayAlive,
 ];
