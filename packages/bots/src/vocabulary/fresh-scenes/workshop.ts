@@ -65,4 +65,15 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'made in my image|我に似せて|по образу и подобию|à minha imagem|minun kuvakseni|f|creation likeness maker god image',
     ],
   },
+  {
+    // A tailor up a ladder on a lighthouse, a tape measure held round the tower for its coat.
+    shows: /\bmeasures a lighthouse for a coat\b/,
+    clues: [
+      'a tall order',
+      'a labour of love',
+      'one size fits all|フリーサイズ|один размер на всех|tamanho único|yksi koko sopii kaikille|f|size fit everyone same generic',
+      'warming a lonely heart|孤独な心を温める|согреть одинокое сердце|aquecer um coração solitário|lämmittää yksinäistä sydäntä|f|lonely warmth care kindness',
+      'dressed for the storm|嵐に備えた装い|одет по погоде|vestido para a tempestade|pukeutunut myrskyä varten|f|storm prepared warm protect weather',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { blowHouse } from './blow-house.ts';
 import { clayAlive } from './clay-alive.ts';
 import { forgeBolt } from './forge-bolt.ts';
+import { measureLighthouse } from './measure-lighthouse.ts';
 import { planeRainbow } from './plane-rainbow.ts';
 import { shoeCentipede } from './shoe-centipede.ts';
 
@@ -12,4 +13,5 @@ export const workshopActions: readonly Action[] = [
   forgeBolt,
   blowHouse,
   clayAlive,
+  measureLighthouse,
 ];
