@@ -7,6 +7,7 @@ import { n, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import { figure } from '../../kit/figure.ts';
+import { stool } from '../../kit/things.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { measure, facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
@@ -135,12 +136,7 @@ export const clayAlive: Action = {
       x: 0,
       facing: 1,
       scale: s,
-      under: [
-        group([
-          stroke(`M-8 0L-6 ${n(-seat)}M8 0L6 ${n(-seat)}`, darker(p.wood, 0.2), 2.4, 'wood'),
-          fill(oval(0, -seat, 11, 3), p.wood, 'wood'),
-        ]),
-      ],
+      under: [group(stool(p.wood, seat).nodes)],
     };
     // The lump the clay person rises out of, with the throwing rings still on it.
     const lump = `M${n(cx - ch * 0.34)} ${n(wheelTop)}Q${n(cx - ch * 0.3)} ${n(wheelTop - ch * 0.3)} ${n(cx)} ${n(wheelTop - ch * 0.3)}Q${n(cx + ch * 0.3)} ${n(wheelTop - ch * 0.3)} ${n(cx + ch * 0.34)} ${n(wheelTop)}Z`;
