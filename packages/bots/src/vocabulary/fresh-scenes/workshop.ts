@@ -76,4 +76,15 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'dressed for the storm|嵐に備えた装い|одет по погоде|vestido para a tempestade|pukeutunut myrskyä varten|f|storm prepared warm protect weather',
     ],
   },
+  {
+    // A clockmaker with a loupe and tweezers at a ladybird opened like a watch, gears inside.
+    shows: /\bmends a ladybird like a pocket watch\b/,
+    clues: [
+      'Mother Nature',
+      'a labour of love',
+      'like clockwork|時計のように正確に|работает как часы|certinho como um relógio|toimii kuin kello|f|smooth regular reliable working',
+      'the devil is in the details|神は細部に宿る|дьявол кроется в деталях|o diabo está nos detalhes|paholainen piilee yksityiskohdissa|f|detail care small precise',
+      'what makes it tick|何がそれを動かすのか|что у него внутри|o que o faz funcionar|mikä sitä pitää käynnissä|f|motive inner working mechanism secret',
+    ],
+  },
 ];

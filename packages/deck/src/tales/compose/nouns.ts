@@ -709,6 +709,14 @@ export const nouns = {
     'etana|etanan|etanan|etanaa|etanassa|etanasta|etanaan|etanalla|etanalta|etanalle',
     ['slowness', 'home', 'patience', 'shell'],
   ),
+  ladybird: noun(
+    'ladybird',
+    'てんとう虫',
+    'божья коровка|божью коровку|божьей коровки|божьей коровке|божьей коровкой|божьей коровке|f',
+    'joaninha|f',
+    'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
+    ['luck', 'summer', 'small things', 'a wish'],
+  ),
   town: noun(
     'town',
     '町',

@@ -3,6 +3,7 @@ import { blowHouse } from './blow-house.ts';
 import { clayAlive } from './clay-alive.ts';
 import { forgeBolt } from './forge-bolt.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
+import { mendLadybird } from './mend-ladybird.ts';
 import { planeRainbow } from './plane-rainbow.ts';
 import { shoeCentipede } from './shoe-centipede.ts';
 
@@ -14,4 +15,5 @@ export const workshopActions: readonly Action[] = [
   blowHouse,
   clayAlive,
   measureLighthouse,
+  mendLadybird,
 ];
