@@ -7,11 +7,11 @@ import { n, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
 import { figure } from '../../kit/figure.ts';
-import { stool } from '../../kit/things.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { measure, facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
+import { onStool } from './on-stool.ts';
 import { mirror, mx } from './water.ts';
 
 /** The potter's wheel: a head (a flat disc seen nearly edge-on) on a shaft over a round base. */
@@ -130,14 +130,7 @@ export const clayAlive: Action = {
       headTilt: -6,
       gaze: [0.8, -0.1],
     });
-    const seat = -fig.skeleton.hip[1] - 2 / s;
-    const actor: Actor = {
-      fig: { ...fig, hands: [] },
-      x: 0,
-      facing: 1,
-      scale: s,
-      under: [group(stool(p.wood, seat).nodes)],
-    };
+    const actor = onStool(fig, s, p.wood);
     // The lump the clay person rises out of, with the throwing rings still on it.
     const lump = `M${n(cx - ch * 0.34)} ${n(wheelTop)}Q${n(cx - ch * 0.3)} ${n(wheelTop - ch * 0.3)} ${n(cx)} ${n(wheelTop - ch * 0.3)}Q${n(cx + ch * 0.3)} ${n(wheelTop - ch * 0.3)} ${n(cx + ch * 0.34)} ${n(wheelTop)}Z`;
     const rings = [0.1, 0.2]

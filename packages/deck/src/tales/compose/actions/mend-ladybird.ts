@@ -6,11 +6,11 @@
 import { circle, n, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter } from '../../kit/colors.ts';
-import { stool } from '../../kit/things.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
+import { onStool } from './on-stool.ts';
 import { mirror, mx } from './water.ts';
 
 /** A gear at c, radius r, with `teeth` teeth and a hub. */
@@ -112,14 +112,7 @@ export const mendLadybird: Action = {
       headTilt: 16,
       gaze: [0.8, 0.7],
     });
-    const seat = -fig.skeleton.hip[1] - 2 / s;
-    const actor: Actor = {
-      fig: { ...fig, hands: [] },
-      x: 0,
-      facing: 1,
-      scale: s,
-      under: [group(stool(p.wood, seat).nodes)],
-    };
+    const actor = onStool(fig, s, p.wood);
     const hand: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const head: Point = [fig.skeleton.headCentre[0] * s, fig.skeleton.headCentre[1] * s];
     const headR = m.headR * s;
