@@ -208,6 +208,14 @@ export const nouns = {
     'vanha saapas|vanhan saappaan|vanhan saappaan|vanhaa saapasta|vanhassa saappaassa|vanhasta saappaasta|vanhaan saappaaseen|vanhalla saappaalla|vanhalta saappaalta|vanhalle saappaalle',
     ['disappointment', 'junk', 'luck', 'joke'],
   ),
+  boots: noun(
+    'tiny boots',
+    '小さなブーツ',
+    'крошечные сапожки|крошечные сапожки|крошечных сапожек|крошечным сапожкам|крошечными сапожками|крошечных сапожках|p',
+    'botinhas|f|pl',
+    'pikkusaappaat|pikkusaappaat|pikkusaappaiden|pikkusaappaita|pikkusaappaissa|pikkusaappaista|pikkusaappaisiin|pikkusaappailla|pikkusaappailta|pikkusaappaille',
+    ['footsteps', 'journey', 'walking', 'a new start'],
+  ),
   butterflies: noun(
     'butterflies',
     '蝶',
@@ -436,6 +444,15 @@ export const nouns = {
     'neve|f',
     'lumi|lumen|lumen|lunta|lumessa|lumesta|lumeen|lumella|lumelta|lumelle',
     ['winter', 'silence', 'cold', 'purity'],
+    'mass',
+  ),
+  clay: noun(
+    'clay',
+    '粘土',
+    'глина|глину|глины|глине|глиной|глине|f',
+    'barro|m',
+    'savi|saven|saven|savea|savessa|savesta|saveen|savella|savelta|savelle',
+    ['earth', 'shaping', 'Adam', 'golem'],
     'mass',
   ),
   keys: noun(
@@ -707,6 +724,14 @@ export const nouns = {
     'caracol|m',
     'etana|etanan|etanan|etanaa|etanassa|etanasta|etanaan|etanalla|etanalta|etanalle',
     ['slowness', 'home', 'patience', 'shell'],
+  ),
+  ladybird: noun(
+    'ladybird',
+    'てんとう虫',
+    'божья коровка|божью коровку|божьей коровки|божьей коровке|божьей коровкой|божьей коровке|f',
+    'joaninha|f',
+    'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
+    ['luck', 'summer', 'small things', 'a wish'],
   ),
   town: noun(
     'town',

@@ -16,7 +16,7 @@ import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 /** One house standing on (0, 0), `w` wide: walls, a roof, a chimney, lit windows and a door. */
-function house(p: Palette, rng: Rng, w: number): Node[] {
+export function house(p: Palette, rng: Rng, w: number): Node[] {
   const wall = rng.pick(['#efe2c8', '#e8c8a0', '#dcc0b0', lighter(p.cloth[0] ?? p.wall, 0.45)]);
   const roof = rng.pick(['#b8483a', '#8a3a3a', '#5a6a8a', darker(p.accent, 0.15)]);
   const h = w * 0.62;
