@@ -1,4 +1,17 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of weather, seasons and water handled like things (`set-weather.ts` in packages/deck). */
-export const weatherSceneClues: readonly SceneClues[] = [];
+export const weatherSceneClues: readonly SceneClues[] = [
+  {
+    // An umbrella held out over a snowman under a blazing summer sun, a patch of shade round it.
+    shows: /\bholds an umbrella over a snowman to shade it\b/,
+    clues: [
+      'nothing lasts forever',
+      'all good things must come to an end',
+      'a friend in need is a friend indeed',
+      'devotion',
+      'a losing battle|勝ち目のない戦い|заведомо проигранный бой|uma batalha perdida|toivoton taistelu|f|hopeless futile doomed effort fight',
+      'its days are numbered|もう長くはない|его дни сочтены|tem os dias contados|sen päivät ovat luetut|f|time running out end near fragile doomed',
+    ],
+  },
+];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { shadeSnowman } from './shade-snowman.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
-export const weatherActions: readonly Action[] = [];
+export const weatherActions: readonly Action[] = [shadeSnowman];
