@@ -14,4 +14,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'its days are numbered|もう長くはない|его дни сочтены|tem os dias contados|sen päivät ovat luetut|f|time running out end near fragile doomed',
     ],
   },
+  {
+    // A character kneeling on a frozen pond, knuckle on the ice; under it a fish knocks back.
+    shows: /\bknocks back to a fish knocking on the ice from below\b/,
+    clues: [
+      'break the ice',
+      'through the looking glass',
+      'the other side',
+      'is anybody there?|誰かいますか？|здесь кто-нибудь есть?|está aí alguém?|onko siellä ketään?|f|knock call answer other side contact',
+      'knock, knock! who’s there?|トントン、どなたですか？|тук-тук! кто там?|toc, toc! quem é?|kop kop, kuka siellä?|a|knock joke door visitor answer',
+      'so close, yet so far',
+    ],
+  },
 ];

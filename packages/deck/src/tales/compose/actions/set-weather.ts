@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { iceKnock } from './ice-knock.ts';
 import { shadeSnowman } from './shade-snowman.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
-export const weatherActions: readonly Action[] = [shadeSnowman];
+export const weatherActions: readonly Action[] = [shadeSnowman, iceKnock];
