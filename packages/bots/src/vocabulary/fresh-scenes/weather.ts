@@ -26,4 +26,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'so close, yet so far',
     ],
   },
+  {
+    // The rainbow pulled down out of the sky, held across the chest and folded into a basket.
+    shows: /\bfolds a rainbow like washing into a laundry basket\b/,
+    clues: [
+      'for a rainy day',
+      'everything in its place',
+      'spring cleaning',
+      'the end of an era',
+      'the party’s over|祭りのあと|праздник кончился|a festa acabou|juhlat ovat ohi|f|end over aftermath melancholy finished',
+      'until next time|また今度|до новых встреч|até à próxima|ensi kertaan|f|farewell goodbye later again return',
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { iceKnock } from './ice-knock.ts';
+import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
-export const weatherActions: readonly Action[] = [shadeSnowman, iceKnock];
+export const weatherActions: readonly Action[] = [shadeSnowman, iceKnock, rainbowFold];
