@@ -38,4 +38,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'until next time|また今度|до новых встреч|até à próxima|ensi kertaan|f|farewell goodbye later again return',
     ],
   },
+  {
+    // Someone gripping a street lamp's post, blown out level like a flag, hats flying past.
+    shows: /\bclings to a lamp post in a gale\b/,
+    clues: [
+      'gone with the wind',
+      'come rain or shine',
+      'hang in there',
+      'Mary Poppins',
+      'the wind of change',
+      'against the wind|風に逆らって|против ветра|contra o vento|vastatuuleen|f|resistance struggle stubborn defiance',
+    ],
+  },
 ];
