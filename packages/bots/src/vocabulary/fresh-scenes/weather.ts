@@ -50,4 +50,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'against the wind|風に逆らって|против ветра|contra o vento|vastatuuleen|f|resistance struggle stubborn defiance',
     ],
   },
+  {
+    // A tree half red and gold, half green, painted leaf by leaf from below with a tiny brush.
+    shows: /\bpaints the leaves of a tree red one by one\b/,
+    clues: [
+      'the four seasons',
+      'Mother Nature',
+      'Rome wasn’t built in a day',
+      'slow and steady',
+      'the last leaf|最後の一葉|последний лист|a última folha|viimeinen lehti|f|o henry story hope painter illness',
+      'summer is over|夏が終わる|лето кончилось|o verão acabou|kesä on ohi|f|end season farewell melancholy change',
+    ],
+  },
 ];

@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
 import { galePost } from './gale-post.ts';
 import { iceKnock } from './ice-knock.ts';
+import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
-export const weatherActions: readonly Action[] = [shadeSnowman, iceKnock, rainbowFold, galePost];
+export const weatherActions: readonly Action[] = [
+  shadeSnowman,
+  iceKnock,
+  rainbowFold,
+  galePost,
+  paintAutumn,
+];
