@@ -62,4 +62,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'summer is over|夏が終わる|лето кончилось|o verão acabou|kesä on ohi|f|end season farewell melancholy change',
     ],
   },
+  {
+    // A path shovelled through deep snow, and the cleared strip a meadow in flower.
+    shows: /\bshovels a path through the snow, and under it the summer is in bloom\b/,
+    clues: [
+      'a silver lining',
+      'hope springs eternal',
+      'light at the end of the tunnel',
+      'it’s what’s inside that counts',
+      'winter cannot last forever|冬来たりなば春遠からじ|не вечно зиме стоять|não há inverno que dure para sempre|ei talvi kestä ikuisesti|f|hope seasons change endurance wait',
+      'beneath the surface|表面の下に|под поверхностью|por baixo da superfície|pinnan alla|f|hidden depth secret underneath inner',
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { iceKnock } from './ice-knock.ts';
 import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
+import { shovelSummer } from './shovel-summer.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
 export const weatherActions: readonly Action[] = [
@@ -12,4 +13,5 @@ export const weatherActions: readonly Action[] = [
   rainbowFold,
   galePost,
   paintAutumn,
+  shovelSummer,
 ];
