@@ -74,4 +74,15 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'beneath the surface|表面の下に|под поверхностью|por baixo da superfície|pinnan alla|f|hidden depth secret underneath inner',
     ],
   },
+  {
+    // A rain cloud held by its ends and twisted like a towel, its rain running into a bucket.
+    shows: /\bwrings out a rain cloud like a wet towel\b/,
+    clues: [
+      'for a rainy day',
+      'Mother Nature',
+      'the rainmaker|雨乞い師|заклинатель дождя|o fazedor de chuva|sateentekijä|f|rain bringer drought magic luck',
+      'every last drop|最後の一滴まで|всё до последней капли|até à última gota|viimeistä pisaraa myöten|f|effort exhaust thorough squeeze nothing left',
+      'a good cry|思いきり泣く|выплакаться|um bom choro|kunnon itku|f|tears release grief relief sadness',
+    ],
+  },
 ];

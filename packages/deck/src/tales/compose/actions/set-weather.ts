@@ -5,6 +5,7 @@ import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
 import { shovelSummer } from './shovel-summer.ts';
+import { wringStorm } from './wring-storm.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
 export const weatherActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const weatherActions: readonly Action[] = [
   galePost,
   paintAutumn,
   shovelSummer,
+  wringStorm,
 ];
