@@ -1,4 +1,19 @@
 import type { Action } from '../types.ts';
+import { galePost } from './gale-post.ts';
+import { iceKnock } from './ice-knock.ts';
+import { paintAutumn } from './paint-autumn.ts';
+import { rainbowFold } from './rainbow-fold.ts';
+import { shadeSnowman } from './shade-snowman.ts';
+import { shovelSummer } from './shovel-summer.ts';
+import { wringStorm } from './wring-storm.ts';
 
 /** Situations of their own compositions: weather, seasons and water handled like things (`freshActions`). */
-export const weatherActions: readonly Action[] = [];
+export const weatherActions: readonly Action[] = [
+  shadeSnowman,
+  iceKnock,
+  rainbowFold,
+  galePost,
+  paintAutumn,
+  shovelSummer,
+  wringStorm,
+];

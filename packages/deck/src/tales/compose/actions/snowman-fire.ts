@@ -13,8 +13,11 @@ import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
-/** A snowman seated, `k` the world's unit, its base at (x, 0): three balls, a face, a scarf. */
-function snowman(x: number, k: number, scarf: string, ink: string, melt: number): Node[] {
+/**
+ * A snowman seated (shade-snowman.ts stands one in the sun), `k` the world's unit, its base at
+ * (x, 0): three balls, a face, a scarf.
+ */
+export function snowman(x: number, k: number, scarf: string, ink: string, melt: number): Node[] {
   const snow = '#f4f6fa';
   const shade = '#cdd6e4';
   const base: Point = [x, -13 * k];
