@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { suitcaseSea } from './suitcase-sea.ts';
 
 /** Situations of their own compositions: journeys: luggage, maps, tickets, vehicles and letters (`freshActions`). */
-export const travelActions: readonly Action[] = [];
+export const travelActions: readonly Action[] = [suitcaseSea];
