@@ -14,4 +14,19 @@ export const travelSceneClues: readonly SceneClues[] = [
       'get away from it all|何もかも忘れて出かけたい|сбежать от всего|fugir de tudo|päästä pois kaikesta|f|escape away break rest leave',
     ],
   },
+  {
+    // Cycling along a telephone wire over the roofs, as if it were a road (a suitcase on the rack).
+    shows: /\b(?:rides a bicycle|sets off with a suitcase on a bicycle) along a telephone wire\b/,
+    clues: [
+      'free as a bird',
+      'hit the road',
+      'don’t look down',
+      'a balancing act|綱渡りの毎日|хождение по канату|um número de equilibrismo|tasapainoilua|f|balance risk juggle careful daring',
+      'the road less travelled|人の行かない道|нехоженая тропа|o caminho menos percorrido|vähemmän kuljettu tie|f|own way choice path unusual bold',
+    ],
+  },
+  {
+    shows: /\bsets off with a suitcase on a bicycle along a telephone wire\b/,
+    clues: ['bon voyage'],
+  },
 ];
