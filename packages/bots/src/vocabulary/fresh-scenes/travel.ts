@@ -1,4 +1,32 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of journeys: luggage, maps, tickets, vehicles and letters (`set-travel.ts` in packages/deck). */
-export const travelSceneClues: readonly SceneClues[] = [];
+export const travelSceneClues: readonly SceneClues[] = [
+  {
+    // A whole sea (a whole summer) packed in a suitcase, someone leaning in to reach it.
+    shows:
+      /\breaches into an open suitcase (?:that holds the whole sea|with a whole summer packed inside)\b/,
+    clues: [
+      'summer holidays',
+      'a change of scenery|気分転換|смена обстановки|uma mudança de ares|maisemanvaihdos|f|change scenery new place refresh escape',
+      'take the plunge|思い切って飛びこむ|броситься с головой|dar o salto|hypätä syvään päähän|f|plunge dive dare risk decide leap',
+      'a holiday to remember|忘れられない休暇|незабываемый отпуск|umas férias inesquecíveis|ikimuistoinen loma|f|holiday memory summer unforgettable',
+      'get away from it all|何もかも忘れて出かけたい|сбежать от всего|fugir de tudo|päästä pois kaikesta|f|escape away break rest leave',
+    ],
+  },
+  {
+    // Cycling along a telephone wire over the roofs, as if it were a road (a suitcase on the rack).
+    shows: /\b(?:rides a bicycle|sets off with a suitcase on a bicycle) along a telephone wire\b/,
+    clues: [
+      'free as a bird',
+      'hit the road',
+      'don’t look down',
+      'a balancing act|綱渡りの毎日|хождение по канату|um número de equilibrismo|tasapainoilua|f|balance risk juggle careful daring',
+      'the road less travelled|人の行かない道|нехоженая тропа|o caminho menos percorrido|vähemmän kuljettu tie|f|own way choice path unusual bold',
+    ],
+  },
+  {
+    shows: /\bsets off with a suitcase on a bicycle along a telephone wire\b/,
+    clues: ['bon voyage'],
+  },
+];

@@ -1,4 +1,6 @@
 import type { Action } from '../types.ts';
+import { bikeWire } from './bike-wire.ts';
+import { suitcaseSea } from './suitcase-sea.ts';
 
 /** Situations of their own compositions: journeys: luggage, maps, tickets, vehicles and letters (`freshActions`). */
-export const travelActions: readonly Action[] = [];
+export const travelActions: readonly Action[] = [suitcaseSea, bikeWire];
