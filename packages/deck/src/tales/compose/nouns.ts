@@ -692,6 +692,14 @@ export const nouns = {
     'etana|etanan|etanan|etanaa|etanassa|etanasta|etanaan|etanalla|etanalta|etanalle',
     ['slowness', 'home', 'patience', 'shell'],
   ),
+  mouse: noun(
+    'mouse',
+    'ネズミ',
+    'мышь|мышь|мыши|мыши|мышью|мыши|f',
+    'rato|m',
+    'hiiri|hiiren|hiiren|hiirtä|hiiressä|hiirestä|hiireen|hiirellä|hiireltä|hiirelle',
+    ['smallness', 'courage', 'squeak', 'cheese'],
+  ),
   town: noun(
     'town',
     '町',

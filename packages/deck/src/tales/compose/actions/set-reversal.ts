@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { stoolFright } from './stool-fright.ts';
 
 /** Situations of their own compositions: roles turned around: animals and people, big and small, swapped (`freshActions`). */
-export const reversalActions: readonly Action[] = [];
+export const reversalActions: readonly Action[] = [stoolFright];
