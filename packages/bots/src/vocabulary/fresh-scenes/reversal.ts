@@ -14,4 +14,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'a scaredy-cat|こわがり屋|трусишка|um medricas|jänishousu|f|coward timid scared afraid fearful',
     ],
   },
+  {
+    // An animal outside a zoo cage holds an apple through the bars to the person kept inside.
+    shows: /\bholds an apple through the bars to a person kept in a zoo cage\b/,
+    clues: [
+      'who is watching whom?',
+      'the tables have turned',
+      'the price of freedom',
+      'please do not feed the humans|人間にエサをあげないでください|людей не кормить|é proibido dar comida aos humanos|ihmisten ruokkiminen kielletty|a|zoo sign feeding rule irony visitors',
+      'a taste of their own medicine|今度は自分がされる番|той же монетой|provar do próprio veneno|saada omaa lääkettään|f|payback reversal justice turn revenge',
+    ],
+  },
 ];
