@@ -692,7 +692,7 @@ export const nouns = {
     'etana|etanan|etanan|etanaa|etanassa|etanasta|etanaan|etanalla|etanalta|etanalle',
     ['slowness', 'home', 'patience', 'shell'],
   ),
-  mouse: noun(
+  'field-mouse': noun(
     'mouse',
     'ネズミ',
     'мышь|мышь|мыши|мыши|мышью|мыши|f',

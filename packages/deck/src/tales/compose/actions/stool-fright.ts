@@ -71,7 +71,7 @@ function shiver(x: number, y: number, h: number, w: number, ink: string): Node {
  */
 export const stoolFright: Action = {
   id: 'stool-fright',
-  objects: ['mouse'],
+  objects: ['field-mouse'],
   who: ['bear', 'wolf', 'fox', 'cat'],
   feelings: ['fear'],
   settings: ['kitchen', 'attic', 'library', 'bedroom', 'meadow', 'street', 'forest'],
@@ -92,7 +92,7 @@ export const stoolFright: Action = {
   ],
   say: sayFrom(
     {
-      mouse: {
+      'field-mouse': {
         en: 'has leapt up onto a stool to get away from a tiny mouse',
         ja: '小さなネズミから逃げて、椅子の上に飛びのっている',
         ru: 'вскочил на табурет, спасаясь от крошечной мышки',
@@ -100,7 +100,7 @@ export const stoolFright: Action = {
         fi: 'on loikannut jakkaralle pakoon pikkuruista hiirtä',
       },
     },
-    'mouse',
+    'field-mouse',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
