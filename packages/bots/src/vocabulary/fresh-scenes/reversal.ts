@@ -1,4 +1,28 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of roles turned around: animals and people, big and small, swapped (`set-reversal.ts` in packages/deck). */
-export const reversalSceneClues: readonly SceneClues[] = [];
+export const reversalSceneClues: readonly SceneClues[] = [
+  {
+    // A bear (a wolf, a fox, a cat) up on a stool in terror while a tiny mouse shouts at it.
+    shows: /\bhas leapt up onto a stool to get away from a tiny mouse\b/,
+    clues: [
+      'the tables have turned',
+      'David and Goliath',
+      'size doesn’t matter',
+      'all bark and no bite|見かけ倒し|много шума из ничего|cão que ladra não morde|haukkuva koira ei pure|f|bluster harmless fierce look coward empty threat',
+      'who’s afraid now?|今度は誰がこわがってる？|ну и кто теперь боится?|e agora, quem tem medo?|kukas nyt pelkää?|a|afraid fear reversal scared turned who frightened',
+      'a scaredy-cat|こわがり屋|трусишка|um medricas|jänishousu|f|coward timid scared afraid fearful',
+    ],
+  },
+  {
+    // An animal outside a zoo cage holds an apple through the bars to the person kept inside.
+    shows: /\bholds an apple through the bars to a person kept in a zoo cage\b/,
+    clues: [
+      'who is watching whom?',
+      'the tables have turned',
+      'the price of freedom',
+      'please do not feed the humans|人間にエサをあげないでください|людей не кормить|é proibido dar comida aos humanos|ihmisten ruokkiminen kielletty|a|zoo sign feeding rule irony visitors',
+      'a taste of their own medicine|今度は自分がされる番|той же монетой|provar do próprio veneno|saada omaa lääkettään|f|payback reversal justice turn revenge',
+    ],
+  },
+];

@@ -732,6 +732,13 @@ export const nouns = {
     'joaninha|f',
     'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
     ['luck', 'summer', 'small things', 'a wish'],
+  'field-mouse': noun(
+    'mouse',
+    'ネズミ',
+    'мышь|мышь|мыши|мыши|мышью|мыши|f',
+    'rato|m',
+    'hiiri|hiiren|hiiren|hiirtä|hiiressä|hiirestä|hiireen|hiirellä|hiireltä|hiirelle',
+    ['smallness', 'courage', 'squeak', 'cheese'],
   ),
   town: noun(
     'town',
