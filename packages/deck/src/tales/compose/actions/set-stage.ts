@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { conductSea } from './conduct-sea.ts';
 
 /** Situations of their own compositions: the stage: music, puppets, magic and performance (`freshActions`). */
-export const stageActions: readonly Action[] = [];
+export const stageActions: readonly Action[] = [conductSea];
