@@ -21,4 +21,16 @@ export const stageSceneClues: readonly SceneClues[] = [
       'thunderous applause|割れんばかりの拍手|гром аплодисментов|uma salva de palmas estrondosa|myrskyisät suosionosoitukset|f|applause ovation loud audience success',
     ],
   },
+  {
+    // A crocodile sawn in half in a magician's box, the two halves walking off on their own legs.
+    shows: /\bhas sawn a crocodile in half in a magic box\b/,
+    clues: [
+      'abracadabra',
+      'the show must go on',
+      'going our separate ways|それぞれの道へ|каждый своей дорогой|cada um para o seu lado|kumpikin omaan suuntaansa|f|parting split separate ways divorce break up',
+      'my better half|私の片割れ|моя вторая половинка|a minha cara-metade|parempi puoliskoni|f|partner love half couple marriage',
+      'that wasn’t supposed to happen|こんなはずじゃなかった|так не задумывалось|não era suposto acontecer|tämän ei pitänyt käydä näin|f|mistake accident surprise plan gone wrong',
+      'a clean break|きっぱりとした別れ|окончательный разрыв|uma rutura limpa|puhdas pesäero|f|break up end separation decisive',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { conductSea } from './conduct-sea.ts';
+import { sawTrick } from './saw-trick.ts';
 
 /** Situations of their own compositions: the stage: music, puppets, magic and performance (`freshActions`). */
-export const stageActions: readonly Action[] = [conductSea];
+export const stageActions: readonly Action[] = [conductSea, sawTrick];
