@@ -33,4 +33,19 @@ export const stageSceneClues: readonly SceneClues[] = [
       'a clean break|きっぱりとした別れ|окончательный разрыв|uma rutura limpa|puhdas pesäero|f|break up end separation decisive',
     ],
   },
+  {
+    // Blowing a tuba, and autumn leaves (butterflies) pouring out of its bell instead of notes.
+    shows: /\bplays the tuba, and (?:autumn leaves|butterflies) pour out of it\b/,
+    clues: [
+      'music to my ears',
+      'a feast for the eyes',
+      'a breath of fresh air',
+      'the sound of colours|色が聞こえる|звучание красок|o som das cores|värien sointi|f|synaesthesia colour sound music senses hear see',
+      'play it loud!|思いっきり鳴らせ！|громче!|toca mais alto!|soita kovempaa!|f|loud music joy play exuberant',
+    ],
+  },
+  {
+    shows: /\bplays the tuba, and autumn leaves pour out of it\b/,
+    clues: ['the wind of change'],
+  },
 ];

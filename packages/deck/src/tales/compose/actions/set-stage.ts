@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { conductSea } from './conduct-sea.ts';
 import { sawTrick } from './saw-trick.ts';
+import { tubaPour } from './tuba-pour.ts';
 
 /** Situations of their own compositions: the stage: music, puppets, magic and performance (`freshActions`). */
-export const stageActions: readonly Action[] = [conductSea, sawTrick];
+export const stageActions: readonly Action[] = [conductSea, sawTrick, tubaPour];
