@@ -48,4 +48,18 @@ export const stageSceneClues: readonly SceneClues[] = [
     shows: /\bplays the tuba, and autumn leaves pour out of it\b/,
     clues: ['the wind of change'],
   },
+  {
+    // A wooden marionette on a beam works the strings of its own puppeteer, dangling below.
+    shows: /\bdangles on strings from a beam where its own wooden puppet sits\b/,
+    clues: [
+      'the tables have turned',
+      'Pinocchio',
+      'all the world’s a stage',
+      'hanging by a thread',
+      'who’s in charge here?|ここのボスは誰？|кто здесь главный?|quem manda aqui?|kuka täällä määrää?|f|control power boss reversal command',
+      'a taste of your own medicine|自業自得|за что боролись, на то и напоролись|prova do teu próprio remédio|omaa lääkettään|f|revenge reversal deserved justice payback',
+      'a role reversal|あべこべの役回り|смена ролей|inversão de papéis|roolien vaihto|f|swap roles reversal switch upside down',
+      'the creature turns on its creator|創造主にそむく被造物|творение восстаёт против творца|a criatura vira-se contra o criador|luomus kääntyy luojaansa vastaan|f|creator creation rebellion frankenstein reversal',
+    ],
+  },
 ];
