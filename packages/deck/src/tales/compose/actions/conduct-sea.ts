@@ -13,6 +13,7 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { note } from './serenade.ts';
 import { mirror, mx } from './water.ts';
 
 /** One wave standing from the ground line at x0..x1, its crest at (cx, top), curling forward. */
@@ -32,23 +33,6 @@ function wave(x0: number, x1: number, cx: number, top: number, water: string): N
     ),
     stroke(foam, '#f4f8fa', Math.max(2, h * 0.045), 'water', 0),
   ];
-}
-
-/** A quaver: its head at (x, y), its stem up and a flag. */
-function note(x: number, y: number, r: number, ink: string, tilt: number): Node {
-  return group(
-    [
-      fill(ellipse(0, 0, r * 1.25, r, -20), ink, 'detail', 0),
-      stroke(
-        `M${n(r * 1.1)} 0V${n(-r * 4.2)}q${n(r * 1.6)} ${n(r)} ${n(r * 1.4)} ${n(r * 2.6)}`,
-        ink,
-        r * 0.45,
-        'detail',
-        0,
-      ),
-    ],
-    `translate(${n(x)} ${n(y)}) rotate(${n(tilt)})`,
-  );
 }
 
 /** The orchestra rising to the baton between x0 and x1, its peak under `tip`. */
