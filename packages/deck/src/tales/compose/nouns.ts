@@ -693,6 +693,14 @@ export const nouns = {
     'naamio|naamion|naamion|naamiota|naamiossa|naamiosta|naamioon|naamiolla|naamiolta|naamiolle',
     ['disguise', 'secret', 'identity', 'carnival'],
   ),
+  puppet: noun(
+    'puppet',
+    'あやつり人形',
+    'марионетка|марионетку|марионетки|марионетке|марионеткой|марионетке|f',
+    'marioneta|f',
+    'marionetti|marionetin|marionetin|marionettia|marionetissa|marionetista|marionettiin|marionetilla|marionetilta|marionetille',
+    ['control', 'strings', 'theatre', 'free will'],
+  ),
   eyeball: noun(
     'eye',
     '目玉',

@@ -60,7 +60,7 @@ function listener(
 }
 
 /** A quaver: its head at (x, y), its stem up and a flag, in the ink's colour. */
-function note(x: number, y: number, r: number, ink: string, tilt: number): Node {
+export function note(x: number, y: number, r: number, ink: string, tilt: number): Node {
   return group(
     [
       fill(ellipse(0, 0, r * 1.25, r, -20), ink, 'detail', 0),

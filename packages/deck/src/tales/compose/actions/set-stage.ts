@@ -1,4 +1,8 @@
 import type { Action } from '../types.ts';
+import { conductSea } from './conduct-sea.ts';
+import { puppetTurn } from './puppet-turn.ts';
+import { sawTrick } from './saw-trick.ts';
+import { tubaPour } from './tuba-pour.ts';
 
 /** Situations of their own compositions: the stage: music, puppets, magic and performance (`freshActions`). */
-export const stageActions: readonly Action[] = [];
+export const stageActions: readonly Action[] = [conductSea, sawTrick, tubaPour, puppetTurn];
