@@ -740,6 +740,7 @@ export const nouns = {
     'joaninha|f',
     'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
     ['luck', 'summer', 'small things', 'a wish'],
+  ),
   'field-mouse': noun(
     'mouse',
     'ネズミ',
