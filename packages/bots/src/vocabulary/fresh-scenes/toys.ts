@@ -14,4 +14,17 @@ export const toysSceneClues: readonly SceneClues[] = [
       'the point of no return',
     ],
   },
+  {
+    // Someone real springs out of a jack-in-the-box at the one who turned its crank: the prank
+    // played back, the toy that was not a toy.
+    shows: /\bsprings out of a jack-in-the-box\b/,
+    clues: [
+      'a bolt from the blue',
+      'Pandora’s box',
+      'curiosity killed the cat',
+      "the joke's on you|一杯食わされた|тебя разыграли|foste apanhado!|sinua on jymäytetty|f|prank trick joke fooled laugh",
+      'scared out of your wits|腰を抜かすほど驚いて|душа ушла в пятки|um susto de morte|pelästyi puolikuoliaaksi|f|fright shock scare startle jump',
+      'be careful what you wish for|願いごとには気をつけて|бойся своих желаний|cuidado com o que desejas|varo mitä toivot|f|wish warning consequence careful',
+    ],
+  },
 ];
