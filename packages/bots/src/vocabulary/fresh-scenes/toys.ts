@@ -1,4 +1,30 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of toys and games played with the wrong thing, or played back (`set-toys.ts` in packages/deck). */
-export const toysSceneClues: readonly SceneClues[] = [];
+export const toysSceneClues: readonly SceneClues[] = [
+  {
+    // A nursery rocking horse galloping across the open sea: play that has gone far beyond the room.
+    shows: /\bgallops a wooden rocking horse across the open sea\b/,
+    clues: [
+      'going nowhere fast|同じ場所で足踏み|бег на месте|a correr sem sair do sítio|juoksee paikallaan|f|motion futile stuck effort rocking',
+      "let's pretend|ごっこ遊び|понарошку|a fazer de conta|leikisti|f|pretend play imagination game child",
+      'the great escape|大脱走|великий побег|a grande fuga|suuri pako|f|escape flight freedom run away',
+      'dream big|夢は大きく|мечтай по-крупному|sonha em grande|unelmoi isosti|f|dream ambition imagination bold',
+      'wanderlust',
+      'the point of no return',
+    ],
+  },
+  {
+    // Someone real springs out of a jack-in-the-box at the one who turned its crank: the prank
+    // played back, the toy that was not a toy.
+    shows: /\bsprings out of a jack-in-the-box\b/,
+    clues: [
+      'a bolt from the blue',
+      'Pandora’s box',
+      'curiosity killed the cat',
+      "the joke's on you|一杯食わされた|тебя разыграли|foste apanhado!|sinua on jymäytetty|f|prank trick joke fooled laugh",
+      'scared out of your wits|腰を抜かすほど驚いて|душа ушла в пятки|um susto de morte|pelästyi puolikuoliaaksi|f|fright shock scare startle jump',
+      'be careful what you wish for|願いごとには気をつけて|бойся своих желаний|cuidado com o que desejas|varo mitä toivot|f|wish warning consequence careful',
+    ],
+  },
+];

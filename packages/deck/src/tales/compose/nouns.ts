@@ -323,6 +323,14 @@ export const nouns = {
     'leija|leijan|leijan|leijaa|leijassa|leijasta|leijaan|leijalla|leijalta|leijalle',
     ['wind', 'freedom', 'play', 'string'],
   ),
+  'jack-in-the-box': noun(
+    'jack-in-the-box',
+    'びっくり箱',
+    'шкатулка с сюрпризом|шкатулку с сюрпризом|шкатулки с сюрпризом|шкатулке с сюрпризом|шкатулкой с сюрпризом|шкатулке с сюрпризом|f',
+    'caixa de surpresas|f',
+    'vieteriukko|vieteriukon|vieteriukon|vieteriukkoa|vieteriukossa|vieteriukosta|vieteriukkoon|vieteriukolla|vieteriukolta|vieteriukolle',
+    ['surprise', 'toy', 'fright', 'play'],
+  ),
   whale: noun(
     'whale',
     'クジラ',

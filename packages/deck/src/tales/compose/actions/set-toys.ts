@@ -1,4 +1,6 @@
 import type { Action } from '../types.ts';
+import { jackBox } from './jack-box.ts';
+import { rockingSea } from './rocking-sea.ts';
 
 /** Situations of their own compositions: toys and games played with the wrong thing, or played back (`freshActions`). */
-export const toysActions: readonly Action[] = [];
+export const toysActions: readonly Action[] = [rockingSea, jackBox];
