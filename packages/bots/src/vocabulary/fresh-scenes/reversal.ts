@@ -7,7 +7,6 @@ export const reversalSceneClues: readonly SceneClues[] = [
     shows: /\bhas leapt up onto a stool to get away from a tiny mouse\b/,
     clues: [
       'the tables have turned',
-      'David and Goliath',
       'size doesn’t matter',
       'all bark and no bite|見かけ倒し|много шума из ничего|cão que ladra não morde|haukkuva koira ei pure|f|bluster harmless fierce look coward empty threat',
       'who’s afraid now?|今度は誰がこわがってる？|ну и кто теперь боится?|e agora, quem tem medo?|kukas nyt pelkää?|a|afraid fear reversal scared turned who frightened',
