@@ -81,7 +81,7 @@ describe('Tales deck: metadata', () => {
         expect(card.alt[lang].length, `${card.id} ${lang}`).toBeGreaterThan(
           lang === 'ja' ? 20 : 40,
         );
-      expect(card.alt.en.toLowerCase(), card.id).toContain(card.idea);
+      expect(card.alt.en.toLowerCase(), card.id).toContain(card.idea.toLowerCase());
       expect(card.alt.ja, card.id).toMatch(/^[^a-zA-Z]*[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(card.alt.ru, card.id).toMatch(/[а-яё]{4}/i);
       expect(card.alt.fi, card.id).not.toBe(card.alt.en);

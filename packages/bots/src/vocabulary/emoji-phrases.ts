@@ -707,6 +707,41 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'help rescue guide lost saved assistance',
     fits: /\blost in a hedge maze\b|\bis locked in a birdcage\b/,
   },
+  {
+    // A giant salting a little town like a dish: what it is told, taken with a grain of salt.
+    emoji: '🧂🤨',
+    says: 'take it with a pinch of salt',
+    anchor: 'doubt skeptical disbelief suspicious unsure',
+    fits: /\bsalts a little town like a dish\b/,
+  },
+  {
+    // An egg fried in a pan held up to the sky, the setting sun its yolk.
+    emoji: '🍳☀️',
+    says: 'sunny side up',
+    anchor: 'sunny bright cheerful morning optimism',
+    fits: /\bfries an egg in a pan held up to the sky\b/,
+  },
+  {
+    // Someone thrown back as a figure springs out of a jack-in-the-box.
+    emoji: '🎁😱',
+    says: 'surprise!',
+    anchor: 'surprise shock sudden fright unexpected gift',
+    fits: /\bsprings out of a jack-in-the-box\b/,
+  },
+  {
+    // A big animal up on a stool, scared of a tiny mouse.
+    emoji: '🙀🐭',
+    says: 'a scaredy-cat',
+    anchor: 'coward scared timid fearful afraid small big',
+    fits: /\bhas leapt up onto a stool to get away from a tiny mouse\b/,
+  },
+  {
+    // A lightning bolt forged on an anvil, sparks flying.
+    emoji: '🔨🔥',
+    says: 'strike while the iron is hot',
+    anchor: 'act now chance moment seize opportunity hurry',
+    fits: /\bforges a lightning bolt on an anvil\b/,
+  },
 ];
 
 /**
