@@ -742,6 +742,34 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'act now chance moment seize opportunity hurry',
     fits: /\bforges a lightning bolt on an anvil\b/,
   },
+  {
+    // The globe thrown to a friend like a ball: a whole world to keep in the air.
+    emoji: '🤹😅',
+    says: 'juggling it all',
+    anchor: 'juggle busy balance responsibility everything overwhelmed',
+    fits: /\bplays catch with the globe\b/,
+  },
+  {
+    // A home already inside a bubble being blown: a dream of a home, fragile as glass.
+    emoji: '🙏✨',
+    says: 'a wish come true',
+    anchor: 'dream home wish hope fragile future',
+    fits: /\bblows a glass bubble with a little (?:house|town) already inside it\b/,
+  },
+  {
+    // The sea whisked into a whirlpool in a bowl, a little boat caught circling in it.
+    emoji: '🌀😵',
+    says: 'my head is spinning',
+    anchor: 'dizzy spinning chaos confusion whirl overwhelmed',
+    fits: /\bwhisks the sea in a mixing bowl into a whirlpool\b/,
+  },
+  {
+    // Hopscotch across a river on turtles' backs: a crossing on luck and trust.
+    emoji: '🤞😬',
+    says: 'fingers crossed',
+    anchor: 'luck hope trust chance risk crossing',
+    fits: /\bplays hopscotch across a river on the backs of turtles\b/,
+  },
 ];
 
 /**

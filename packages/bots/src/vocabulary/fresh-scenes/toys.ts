@@ -20,11 +20,22 @@ export const toysSceneClues: readonly SceneClues[] = [
     shows: /\bsprings out of a jack-in-the-box\b/,
     clues: [
       'a bolt from the blue',
-      'Pandora’s box',
       'curiosity killed the cat',
       "the joke's on you|一杯食わされた|тебя разыграли|foste apanhado!|sinua on jymäytetty|f|prank trick joke fooled laugh",
       'scared out of your wits|腰を抜かすほど驚いて|душа ушла в пятки|um susto de morte|pelästyi puolikuoliaaksi|f|fright shock scare startle jump',
       'be careful what you wish for|願いごとには気をつけて|бойся своих желаний|cuidado com o que desejas|varo mitä toivot|f|wish warning consequence careful',
+    ],
+  },
+  {
+    // Hopscotch across a river on turtles' backs, their shells chalked with the squares' numbers.
+    shows: /\bplays hopscotch across a river on the backs of turtles\b/,
+    clues: [
+      'a leap of faith',
+      'on thin ice',
+      'trust me',
+      'slow and steady',
+      'step by step',
+      'don’t look down',
     ],
   },
 ];

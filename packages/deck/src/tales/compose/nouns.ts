@@ -757,6 +757,14 @@ export const nouns = {
     'hiiri|hiiren|hiiren|hiirtä|hiiressä|hiirestä|hiireen|hiirellä|hiireltä|hiirelle',
     ['smallness', 'courage', 'squeak', 'cheese'],
   ),
+  turtle: noun(
+    'turtle',
+    '亀',
+    'черепаха|черепаху|черепахи|черепахе|черепахой|черепахе|f',
+    'tartaruga|f',
+    'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
+    ['patience', 'old age', 'shell', 'slowness'],
+  ),
   town: noun(
     'town',
     '町',

@@ -70,6 +70,9 @@ export const shoeCentipede: Action = {
   settings: ['forest', 'meadow', 'street', 'attic', 'kitchen'],
   framings: ['medium', 'low', 'wide'],
   fixedFramings: true,
+  // Woodcut and silhouette draw the centipede's white body and the boots as one tangle (a blind
+  // review threw the woodcut card out: "cluttered, no readable idea").
+  notLooks: ['woodcut', 'silhouette'],
   lights: ['sun', 'sky', 'window', 'lamp'],
   untwisted: true,
   family: () => 'shoe-centipede',
