@@ -238,6 +238,23 @@ describe('the faults of blind review -r (2026-11-28: enjoyed 7 / 12, found first
     expect(sly && labelsOneThing(sly)).toBe(false);
   });
 
+  it('tells no lone hand (👋, 🤌): it names a gesture a figure on the board may be making', () => {
+    // Review s: 👋 "bye-bye" for a paper boat carried off sent the reader to the card where someone
+    // waves; 🤌 "chef's kiss" read as the pinch of a hand drawn on another card.
+    for (const card of talesDeck) {
+      for (const phrase of emojiPhrasesFor(profile(card))) {
+        expect(phrase.emoji, card.idea).not.toMatch(/^(?:👋|🤌|🤞|💪|🫶)$/u);
+      }
+    }
+    const bye = emojiPhrases.find((p) => p.says === 'bye-bye!');
+    if (!bye) throw new Error('no bye-bye form');
+    expect(bye.emoji).toBe('👋🥲');
+    expect(labelsOneThing({ ...bye, emoji: '👋' })).toBe(true);
+    // A lone face still stands alone: 🌚 is sly, not the moon.
+    const sly = emojiPhrases.find((p) => p.emoji === '🌚');
+    expect(sly && labelsOneThing(sly)).toBe(false);
+  });
+
   it('hangs no saying on a prop or on the surface action: no "abracadabra" for a top hat', () => {
     // "abracadabra" for a cat peeking out of a top hat (twice, by two personalities); "you are
     // what you eat" for a bear feeding keys to a fish (nobody becomes what they eat).

@@ -255,7 +255,7 @@ const forms: readonly EmojiPhrase[] = [
     unless: /\bbutterfl(?:y|ies)\b|\bcaterpillar\b/,
   },
   {
-    emoji: '🤞',
+    emoji: '🤞🍀',
     says: 'fingers crossed',
     anchor: 'hope luck wish fingers crossed',
     fits: /\bwatches an? \w+ hatch\b|^an? (?:wistful|frightened|determined)\b.*\bwaits on a suitcase\b/,
@@ -283,7 +283,7 @@ const forms: readonly EmojiPhrase[] = [
     unless: /\bmoon\b|\brocket\b/,
   },
   {
-    emoji: '💪',
+    emoji: '💪😤',
     says: 'you’ve got this',
     anchor: 'strength courage effort determined strong',
     fits: /^an? determined\b.*\b(?:climbs|carries|pulls|balances|hugs|plays tug of war)\b/,
@@ -302,13 +302,13 @@ const forms: readonly EmojiPhrase[] = [
     unless: /\bbees?\b/,
   },
   {
-    emoji: '🤌',
+    emoji: '🤌✨',
     says: 'chef’s kiss',
     anchor: 'perfect delicious masterpiece exquisite',
     fits: /\b(?:stirs a pot|pours|paints|juggles)\b/,
   },
   {
-    emoji: '🫶',
+    emoji: '🫶💝',
     says: 'with love',
     anchor: 'love care gratitude kindness affection',
     fits: /\bgives (?:an?|the) [\w ]+ to an?\b|\bfeeds [\w ]+ to an?\b/,
@@ -446,7 +446,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Waving goodbye to what the wind took or what was let go: resigned, not running.
-    emoji: '👋',
+    emoji: '👋🥲',
     says: 'bye-bye!',
     anchor: 'goodbye farewell gone leaving wave resigned',
     fits: /\bruns after an? [\w ]+ carried off by the wind\b|\blets go of\b/,
