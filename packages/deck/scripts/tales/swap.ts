@@ -1,6 +1,7 @@
 // Replace cards of the Tales deck that read as the same picture as another card, each keeping its
 // id, with new candidates that pass every curation rule against the rest of the deck.
 //   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older] [--eval-ok]
+//                              [--without <action id>,…]
 //     → src/data/tales.json, generated/tales/candidates.json
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
 // separators; `#` starts a comment). Candidates are drawn for the situations of their own
@@ -45,6 +46,15 @@ const sourceNames = (
     ? (process.argv[process.argv.indexOf('--sources') + 1] ?? '')
     : 'fresh,new,more,older'
 ).split(',');
+/**
+ * Situations never drawn (`--without well-star,…`): one being retired or mended, whose card is
+ * among those replaced, must not come back as another card's replacement.
+ */
+const without = new Set(
+  process.argv.includes('--without')
+    ? (process.argv[process.argv.indexOf('--without') + 1] ?? '').split(',')
+    : [],
+);
 /** Whether cards of bots:eval rounds may go (their rounds are then listed to be written again). */
 const evalOk = process.argv.includes('--eval-ok');
 if (idsFile === undefined) {
@@ -67,10 +77,12 @@ const ids = [
   ),
 ];
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
+const unknownWithout = [...without].filter((id) => !actions.some((a) => a.id === id));
 const inEval = evalRoundCards();
 const held = evalOk ? [] : ids.filter((id) => inEval.has(id));
-if (ids.length === 0 || unknown.length > 0 || held.length > 0) {
+if (ids.length === 0 || unknown.length > 0 || held.length > 0 || unknownWithout.length > 0) {
   if (ids.length === 0) console.error(`no card ids in ${idsFile}`);
+  if (unknownWithout.length > 0) console.error(`no such situation: ${unknownWithout.join(' ')}`);
   if (unknown.length > 0) console.error(`not in the deck: ${unknown.join(' ')}`);
   if (held.length > 0)
     console.error(`in a bots:eval round (keep them, replace another): ${held.join(' ')}`);
@@ -187,6 +199,7 @@ async function replace(listed: readonly string[]) {
     },
   ]
     .filter((s) => sourceNames.includes(s.name))
+    .map((s) => ({ ...s, pool: s.pool.filter((a) => !without.has(a.id)) }))
     .map((s) => ({ ...s, queues: new Map(s.pool.map((a) => [a.id, []])) }));
   const given = new Map<string, TaleCandidate[]>();
   const runShort = new Set<string>();
