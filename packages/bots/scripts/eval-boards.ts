@@ -3,15 +3,20 @@
 //     FILE names the Tales cards the boards are made of (numbers or tale-ids, `#` comments),
 //     dealt six to a board, no two of one action on a board; each card is the target once, in
 //     the language the board's sheet asks for → DIR/boards.json, DIR/board-NN.png.
-//   node scripts/eval-boards.ts merge --dir DIR --out FILE
+//   node scripts/eval-boards.ts redo --rounds FILE --cards LIST --out DIR
+//     the boards of a rounds file that show one of the listed cards (redrawn since their rounds
+//     were written), as they are dealt there, to be written again → DIR/boards.json, board-NN.png.
+//   node scripts/eval-boards.ts merge --dir DIR --out FILE [--into ROUNDS]
 //     DIR/clues-*.json, each `[{"board": 3, "card": 5, "clue": "…"}]` (card: its number 1–6 on
-//     the sheet), checked against DIR/boards.json → a rounds file for `bots:eval --rounds`.
+//     the sheet), checked against DIR/boards.json → a rounds file for `bots:eval --rounds`;
+//     with --into, the rounds of ROUNDS on DIR's boards are replaced by them, in their place.
 // The sheets show the pictures and nothing else: writers never see a card's idea or words.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cardById, isTale, languages, type Lang } from '@fabula/deck';
 import { seededRandom } from '@fabula/rules';
+import { closeRenderers } from '@fabula/deck/images';
 import { renderSheet } from './review/sheet.ts';
 
 const size = 6;
@@ -38,8 +43,36 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'eval' },
     out: { type: 'string' },
     dir: { type: 'string' },
+    rounds: { type: 'string' },
+    into: { type: 'string' },
   },
 });
+
+interface Round {
+  readonly board: readonly string[];
+  readonly target: string;
+  readonly clue: string;
+  readonly lang: Lang;
+}
+
+function roundsIn(file: string): Round[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { rounds: Round[] }).rounds;
+}
+
+/** Card ids named in a file or a comma list: numbers or tale-ids, `#` comments. */
+function idsIn(list: string): string[] {
+  const text = /^[\d, tale-]+$/.test(list) ? list : readFileSync(list, 'utf8');
+  return [
+    ...new Set(
+      text
+        .replace(/#.*$/gm, '')
+        .match(/\d+/g)
+        ?.map((n) => `tale-${n.padStart(3, '0')}`) ?? [],
+    ),
+  ];
+}
+
+const boardKey = (cards: readonly string[]): string => cards.join(' ');
 
 function fail(message: string): never {
   console.error(message);
@@ -85,20 +118,40 @@ async function make(): Promise<void> {
   const { cards, seed, out } = values;
   if (cards === undefined || out === undefined)
     fail('usage: eval-boards.ts make --cards FILE --seed S --out DIR');
-  const ids = [
-    ...new Set(
-      readFileSync(cards, 'utf8')
-        .replace(/#.*$/gm, '')
-        .match(/\d+/g)
-        ?.map((n) => `tale-${n.padStart(3, '0')}`) ?? [],
-    ),
-  ];
-  mkdirSync(out, { recursive: true });
-  const boards: EvalBoard[] = deal(ids, seed).map((board, i) => ({
+  const boards: EvalBoard[] = deal(idsIn(cards), seed).map((board, i) => ({
     number: i + 1,
     cards: board,
     languages: languagesOf(i),
   }));
+  await writeBoards(boards, out);
+}
+
+/** The boards of a rounds file that show a listed card, dealt and in the languages as there. */
+async function redo(): Promise<void> {
+  const { rounds, cards, out } = values;
+  if (rounds === undefined || cards === undefined || out === undefined)
+    fail('usage: eval-boards.ts redo --rounds FILE --cards LIST --out DIR');
+  const redrawn = new Set(idsIn(cards));
+  const shown = new Map<string, Round[]>();
+  for (const round of roundsIn(rounds))
+    if (round.board.some((id) => redrawn.has(id)))
+      shown.set(boardKey(round.board), [...(shown.get(boardKey(round.board)) ?? []), round]);
+  const boards: EvalBoard[] = [...shown.values()].map((those, i) => {
+    const cardsOf = (those[0] as Round).board;
+    return {
+      number: i + 1,
+      cards: cardsOf,
+      languages: cardsOf.map(
+        (id) => those.find((r) => r.target === id)?.lang ?? languagesOf(i)[0] ?? 'en',
+      ),
+    };
+  });
+  if (boards.length === 0) fail(`no board of ${rounds} shows ${[...redrawn].join(' ')}`);
+  await writeBoards(boards, out);
+}
+
+async function writeBoards(boards: readonly EvalBoard[], out: string): Promise<void> {
+  mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'boards.json'), `${JSON.stringify(boards, null, 1)}\n`);
   for (const board of boards) {
     const asks = board.languages.map((lang, i) => `${String(i + 1)} ${lang}`).join(' · ');
@@ -132,10 +185,28 @@ function merge(): void {
       };
     }),
   );
-  writeFileSync(out, `${JSON.stringify({ rounds }, null, 2)}\n`);
-  console.log(`${String(rounds.length)} rounds → ${out}`);
+  const { into } = values;
+  const merged =
+    into === undefined
+      ? rounds
+      : roundsIn(into).flatMap((old, i, all) => {
+          const key = boardKey(old.board);
+          if (!boards.some((b) => boardKey(b.cards) === key)) return [old];
+          // The board's new rounds take the place of its first old one.
+          return all.findIndex((o) => boardKey(o.board) === key) === i
+            ? rounds.filter((r) => boardKey(r.board) === key)
+            : [];
+        });
+  writeFileSync(out, `${JSON.stringify({ rounds: merged }, null, 2)}\n`);
+  console.log(`${String(rounds.length)} rounds written, ${String(merged.length)} in all → ${out}`);
 }
 
-if (mode === 'make') await make();
-else if (mode === 'merge') merge();
-else fail('usage: eval-boards.ts make|merge …');
+try {
+  if (mode === 'make') await make();
+  else if (mode === 'redo') await redo();
+  else if (mode === 'merge') merge();
+  else fail('usage: eval-boards.ts make|redo|merge …');
+} finally {
+  // The card pictures are drawn by worker threads that would keep the process alive.
+  closeRenderers();
+}
