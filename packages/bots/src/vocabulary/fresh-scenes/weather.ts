@@ -85,4 +85,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'a good cry|思いきり泣く|выплакаться|um bom choro|kunnon itku|f|tears release grief relief sadness',
     ],
   },
+  {
+    // Two friends leaning into a rope like boat haulers, the huge sun lassoed behind a hill.
+    shows: /\bhauls the sun up over a hill on a rope at dawn\b/,
+    clues: [
+      'many hands make light work',
+      'here comes the sun',
+      'the early bird catches the worm',
+      'teamwork',
+      'a new day dawns|新しい一日が始まる|занимается новый день|nasce um novo dia|uusi päivä koittaa|f|dawn morning hope beginning fresh start',
+      'Song of the Volga Boatmen|ヴォルガの舟歌|Эй, ухнем!|A Canção dos Barqueiros do Volga|Volgan lautturien laulu|f|haul rope song labour effort together',
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { haulSun } from './haul-sun.ts';
 import { galePost } from './gale-post.ts';
 import { iceKnock } from './ice-knock.ts';
 import { paintAutumn } from './paint-autumn.ts';
@@ -16,4 +17,5 @@ export const weatherActions: readonly Action[] = [
   paintAutumn,
   shovelSummer,
   wringStorm,
+  haulSun,
 ];
