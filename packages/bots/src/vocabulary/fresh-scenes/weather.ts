@@ -97,4 +97,17 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'Song of the Volga Boatmen|ヴォルガの舟歌|Эй, ухнем!|A Canção dos Barqueiros do Volga|Volgan lautturien laulu|f|haul rope song labour effort together',
     ],
   },
+  {
+    // A kite on the wind lifting a child by its line, a grown-up on tiptoe holding its ankle.
+    shows: /\bholds on by the ankle to a child carried up into the sky by a kite\b/,
+    clues: [
+      'flying the nest',
+      'spread your wings',
+      'Peter Pan',
+      'up, up and away',
+      'letting go',
+      'they grow up so fast|子どもの成長はあっという間|дети так быстро растут|crescem tão depressa|lapset kasvavat niin nopeasti|f|children grow up fast parent time nostalgia',
+      'a helicopter parent|過保護な親|гиперопека|pais-helicóptero|helikopterivanhempi|f|overprotective parent worry hovering control',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { haulSun } from './haul-sun.ts';
 import { galePost } from './gale-post.ts';
 import { iceKnock } from './ice-knock.ts';
+import { kiteLift } from './kite-lift.ts';
 import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
@@ -18,4 +19,5 @@ export const weatherActions: readonly Action[] = [
   shovelSummer,
   wringStorm,
   haulSun,
+  kiteLift,
 ];
