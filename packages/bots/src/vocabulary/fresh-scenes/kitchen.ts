@@ -71,4 +71,15 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'a bedtime story|寝る前のお話|сказка на ночь|uma história para adormecer|iltasatu|f|story night child sleep tale',
     ],
   },
+  {
+    // A cook tasting from a ladle behind a pot, someone tiny on a crouton raft in the soup.
+    shows: /\btastes the soup from a ladle while someone tiny paddles about in the pot\b/,
+    clues: [
+      'thumbelina',
+      'go with the flow',
+      'Honey, I Shrunk the Kids|ミクロキッズ|Дорогая, я уменьшил детей|Querida, Encolhi as Crianças|Kultaseni, kutistin lapset|f|film shrunk small children inventor comedy',
+      'an uninvited guest|招かれざる客|незваный гость|um convidado inesperado|kutsumaton vieras|f|guest uninvited intruder visitor surprise',
+      'Tom Thumb|親指トム|Мальчик-с-пальчик|O Pequeno Polegar|Peukaloinen|f|small boy fairy tale thumb hero',
+    ],
+  },
 ];

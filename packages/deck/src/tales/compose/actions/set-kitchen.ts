@@ -4,6 +4,7 @@ import { frySun } from './fry-sun.ts';
 import { milkWay } from './milk-way.ts';
 import { saltTown } from './salt-town.ts';
 import { sliceLoaf } from './slice-loaf.ts';
+import { soupRaft } from './soup-raft.ts';
 import { whiskWhirlpool } from './whisk-whirlpool.ts';
 
 /** Situations of their own compositions: cooking, serving and eating, done to the wrong thing (`freshActions`). */
@@ -14,4 +15,5 @@ export const kitchenActions: readonly Action[] = [
   whiskWhirlpool,
   saltTown,
   milkWay,
+  soupRaft,
 ];
