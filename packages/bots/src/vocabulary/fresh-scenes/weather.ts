@@ -110,4 +110,16 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'a helicopter parent|過保護な親|гиперопека|pais-helicóptero|helikopterivanhempi|f|overprotective parent worry hovering control',
     ],
   },
+  {
+    // A glass jar held up at arm's length under a storm cloud, the bolt striking into its mouth.
+    shows: /\bcatches a bolt of lightning from a storm cloud in a glass jar\b/,
+    clues: [
+      'eureka',
+      'Prometheus',
+      'Frankenstein',
+      'Benjamin Franklin|ベンジャミン・フランクリン|Бенджамин Франклин|Benjamin Franklin|Benjamin Franklin|f|kite experiment scientist inventor key',
+      'a bright idea|名案|светлая мысль|uma ideia brilhante|loistava idea|f|idea clever thought genius sudden',
+      'play with fire',
+    ],
+  },
 ];

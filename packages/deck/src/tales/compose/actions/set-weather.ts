@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { haulSun } from './haul-sun.ts';
 import { galePost } from './gale-post.ts';
 import { iceKnock } from './ice-knock.ts';
+import { jarLightning } from './jar-lightning.ts';
 import { kiteLift } from './kite-lift.ts';
 import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
@@ -20,4 +21,5 @@ export const weatherActions: readonly Action[] = [
   wringStorm,
   haulSun,
   kiteLift,
+  jarLightning,
 ];
