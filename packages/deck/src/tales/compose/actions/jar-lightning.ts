@@ -7,7 +7,7 @@
 import { n, rect, type Point } from '../../geom.ts';
 import { fill, group, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes, whos, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
@@ -46,20 +46,7 @@ export const jarLightning: Action = {
   id: 'jar-lightning',
   objects: ['storm'],
   // A mouse's jar is lost under the cloud at phone size.
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'cat',
-    'rabbit',
-    'frog',
-    'owl',
-    'wolf',
-  ],
+  who: whos.filter((w) => w !== 'mouse'),
   feelings: ['wonder', 'mischief', 'resolve', 'surprise', 'fear'],
   settings: ['meadow', 'rooftop', 'shore', 'desert'],
   framings: ['medium', 'low'],
