@@ -82,4 +82,14 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'Tom Thumb|親指トム|Мальчик-с-пальчик|O Pequeno Polegar|Peukaloinen|f|small boy fairy tale thumb hero',
     ],
   },
+  {
+    // Sitting on a rock by an erupting cone, a marshmallow held out over the crater on a stick.
+    shows: /\btoasts a marshmallow on a long stick over the crater of an erupting volcano\b/,
+    clues: [
+      'nerves of steel',
+      'living on the edge|ギリギリを生きる|жить на грани|viver no limite|elää veitsenterällä|f|risk thrill reckless danger edge',
+      'keep calm and carry on|平常心で行こう|сохраняй спокойствие и продолжай|mantém a calma e continua|pysy rauhallisena ja jatka|f|calm composure poster unflappable carry',
+      'a sweet tooth|甘党|сладкоежка|guloso|makeanhimo|f|sweets candy dessert craving sugar',
+    ],
+  },
 ];

@@ -5,6 +5,7 @@ import { milkWay } from './milk-way.ts';
 import { saltTown } from './salt-town.ts';
 import { sliceLoaf } from './slice-loaf.ts';
 import { soupRaft } from './soup-raft.ts';
+import { volcanoToast } from './volcano-toast.ts';
 import { whiskWhirlpool } from './whisk-whirlpool.ts';
 
 /** Situations of their own compositions: cooking, serving and eating, done to the wrong thing (`freshActions`). */
@@ -16,4 +17,5 @@ export const kitchenActions: readonly Action[] = [
   saltTown,
   milkWay,
   soupRaft,
+  volcanoToast,
 ];
