@@ -92,4 +92,14 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'a sweet tooth|甘党|сладкоежка|guloso|makeanhimo|f|sweets candy dessert craving sugar',
     ],
   },
+  {
+    // A little grey cloud held up on a stick like candy floss at the mouth, raining into a puddle.
+    shows: /\beats a little rain cloud on a stick like candy floss\b/,
+    clues: [
+      'a sweet tooth',
+      'Winnie-the-Pooh',
+      'emotional eating|やけ食い|заедать стресс|afogar as mágoas na comida|tunnesyöminen|f|sad eat comfort stress feelings',
+      'a bitter pill to swallow|苦杯をなめる|проглотить горькую пилюлю|engolir um sapo|karvas pala nieltäväksi|f|hard accept unpleasant truth',
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { cloudFloss } from './cloud-floss.ts';
 import { doughRoad } from './dough-road.ts';
 import { frySun } from './fry-sun.ts';
 import { milkWay } from './milk-way.ts';
@@ -18,4 +19,5 @@ export const kitchenActions: readonly Action[] = [
   milkWay,
   soupRaft,
   volcanoToast,
+  cloudFloss,
 ];
