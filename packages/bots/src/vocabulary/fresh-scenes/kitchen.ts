@@ -78,8 +78,8 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'thumbelina',
       'go with the flow',
       'Honey, I Shrunk the Kids|ミクロキッズ|Дорогая, я уменьшил детей|Querida, Encolhi as Crianças|Kultaseni, kutistin lapset|f|film shrunk small children inventor comedy',
-      'an uninvited guest|招かれざる客|незваный гость|um convidado inesperado|kutsumaton vieras|f|guest uninvited intruder visitor surprise',
-      'Tom Thumb|親指トム|Мальчик-с-пальчик|O Pequeno Polegar|Peukaloinen|f|small boy fairy tale thumb hero',
+      'an uninvited guest|招かれざる客|незваный гость|um convidado inesperado|kutsumaton vieras|f|uninvited guest intruder stowaway kitchen pot',
+      'Tom Thumb|親指トム|Мальчик-с-пальчик|O Pequeno Polegar|Peukaloinen|f|tiny boy thumb fairy tale giant',
     ],
   },
   {
@@ -87,8 +87,8 @@ export const kitchenSceneClues: readonly SceneClues[] = [
     shows: /\btoasts a marshmallow on a long stick over the crater of an erupting volcano\b/,
     clues: [
       'nerves of steel',
-      'living on the edge|ギリギリを生きる|жить на грани|viver no limite|elää veitsenterällä|f|risk thrill reckless danger edge',
-      'keep calm and carry on|平常心で行こう|сохраняй спокойствие и продолжай|mantém a calma e continua|pysy rauhallisena ja jatka|f|calm composure poster unflappable carry',
+      'living on the edge|ギリギリを生きる|жить на грани|viver no limite|elää veitsenterällä|f|volcano lava risk thrill reckless',
+      'keep calm and carry on|平常心で行こう|сохраняй спокойствие и продолжай|mantém a calma e continua|pysy rauhallisena ja jatka|f|volcano eruption calm unflappable danger',
       'a sweet tooth|甘党|сладкоежка|guloso|makeanhimo|f|sweets candy dessert craving sugar',
     ],
   },
@@ -98,8 +98,8 @@ export const kitchenSceneClues: readonly SceneClues[] = [
     clues: [
       'a sweet tooth',
       'Winnie-the-Pooh',
-      'emotional eating|やけ食い|заедать стресс|afogar as mágoas na comida|tunnesyöminen|f|sad eat comfort stress feelings',
-      'a bitter pill to swallow|苦杯をなめる|проглотить горькую пилюлю|engolir um sapo|karvas pala nieltäväksi|f|hard accept unpleasant truth',
+      'emotional eating|やけ食い|заедать стресс|afogar as mágoas na comida|tunnesyöminen|f|comfort food sadness eating rain cloud',
+      'a bitter pill to swallow|苦杯をなめる|проглотить горькую пилюлю|engolir um sapo|karvas pala nieltäväksi|f|swallow bitter unpleasant rain cloud',
     ],
   },
 ];
