@@ -71,4 +71,35 @@ export const kitchenSceneClues: readonly SceneClues[] = [
       'a bedtime story|寝る前のお話|сказка на ночь|uma história para adormecer|iltasatu|f|story night child sleep tale',
     ],
   },
+  {
+    // A cook tasting from a ladle behind a pot, someone tiny on a crouton raft in the soup.
+    shows: /\btastes the soup from a ladle while someone tiny paddles about in the pot\b/,
+    clues: [
+      'thumbelina',
+      'go with the flow',
+      'Honey, I Shrunk the Kids|ミクロキッズ|Дорогая, я уменьшил детей|Querida, Encolhi as Crianças|Kultaseni, kutistin lapset|f|film shrunk small children inventor comedy',
+      'an uninvited guest|招かれざる客|незваный гость|um convidado inesperado|kutsumaton vieras|f|uninvited guest intruder stowaway kitchen pot',
+      'Tom Thumb|親指トム|Мальчик-с-пальчик|O Pequeno Polegar|Peukaloinen|f|tiny boy thumb fairy tale giant',
+    ],
+  },
+  {
+    // Sitting on a rock by an erupting cone, a marshmallow held out over the crater on a stick.
+    shows: /\btoasts a marshmallow on a long stick over the crater of an erupting volcano\b/,
+    clues: [
+      'nerves of steel',
+      'living on the edge|ギリギリを生きる|жить на грани|viver no limite|elää veitsenterällä|f|volcano lava risk thrill reckless',
+      'keep calm and carry on|平常心で行こう|сохраняй спокойствие и продолжай|mantém a calma e continua|pysy rauhallisena ja jatka|f|volcano eruption calm unflappable danger',
+      'a sweet tooth|甘党|сладкоежка|guloso|makeanhimo|f|sweets candy dessert craving sugar',
+    ],
+  },
+  {
+    // A little grey cloud held up on a stick like candy floss at the mouth, raining into a puddle.
+    shows: /\beats a little rain cloud on a stick like candy floss\b/,
+    clues: [
+      'a sweet tooth',
+      'Winnie-the-Pooh',
+      'emotional eating|やけ食い|заедать стресс|afogar as mágoas na comida|tunnesyöminen|f|comfort food sadness eating rain cloud',
+      'a bitter pill to swallow|苦杯をなめる|проглотить горькую пилюлю|engolir um sapo|karvas pala nieltäväksi|f|swallow bitter unpleasant rain cloud',
+    ],
+  },
 ];

@@ -85,4 +85,41 @@ export const weatherSceneClues: readonly SceneClues[] = [
       'a good cry|思いきり泣く|выплакаться|um bom choro|kunnon itku|f|tears release grief relief sadness',
     ],
   },
+  {
+    // Two friends leaning into a rope like boat haulers, the huge sun lassoed behind a hill.
+    shows: /\bhauls the sun up over a hill on a rope at dawn\b/,
+    clues: [
+      'many hands make light work',
+      'here comes the sun',
+      'the early bird catches the worm',
+      'teamwork',
+      'a new day dawns|新しい一日が始まる|занимается новый день|nasce um novo dia|uusi päivä koittaa|f|dawn sunrise sun hauling rope morning',
+      'Song of the Volga Boatmen|ヴォルガの舟歌|Эй, ухнем!|A Canção dos Barqueiros do Volga|Volgan lautturien laulu|f|haul rope song labour effort together',
+    ],
+  },
+  {
+    // A kite on the wind lifting a child by its line, a grown-up on tiptoe holding its ankle.
+    shows: /\bholds on by the ankle to a child carried up into the sky by a kite\b/,
+    clues: [
+      'flying the nest',
+      'spread your wings',
+      'Peter Pan',
+      'up, up and away',
+      'letting go',
+      'they grow up so fast|子どもの成長はあっという間|дети так быстро растут|crescem tão depressa|lapset kasvavat niin nopeasti|f|child kite flying away parent',
+      'a helicopter parent|過保護な親|гиперопека|pais-helicóptero|helikopterivanhempi|f|overprotective parent child kite holding',
+    ],
+  },
+  {
+    // A glass jar held up at arm's length under a storm cloud, the bolt striking into its mouth.
+    shows: /\bcatches a bolt of lightning from a storm cloud in a glass jar\b/,
+    clues: [
+      'eureka',
+      'Prometheus',
+      'Frankenstein',
+      'Benjamin Franklin|ベンジャミン・フランクリン|Бенджамин Франклин|Benjamin Franklin|Benjamin Franklin|f|kite experiment scientist inventor key',
+      'a bright idea|名案|светлая мысль|uma ideia brilhante|loistava idea|f|lightning jar flash idea genius',
+      'play with fire',
+    ],
+  },
 ];

@@ -1,6 +1,9 @@
 import type { Action } from '../types.ts';
+import { haulSun } from './haul-sun.ts';
 import { galePost } from './gale-post.ts';
 import { iceKnock } from './ice-knock.ts';
+import { jarLightning } from './jar-lightning.ts';
+import { kiteLift } from './kite-lift.ts';
 import { paintAutumn } from './paint-autumn.ts';
 import { rainbowFold } from './rainbow-fold.ts';
 import { shadeSnowman } from './shade-snowman.ts';
@@ -16,4 +19,7 @@ export const weatherActions: readonly Action[] = [
   paintAutumn,
   shovelSummer,
   wringStorm,
+  haulSun,
+  kiteLift,
+  jarLightning,
 ];
