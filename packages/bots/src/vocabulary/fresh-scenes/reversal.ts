@@ -24,4 +24,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'a taste of their own medicine|今度は自分がされる番|той же монетой|provar do próprio veneno|saada omaa lääkettään|f|payback reversal justice turn revenge',
     ],
   },
+  {
+    // An animal strolls upright with a leash; on its end a person goes on all fours in a collar.
+    shows: /\btakes a person on all fours for a walk on a leash\b/,
+    clues: [
+      'the tables have turned',
+      'who’s walking whom?|散歩させられているのはどっち？|кто кого выгуливает?|quem está a passear quem?|kuka tässä ulkoiluttaa ketä?|a|walk reversal owner pet who master',
+      'a dog’s life|犬の暮らし|собачья жизнь|vida de cão|koiranelämää|f|hard life miserable lowly servant fate',
+      'under the thumb|尻に敷かれる|под каблуком|pau-mandado|tossun alla|f|control henpecked obey meek dominated',
+      'sit! stay!|おすわり！まて！|сидеть! место!|senta! fica!|istu! paikka!|a|command obey trained pet discipline',
+    ],
+  },
 ];

@@ -323,6 +323,14 @@ export const nouns = {
     'leija|leijan|leijan|leijaa|leijassa|leijasta|leijaan|leijalla|leijalta|leijalle',
     ['wind', 'freedom', 'play', 'string'],
   ),
+  leash: noun(
+    'leash',
+    'リード',
+    'поводок|поводок|поводка|поводку|поводком|поводке|m',
+    'trela|f',
+    'hihna|hihnan|hihnan|hihnaa|hihnassa|hihnasta|hihnaan|hihnalla|hihnalta|hihnalle',
+    ['obedience', 'a walk', 'a pet', 'holding on'],
+  ),
   'jack-in-the-box': noun(
     'jack-in-the-box',
     'びっくり箱',
