@@ -35,4 +35,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'sit! stay!|おすわり！まて！|сидеть! место!|senta! fica!|istu! paikka!|a|command obey trained pet discipline',
     ],
   },
+  {
+    // A big animal in an armchair reads aloud to a tiny person sitting up in a matchbox bed.
+    shows: /\breads a bedtime story to a tiny person tucked up in a matchbox bed\b/,
+    clues: [
+      'once upon a time',
+      'happily ever after',
+      'Gulliver',
+      'thumbelina',
+      'the Sandman|砂男|Оле Лукойе|o João Pestana|Nukkumatti|f|dreams night eyelids children evening',
+    ],
+  },
 ];

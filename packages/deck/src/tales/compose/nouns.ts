@@ -299,6 +299,14 @@ export const nouns = {
     'matkalaukku|matkalaukun|matkalaukun|matkalaukkua|matkalaukussa|matkalaukusta|matkalaukkuun|matkalaukulla|matkalaukulta|matkalaukulle',
     ['journey', 'departure', 'baggage', 'memories'],
   ),
+  matchbox: noun(
+    'matchbox',
+    'マッチ箱',
+    'спичечный коробок|спичечный коробок|спичечного коробка|спичечному коробку|спичечным коробком|спичечном коробке|m',
+    'caixa de fósforos|f',
+    'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
+    ['smallness', 'a spark', 'a hiding place', 'make do'],
+  ),
   hat: noun(
     'hat',
     '帽子',
