@@ -46,4 +46,14 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'the Sandman|砂男|Оле Лукойе|o João Pestana|Nukkumatti|f|dreams night eyelids children evening',
     ],
   },
+  {
+    // A child rocks a cradle in which an old man (an old woman) sleeps curled up like a baby.
+    shows: /\brocks an old (?:man|woman) to sleep in a cradle like a baby\b/,
+    clues: [
+      'the tables have turned',
+      'second childhood|子どもに返る|впасть в детство|segunda infância|toinen lapsuus|f|ageing dotage elderly childlike frail',
+      'my turn to look after you|今度はわたしが守る番|теперь моя очередь о тебе заботиться|agora é a minha vez de cuidar de ti|nyt on minun vuoroni pitää sinusta huolta|a|care turn reversal grandparent child love',
+      'hush now|しーっ、静かにね|тсс, тише|chiu, caladinho|hys, hiljaa|a|quiet silence shh gentle whisper',
+    ],
+  },
 ];

@@ -387,6 +387,14 @@ export const nouns = {
     'kylpyamme|kylpyammeen|kylpyammeen|kylpyammetta|kylpyammeessa|kylpyammeesta|kylpyammeeseen|kylpyammeella|kylpyammeelta|kylpyammeelle',
     ['bath', 'home', 'voyage', 'absurd'],
   ),
+  cradle: noun(
+    'cradle',
+    'ゆりかご',
+    'колыбель|колыбель|колыбели|колыбели|колыбелью|колыбели|f',
+    'berço|m',
+    'kehto|kehdon|kehdon|kehtoa|kehdossa|kehdosta|kehtoon|kehdolla|kehdolta|kehdolle',
+    ['infancy', 'lullaby', 'beginnings', 'rocking'],
+  ),
   well: noun(
     'well',
     '井戸',

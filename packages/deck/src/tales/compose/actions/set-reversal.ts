@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
+import { cradleRock } from './cradle-rock.ts';
 import { matchboxStory } from './matchbox-story.ts';
 import { stoolFright } from './stool-fright.ts';
 import { walkPerson } from './walk-person.ts';
 import { zooFeed } from './zoo-feed.ts';
 
 /** Situations of their own compositions: roles turned around: animals and people, big and small, swapped (`freshActions`). */
-export const reversalActions: readonly Action[] = [stoolFright, zooFeed, walkPerson, matchboxStory];
+export const reversalActions: readonly Action[] = [
+  stoolFright,
+  zooFeed,
+  walkPerson,
+  matchboxStory,
+  cradleRock,
+];
