@@ -56,4 +56,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'hush now|しーっ、静かにね|тсс, тише|chiu, caladinho|hys, hiljaa|a|quiet silence shh gentle whisper',
     ],
   },
+  {
+    // The hare draped asleep over the shell of a tortoise plodding under the finish banner.
+    shows: /\bis carried over the finish line on the back of a tortoise\b/,
+    clues: [
+      'slow and steady',
+      'the tortoise and the hare',
+      'pride comes before a fall',
+      'a friend in need is a friend indeed',
+      'no one gets left behind|誰ひとり置いていかない|своих не бросаем|ninguém fica para trás|kaveria ei jätetä|a|team help solidarity friend carry loyal',
+    ],
+  },
 ];

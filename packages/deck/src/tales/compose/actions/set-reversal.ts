@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { cradleRock } from './cradle-rock.ts';
+import { finishCarry } from './finish-carry.ts';
 import { matchboxStory } from './matchbox-story.ts';
 import { stoolFright } from './stool-fright.ts';
 import { walkPerson } from './walk-person.ts';
@@ -12,4 +13,5 @@ export const reversalActions: readonly Action[] = [
   walkPerson,
   matchboxStory,
   cradleRock,
+  finishCarry,
 ];
