@@ -67,4 +67,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'no one gets left behind|誰ひとり置いていかない|своих не бросаем|ninguém fica para trás|kaveria ei jätetä|a|team help solidarity friend carry loyal',
     ],
   },
+  {
+    // An animal with its nose to the glass of a round bowl in which a tiny person swims.
+    shows: /\bpeers into a goldfish bowl where a tiny person swims round and round\b/,
+    clues: [
+      'who is watching whom?',
+      'a fish out of water',
+      'nowhere to hide|どこにも隠れられない|некуда спрятаться|sem ter onde se esconder|ei paikkaa mihin piiloutua|a|exposed trapped cornered glass no escape',
+      'the hunter and the hunted|狩る者と狩られる者|охотник и добыча|o caçador e a presa|metsästäjä ja saalis|f|predator prey danger reversal chase',
+      'what’s for dinner?|今日の晩ごはんは何かな？|что у нас на ужин?|o que há para o jantar?|mitä on päivälliseksi?|a|hungry predator meal appetite dinner',
+    ],
+  },
 ];

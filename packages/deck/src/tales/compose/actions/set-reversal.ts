@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { bowlSwim } from './bowl-swim.ts';
 import { cradleRock } from './cradle-rock.ts';
 import { finishCarry } from './finish-carry.ts';
 import { matchboxStory } from './matchbox-story.ts';
@@ -14,4 +15,5 @@ export const reversalActions: readonly Action[] = [
   matchboxStory,
   cradleRock,
   finishCarry,
+  bowlSwim,
 ];
