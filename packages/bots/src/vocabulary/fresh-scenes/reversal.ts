@@ -78,4 +78,14 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'what’s for dinner?|今日の晩ごはんは何かな？|что у нас на ужин?|o que há para o jantar?|mitä on päivälliseksi?|a|hungry predator meal appetite dinner',
     ],
   },
+  {
+    // A rabbit with a wand lifts a tiny person by the collar out of a top hat upturned on a table.
+    shows: /\bpulls a tiny person out of a top hat by the collar\b/,
+    clues: [
+      'abracadabra',
+      'the tables have turned',
+      'an ace up your sleeve',
+      'for my next trick…|次なる手品をお目にかけましょう|а теперь следующий фокус…|e agora, o próximo truque…|ja seuraavaksi temppu…|a|magic show trick performer stage applause',
+    ],
+  },
 ];

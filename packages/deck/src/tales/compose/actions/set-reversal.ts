@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { bowlSwim } from './bowl-swim.ts';
 import { cradleRock } from './cradle-rock.ts';
 import { finishCarry } from './finish-carry.ts';
+import { hatTrick } from './hat-trick.ts';
 import { matchboxStory } from './matchbox-story.ts';
 import { stoolFright } from './stool-fright.ts';
 import { walkPerson } from './walk-person.ts';
@@ -16,4 +17,5 @@ export const reversalActions: readonly Action[] = [
   cradleRock,
   finishCarry,
   bowlSwim,
+  hatTrick,
 ];
