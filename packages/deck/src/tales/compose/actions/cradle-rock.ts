@@ -66,8 +66,8 @@ function cradle(
 
 /** A walking stick with a crook, leaning on the cradle's head end: whose bed this is. */
 function cane(x1: number, rim: number, color: string): Node {
-  const foot: Point = [x1 + 10, 0];
-  const top: Point = [x1 + 2, rim - 10];
+  const foot: Point = [x1 + 5, 0];
+  const top: Point = [x1 - 1, rim - 10];
   return stroke(
     `M${n(foot[0])} ${n(foot[1])}L${n(top[0])} ${n(top[1])}Q${n(top[0] - 1)} ${n(top[1] - 7)} ${n(top[0] - 6)} ${n(top[1] - 6)}Q${n(top[0] - 9)} ${n(top[1] - 5)} ${n(top[0] - 8)} ${n(top[1] - 1)}`,
     color,
@@ -79,7 +79,7 @@ function cane(x1: number, rim: number, color: string): Node {
 /** Short arcs under a rocker's ends: it rocks. */
 function rocking(x0: number, x1: number, ink: string): Node {
   return stroke(
-    `M${n(x0 - 12)} -17Q${n(x0 - 15)} -12 ${n(x0 - 12)} -7M${n(x1 + 12)} -17Q${n(x1 + 15)} -12 ${n(x1 + 12)} -7`,
+    `M${n(x0 - 9)} -19Q${n(x0 - 12)} -14 ${n(x0 - 9)} -9M${n(x1 + 9)} -19Q${n(x1 + 12)} -14 ${n(x1 + 9)} -9`,
     ink,
     1.4,
     'detail',
@@ -210,7 +210,7 @@ export const cradleRock: Action = {
       legs: 'stand',
       lean: 6,
       front: { reach: [(handOn[0] - childX) / s, handOn[1] / s], hand: 'mitt' },
-      back: { angle: -12, bend: 24 },
+      back: { angle: -4, bend: 16 },
       turn: 0.65,
       headTilt: 10,
       gaze: [0.9, 0.5],
