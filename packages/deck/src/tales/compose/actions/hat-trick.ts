@@ -159,20 +159,24 @@ export const hatTrick: Action = {
         back: { angle: 150, bend: 20, hand: 'open' },
         turn: 0.1,
         headTilt: 6,
-        gaze: [-0.3, -0.2],
+        gaze: [0.3, -0.1],
       },
       ctx.ink,
     );
-    const where = { x: tx, y: hat.mouth + 3 * k, facing: -1 as const, scale: ss };
+    const where = { x: tx, y: hat.mouth + 3 * k, facing: 1 as const, scale: ss };
     const b: Actor = { fig: hung, ...where };
-    const neck: Point = [tx - hung.skeleton.neck[0] * ss, where.y + hung.skeleton.neck[1] * ss];
+    // Held at the back of the collar, below and behind the head: the fist never hides the face.
+    const neck: Point = [
+      tx + hung.skeleton.neck[0] * ss - sm.headR * ss * 0.9,
+      where.y + hung.skeleton.neck[1] * ss + 1.5 * k,
+    ];
     // The rabbit: near arm up to the collar, the far arm out behind with the wand.
     const rx = -14 * k;
     const rabbit = posed(ctx, {
       legs: 'stand',
       lean: 4,
       front: {
-        reach: toActor({ x: rx, facing: 1, scale: s }, [neck[0] - 1 * k, neck[1] - 1 * k]),
+        reach: toActor({ x: rx, facing: 1, scale: s }, neck),
         hand: 'fist',
       },
       back: { angle: -55, bend: 25, hand: 'fist' },
