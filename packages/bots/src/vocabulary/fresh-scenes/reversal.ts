@@ -88,4 +88,15 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'for my next trick…|次なる手品をお目にかけましょう|а теперь следующий фокус…|e agora, o próximo truque…|ja seuraavaksi temppu…|a|magic show trick performer stage applause',
     ],
   },
+  {
+    // A person frightened on a bough, a hand held out to an animal climbing a ladder to them.
+    shows: /\bclimbs a ladder to rescue a person stuck up a tree\b/,
+    clues: [
+      'the tables have turned',
+      'a knight in shining armour',
+      'out on a limb|崖っぷちに立たされる|в шатком положении|numa situação periclitante|heikoilla jäillä|f|risk precarious danger exposed alone',
+      'fear of heights|高所恐怖症|боязнь высоты|medo das alturas|korkeanpaikankammo|a|height fear dizzy vertigo afraid',
+      'help is on the way|助けはすぐそこまで来ている|помощь уже близко|a ajuda vem a caminho|apu on tulossa|a|help arrive hero save hope',
+    ],
+  },
 ];

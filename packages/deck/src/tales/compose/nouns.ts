@@ -371,6 +371,14 @@ export const nouns = {
     'sateenvarjo|sateenvarjon|sateenvarjon|sateenvarjoa|sateenvarjossa|sateenvarjosta|sateenvarjoon|sateenvarjolla|sateenvarjolta|sateenvarjolle',
     ['rain', 'shelter', 'protection', 'wind'],
   ),
+  ladder: noun(
+    'ladder',
+    'はしご',
+    'лестница|лестницу|лестницы|лестнице|лестницей|лестнице|f',
+    'escada|f',
+    'tikkaat|tikkaiden|tikkaat|tikkaita|tikkaissa|tikkailta|tikkaisiin|tikkailla|tikkailta|tikkaille',
+    ['rescue', 'climbing', 'reaching higher', 'a way up'],
+  ),
   teacupSea: noun(
     'teacup',
     'ティーカップ',

@@ -5,6 +5,7 @@ import { finishCarry } from './finish-carry.ts';
 import { hatTrick } from './hat-trick.ts';
 import { matchboxStory } from './matchbox-story.ts';
 import { stoolFright } from './stool-fright.ts';
+import { treeRescue } from './tree-rescue.ts';
 import { walkPerson } from './walk-person.ts';
 import { zooFeed } from './zoo-feed.ts';
 
@@ -18,4 +19,5 @@ export const reversalActions: readonly Action[] = [
   finishCarry,
   bowlSwim,
   hatTrick,
+  treeRescue,
 ];
