@@ -299,6 +299,14 @@ export const nouns = {
     'matkalaukku|matkalaukun|matkalaukun|matkalaukkua|matkalaukussa|matkalaukusta|matkalaukkuun|matkalaukulla|matkalaukulta|matkalaukulle',
     ['journey', 'departure', 'baggage', 'memories'],
   ),
+  matchbox: noun(
+    'matchbox',
+    'マッチ箱',
+    'спичечный коробок|спичечный коробок|спичечного коробка|спичечному коробку|спичечным коробком|спичечном коробке|m',
+    'caixa de fósforos|f',
+    'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
+    ['smallness', 'a spark', 'a hiding place', 'make do'],
+  ),
   hat: noun(
     'hat',
     '帽子',
@@ -322,6 +330,14 @@ export const nouns = {
     'pipa|f',
     'leija|leijan|leijan|leijaa|leijassa|leijasta|leijaan|leijalla|leijalta|leijalle',
     ['wind', 'freedom', 'play', 'string'],
+  ),
+  leash: noun(
+    'leash',
+    'リード',
+    'поводок|поводок|поводка|поводку|поводком|поводке|m',
+    'trela|f',
+    'hihna|hihnan|hihnan|hihnaa|hihnassa|hihnasta|hihnaan|hihnalla|hihnalta|hihnalle',
+    ['obedience', 'a walk', 'a pet', 'holding on'],
   ),
   'jack-in-the-box': noun(
     'jack-in-the-box',
@@ -355,6 +371,14 @@ export const nouns = {
     'sateenvarjo|sateenvarjon|sateenvarjon|sateenvarjoa|sateenvarjossa|sateenvarjosta|sateenvarjoon|sateenvarjolla|sateenvarjolta|sateenvarjolle',
     ['rain', 'shelter', 'protection', 'wind'],
   ),
+  ladder: noun(
+    'ladder',
+    'はしご',
+    'лестница|лестницу|лестницы|лестнице|лестницей|лестнице|f',
+    'escada|f',
+    'tikkaat|tikkaiden|tikkaat|tikkaita|tikkaissa|tikkailta|tikkaisiin|tikkailla|tikkailta|tikkaille',
+    ['rescue', 'climbing', 'reaching higher', 'a way up'],
+  ),
   teacupSea: noun(
     'teacup',
     'ティーカップ',
@@ -370,6 +394,14 @@ export const nouns = {
     'banheira|f',
     'kylpyamme|kylpyammeen|kylpyammeen|kylpyammetta|kylpyammeessa|kylpyammeesta|kylpyammeeseen|kylpyammeella|kylpyammeelta|kylpyammeelle',
     ['bath', 'home', 'voyage', 'absurd'],
+  ),
+  cradle: noun(
+    'cradle',
+    'ゆりかご',
+    'колыбель|колыбель|колыбели|колыбели|колыбелью|колыбели|f',
+    'berço|m',
+    'kehto|kehdon|kehdon|kehtoa|kehdossa|kehdosta|kehtoon|kehdolla|kehdolta|kehdolle',
+    ['infancy', 'lullaby', 'beginnings', 'rocking'],
   ),
   well: noun(
     'well',
