@@ -38,4 +38,16 @@ export const toysSceneClues: readonly SceneClues[] = [
       'don’t look down',
     ],
   },
+  {
+    // A spinning top that would not stop has bored through the floorboards like a drill; light
+    // pours up out of the hole while its owner kneels at the edge and looks in.
+    shows: /\bpeers into the hole a spinning top has drilled through the floor\b/,
+    clues: [
+      'down the rabbit hole',
+      'what lies beneath',
+      'getting to the bottom of it|真相を突き止める|докопаться до сути|ir ao fundo da questão|päästä asian perille|f|truth bottom dig deeper find out investigate',
+      'the other side of the world|地球の裏側|другой конец света|o outro lado do mundo|maapallon toinen puoli|f|far away other side globe antipodes through',
+      'oops!|あっ、やっちゃった|ой, что я наделал!|ups!|hups!|f|mistake accident whoops mishap trouble',
+    ],
+  },
 ];

@@ -331,6 +331,14 @@ export const nouns = {
     'vieteriukko|vieteriukon|vieteriukon|vieteriukkoa|vieteriukossa|vieteriukosta|vieteriukkoon|vieteriukolla|vieteriukolta|vieteriukolle',
     ['surprise', 'toy', 'fright', 'play'],
   ),
+  'spinning-top': noun(
+    'spinning top',
+    'こま',
+    'волчок|волчок|волчка|волчку|волчком|волчке|m',
+    'pião|m',
+    'hyrrä|hyrrän|hyrrän|hyrrää|hyrrässä|hyrrästä|hyrrään|hyrrällä|hyrrältä|hyrrälle',
+    ['spin', 'toy', 'play', 'dizziness'],
+  ),
   whale: noun(
     'whale',
     'クジラ',
