@@ -50,4 +50,16 @@ export const toysSceneClues: readonly SceneClues[] = [
       'oops!|あっ、やっちゃった|ой, что я наделал!|ups!|hups!|f|mistake accident whoops mishap trouble',
     ],
   },
+  {
+    // The mending turned round: a teddy bear sews up its owner's knee, split like a toy's with the
+    // stuffing poking out, as it was once sewn up itself.
+    shows: /\bsewn up by a teddy bear\b/,
+    clues: [
+      'the tables have turned',
+      'there, there',
+      'good as new',
+      'one good turn deserves another|情けは人のためならず|долг платежом красен|uma mão lava a outra|hyvä kiertää|f|favour returned kindness repaid turn deserves',
+      'it will heal before you know it|すぐに治るよ|до свадьбы заживёт|isso passa num instante|kyllä se siitä paranee|f|wound heal scratch hurt brave comfort',
+    ],
+  },
 ];

@@ -339,6 +339,14 @@ export const nouns = {
     'hyrrä|hyrrän|hyrrän|hyrrää|hyrrässä|hyrrästä|hyrrään|hyrrällä|hyrrältä|hyrrälle',
     ['spin', 'toy', 'play', 'dizziness'],
   ),
+  'teddy-bear': noun(
+    'teddy bear',
+    'テディベア',
+    'плюшевый мишка|плюшевого мишку|плюшевого мишки|плюшевому мишке|плюшевым мишкой|плюшевом мишке|m',
+    'ursinho de peluche|m',
+    'nalle|nallen|nallen|nallea|nallessa|nallesta|nalleen|nallella|nallelta|nallelle',
+    ['childhood', 'comfort', 'toy', 'friendship'],
+  ),
   whale: noun(
     'whale',
     'クジラ',

@@ -2,7 +2,14 @@ import type { Action } from '../types.ts';
 import { hopTurtles } from './hop-turtles.ts';
 import { jackBox } from './jack-box.ts';
 import { rockingSea } from './rocking-sea.ts';
+import { teddyMend } from './teddy-mend.ts';
 import { topDrill } from './top-drill.ts';
 
 /** Situations of their own compositions: toys and games played with the wrong thing, or played back (`freshActions`). */
-export const toysActions: readonly Action[] = [rockingSea, jackBox, hopTurtles, topDrill];
+export const toysActions: readonly Action[] = [
+  rockingSea,
+  jackBox,
+  hopTurtles,
+  topDrill,
+  teddyMend,
+];
