@@ -62,4 +62,16 @@ export const toysSceneClues: readonly SceneClues[] = [
       'it will heal before you know it|すぐに治るよ|до свадьбы заживёт|isso passa num instante|kyllä se siitä paranee|f|wound heal scratch hurt brave comfort',
     ],
   },
+  {
+    // Paper dolls cut from a folded strip jump off it and run away hand in hand, the strip's
+    // uncut end still in their maker's fist.
+    shows: /\bwatches a chain of cut-out paper dolls run off hand in hand\b/,
+    clues: [
+      'all for one and one for all',
+      'the great escape',
+      'a life of its own|独り歩きする|жить своей жизнью|ganhar vida própria|elää omaa elämäänsä|f|creation independent escape beyond control own will',
+      'cut from the same cloth|似た者同士|одного поля ягоды|farinha do mesmo saco|samasta puusta veistetty|f|alike same kind similar identical copies',
+      'they grow up so fast|子どもの成長はあっという間|дети так быстро растут|crescem tão depressa|ne kasvavat niin nopeasti|f|children leaving growing up parent letting go',
+    ],
+  },
 ];

@@ -347,6 +347,15 @@ export const nouns = {
     'nalle|nallen|nallen|nallea|nallessa|nallesta|nalleen|nallella|nallelta|nallelle',
     ['childhood', 'comfort', 'toy', 'friendship'],
   ),
+  'paper-dolls': noun(
+    'paper dolls',
+    '紙人形',
+    'бумажные куколки|бумажных куколок|бумажных куколок|бумажным куколкам|бумажными куколками|бумажных куколках|p',
+    'bonecos de papel|m|pl',
+    'paperinuket|paperinuket|paperinukkejen|paperinukkeja|paperinukeissa|paperinukeista|paperinukkeihin|paperinukeilla|paperinukeilta|paperinukeille',
+    ['childhood', 'craft', 'togetherness', 'sameness'],
+    'plural',
+  ),
   whale: noun(
     'whale',
     'クジラ',

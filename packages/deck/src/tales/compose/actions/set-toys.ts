@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { hopTurtles } from './hop-turtles.ts';
 import { jackBox } from './jack-box.ts';
+import { paperDolls } from './paper-dolls.ts';
 import { rockingSea } from './rocking-sea.ts';
 import { teddyMend } from './teddy-mend.ts';
 import { topDrill } from './top-drill.ts';
@@ -12,4 +13,5 @@ export const toysActions: readonly Action[] = [
   hopTurtles,
   topDrill,
   teddyMend,
+  paperDolls,
 ];
