@@ -74,4 +74,15 @@ export const toysSceneClues: readonly SceneClues[] = [
       'they grow up so fast|子どもの成長はあっという間|дети так быстро растут|crescem tão depressa|ne kasvavat niin nopeasti|f|children leaving growing up parent letting go',
     ],
   },
+  {
+    // A snake that has taken its own tail in its mouth swung round the waist as a hula hoop, its
+    // eyes spun into spirals.
+    shows: /\bhula-hoops with a snake biting its own tail\b/,
+    clues: [
+      'don’t try this at home|良い子はマネしないでね|не повторять в домашних условиях|não tentem isto em casa|älkää kokeilko tätä kotona|f|stunt danger warning reckless daring',
+      'no beginning and no end|始まりも終わりもない|ни начала, ни конца|sem princípio nem fim|ei alkua eikä loppua|f|eternity endless circle infinite forever',
+      'the eternal return|永劫回帰|вечное возвращение|o eterno retorno|ikuinen paluu|f|eternity cycle repeat forever again',
+      'the life of the party|パーティーの主役|душа компании|a alma da festa|juhlien sielu|f|party fun entertainer show off dance',
+    ],
+  },
 ];

@@ -3,6 +3,7 @@ import { hopTurtles } from './hop-turtles.ts';
 import { jackBox } from './jack-box.ts';
 import { paperDolls } from './paper-dolls.ts';
 import { rockingSea } from './rocking-sea.ts';
+import { snakeHoop } from './snake-hoop.ts';
 import { teddyMend } from './teddy-mend.ts';
 import { topDrill } from './top-drill.ts';
 
@@ -14,4 +15,5 @@ export const toysActions: readonly Action[] = [
   topDrill,
   teddyMend,
   paperDolls,
+  snakeHoop,
 ];
