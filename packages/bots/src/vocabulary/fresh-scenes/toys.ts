@@ -85,4 +85,16 @@ export const toysSceneClues: readonly SceneClues[] = [
       'the life of the party|パーティーの主役|душа компании|a alma da festa|juhlien sielu|f|party fun entertainer show off dance',
     ],
   },
+  {
+    // A jigsaw-piece hole right through the chest, the missing piece (cut from the same shirt) in
+    // hand and looked at.
+    shows: /\bhas a jigsaw-shaped hole in the chest and holds the missing piece\b/,
+    clues: [
+      'a hole in the heart|心にぽっかり穴があく|пустота в душе|um vazio no coração|tyhjä kohta sydämessä|f|emptiness loss grief absence void',
+      'pull yourself together|しっかりしなさい|возьми себя в руки|recompõe-te|ryhdistäydy|f|composure recover pull together compose self',
+      'finding yourself|自分探し|найти себя|encontrar-se a si mesmo|itsensä löytäminen|f|identity self search discovery who am i',
+      'heartbreak',
+      'who am I really?',
+    ],
+  },
 ];

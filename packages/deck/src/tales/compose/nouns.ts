@@ -356,6 +356,14 @@ export const nouns = {
     ['childhood', 'craft', 'togetherness', 'sameness'],
     'plural',
   ),
+  'jigsaw-piece': noun(
+    'jigsaw piece',
+    'パズルのピース',
+    'кусочек пазла|кусочек пазла|кусочка пазла|кусочку пазла|кусочком пазла|кусочке пазла|m',
+    'peça de puzzle|f',
+    'palapelin pala|palapelin palan|palapelin palan|palapelin palaa|palapelin palassa|palapelin palasta|palapelin palaan|palapelin palalla|palapelin palalta|palapelin palalle',
+    ['missing piece', 'puzzle', 'belonging', 'wholeness'],
+  ),
   whale: noun(
     'whale',
     'クジラ',

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { hopTurtles } from './hop-turtles.ts';
 import { jackBox } from './jack-box.ts';
+import { jigsawSelf } from './jigsaw-self.ts';
 import { paperDolls } from './paper-dolls.ts';
 import { rockingSea } from './rocking-sea.ts';
 import { snakeHoop } from './snake-hoop.ts';
@@ -16,4 +17,5 @@ export const toysActions: readonly Action[] = [
   teddyMend,
   paperDolls,
   snakeHoop,
+  jigsawSelf,
 ];
