@@ -6,26 +6,14 @@
 import { circle, n, type Point } from '../../geom.ts';
 import { fill, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
-import { actorNodes, actorPoint, type Actor } from '../cast.ts';
+import { actorNodes, actorPoint, type Actor, whos } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 /** Who swings a hoop: the upright ones with a waist (an owl has none, a mouse is too small to). */
-const hoopers = [
-  'girl',
-  'boy',
-  'woman',
-  'man',
-  'old-woman',
-  'old-man',
-  'fox',
-  'rabbit',
-  'cat',
-  'frog',
-  'bear',
-] as const;
+const hoopers = whos.filter((w) => w !== 'owl' && w !== 'mouse' && w !== 'wolf');
 
 /**
  * Points round the hoop, an ellipse about (cx, cy) tipped `tip` degrees, from angle a0 to a1

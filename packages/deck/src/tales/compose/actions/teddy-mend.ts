@@ -98,7 +98,7 @@ export const teddyMend: Action = {
     const { p, facing, m, s } = setUp(ctx);
     const H = m.height * s;
     const k = H / 100;
-    // The sitter, facing +x: the front leg's knee drawn up, the back leg out flat, leaning back
+    // The sitter, facing +x: the front leg's knee drawn up, the back leg tucked under, leaning back
     // on the back hand; the front hand on the shin (calm, resolve), over the eyes (fear, grief)
     // or flung up (surprise).
     const where: Pick<Actor, 'x' | 'y' | 'facing' | 'scale'> = { x: 0, y: 0, facing: 1, scale: s };
