@@ -97,4 +97,16 @@ export const toysSceneClues: readonly SceneClues[] = [
       'who am I really?',
     ],
   },
+  {
+    // A cat's cradle held up over the head has become a rope bridge: someone tiny crosses it,
+    // holding the upper strings for a rail, while the one holding it looks up and keeps still.
+    shows: /\bkeeps very still as a tiny (?:mouse|girl|old man) crosses a cat's cradle overhead\b/,
+    clues: [
+      'hanging by a thread',
+      'walking a tightrope',
+      'don’t look down',
+      'trust me',
+      'in good hands|確かな手の中で|в надёжных руках|em boas mãos|hyvissä käsissä|f|trust care safe protected held',
+    ],
+  },
 ];

@@ -364,6 +364,14 @@ export const nouns = {
     'palapelin pala|palapelin palan|palapelin palan|palapelin palaa|palapelin palassa|palapelin palasta|palapelin palaan|palapelin palalla|palapelin palalta|palapelin palalle',
     ['missing piece', 'puzzle', 'belonging', 'wholeness'],
   ),
+  'cats-cradle': noun(
+    "cat's cradle",
+    'あやとり',
+    'верёвочка|верёвочку|верёвочки|верёвочке|верёвочкой|верёвочке|f',
+    'cama de gato|f',
+    'naruleikki|naruleikin|naruleikin|naruleikkiä|naruleikissä|naruleikistä|naruleikkiin|naruleikillä|naruleikiltä|naruleikille',
+    ['string', 'game', 'patience', 'childhood'],
+  ),
   whale: noun(
     'whale',
     'クジラ',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { cradleBridge } from './cradle-bridge.ts';
 import { hopTurtles } from './hop-turtles.ts';
 import { jackBox } from './jack-box.ts';
 import { jigsawSelf } from './jigsaw-self.ts';
@@ -18,4 +19,5 @@ export const toysActions: readonly Action[] = [
   paperDolls,
   snakeHoop,
   jigsawSelf,
+  cradleBridge,
 ];
