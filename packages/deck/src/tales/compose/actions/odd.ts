@@ -590,7 +590,7 @@ export const watchBack: Action = {
 };
 
 /** A pair of scissors, open, its pivot at (0, 0) and its blades pointing up. */
-function scissors(p: Palette): Node[] {
+export function scissors(p: Palette): Node[] {
   const metal = '#c9ccd4';
   return [
     fill(
