@@ -62,4 +62,17 @@ export const stageSceneClues: readonly SceneClues[] = [
       'the creature turns on its creator|創造主にそむく被造物|творение восстаёт против творца|a criatura vira-se contra o criador|luomus kääntyy luojaansa vastaan|f|creator creation rebellion frankenstein reversal',
     ],
   },
+  {
+    // A ventriloquist's hand clamped over a shut mouth while the dummy on the knee talks on.
+    shows: /\bthe ventriloquist’s dummy on the knee goes on talking by itself\b/,
+    clues: [
+      'a mind of its own',
+      'silence is golden',
+      'the show must go on',
+      'I didn’t say a word!|私は何も言ってない！|я тут ни при чём, я молчал!|eu não disse nada!|minä en sanonut mitään!|f|innocent denial blame speak silence',
+      'the voice inside|内なる声|внутренний голос|a voz interior|sisäinen ääni|f|inner voice conscience self other speak',
+      'out of control|制御不能|вышел из-под контроля|fora de controlo|käsistä karannut|f|control lose wild independent',
+      'who’s talking now?|今しゃべってるのは誰？|а кто это говорит?|quem é que está a falar?|kukas se siinä puhuu?|f|voice speak mystery who identity',
+    ],
+  },
 ];

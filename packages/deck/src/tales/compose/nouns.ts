@@ -709,6 +709,14 @@ export const nouns = {
     'marionetti|marionetin|marionetin|marionettia|marionetissa|marionetista|marionettiin|marionetilla|marionetilta|marionetille',
     ['control', 'strings', 'theatre', 'free will'],
   ),
+  dummy: noun(
+    'dummy',
+    '腹話術の人形',
+    'кукла|куклу|куклы|кукле|куклой|кукле|f',
+    'boneco|m',
+    'nukke|nuken|nuken|nukkea|nukessa|nukesta|nukkeen|nukella|nukelta|nukelle',
+    ['ventriloquism', 'voice', 'double', 'who is speaking'],
+  ),
   eyeball: noun(
     'eye',
     '目玉',
