@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { conductSea } from './conduct-sea.ts';
 import { puppetTurn } from './puppet-turn.ts';
 import { sawTrick } from './saw-trick.ts';
+import { snailAudience } from './snail-audience.ts';
 import { tubaPour } from './tuba-pour.ts';
 import { ventriloquist } from './ventriloquist.ts';
 
@@ -12,4 +13,5 @@ export const stageActions: readonly Action[] = [
   tubaPour,
   puppetTurn,
   ventriloquist,
+  snailAudience,
 ];
