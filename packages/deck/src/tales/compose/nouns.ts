@@ -117,6 +117,14 @@ export const nouns = {
     'avain|avaimen|avaimen|avainta|avaimessa|avaimesta|avaimeen|avaimella|avaimelta|avaimelle',
     ['secret', 'answer', 'freedom', 'lock'],
   ),
+  lock: noun(
+    'lock',
+    '錠前',
+    'замок|замок|замка|замку|замком|замке|m',
+    'fechadura|f',
+    'lukko|lukon|lukon|lukkoa|lukossa|lukosta|lukkoon|lukolla|lukolta|lukolle',
+    ['secret', 'closed', 'patience', 'way in'],
+  ),
   egg: noun(
     'egg',
     '卵',
