@@ -62,4 +62,30 @@ export const stageSceneClues: readonly SceneClues[] = [
       'the creature turns on its creator|創造主にそむく被造物|творение восстаёт против творца|a criatura vira-se contra o criador|luomus kääntyy luojaansa vastaan|f|creator creation rebellion frankenstein reversal',
     ],
   },
+  {
+    // A ventriloquist's hand clamped over a shut mouth while the dummy on the knee talks on.
+    shows: /\bthe ventriloquist’s dummy on the knee goes on talking by itself\b/,
+    clues: [
+      'a mind of its own',
+      'silence is golden',
+      'the show must go on',
+      'I didn’t say a word!|私は何も言ってない！|я тут ни при чём, я молчал!|eu não disse nada!|minä en sanonut mitään!|f|innocent denial blame speak silence',
+      'the voice inside|内なる声|внутренний голос|a voz interior|sisäinen ääni|f|inner voice conscience self other speak',
+      'out of control|制御不能|вышел из-под контроля|fora de controlo|käsistä karannut|f|control lose wild independent',
+      'who’s talking now?|今しゃべってるのは誰？|а кто это говорит?|quem é que está a falar?|kukas se siinä puhuu?|f|voice speak mystery who identity',
+    ],
+  },
+  {
+    // A performer bowing low at the footlights to an audience of snails, one holding up a rose.
+    shows: /\btakes a deep bow before an audience of snails\b/,
+    clues: [
+      'better late than never',
+      'the show must go on',
+      'a faithful audience|忠実な観客|верная публика|um público fiel|uskollinen yleisö|f|loyal fans audience few devoted',
+      'a standing ovation … in slow motion|スローモーションのスタンディングオベーション|овации в замедленной съёмке|uma ovação em câmara lenta|hidastettu seisova suosionosoitus|f|applause slow audience success funny',
+      'take a bow!|さあ、おじぎを！|поклон!|faça uma vénia!|kumarrus!|f|bow applause end performance pride',
+      'small but devoted|小さくても熱心|немного, зато преданные|poucos mas bons|pieni mutta uskollinen|f|few loyal devoted fans small',
+      'the critics are slow to warm up|評論家はなかなか温まらない|критики раскачиваются долго|a crítica demora a aquecer|kriitikot lämpenevät hitaasti|f|critics slow audience reception patience',
+    ],
+  },
 ];

@@ -87,4 +87,18 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'what makes it tick|何がそれを動かすのか|что у него внутри|o que o faz funcionar|mikä sitä pitää käynnissä|f|motive inner working mechanism secret',
     ],
   },
+  {
+    // A locksmith kneeling at a lock set in a great tree's trunk, light round a door in the bark.
+    shows: /\bkneels to pick a lock set into the trunk of a great tree\b/,
+    clues: [
+      'open sesame',
+      'behind closed doors',
+      'curiosity killed the cat',
+      'Alice in Wonderland',
+      'nature keeps her secrets|自然は秘密を明かさない|природа хранит свои тайны|a natureza guarda os seus segredos|luonto pitää salaisuutensa|f|nature secret mystery hidden forest',
+      'breaking and entering|不法侵入|взлом с проникновением|arrombamento|murtautuminen|f|burglary crime trespass break in',
+      'the door to another world|異世界への扉|дверь в другой мир|a porta para outro mundo|ovi toiseen maailmaan|f|portal fantasy other world passage magic',
+      'patience is a virtue|忍耐は美徳|терпение — добродетель|a paciência é uma virtude|kärsivällisyys on hyve|f|patience wait virtue slow calm',
+    ],
+  },
 ];

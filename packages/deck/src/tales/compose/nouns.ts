@@ -117,6 +117,14 @@ export const nouns = {
     'avain|avaimen|avaimen|avainta|avaimessa|avaimesta|avaimeen|avaimella|avaimelta|avaimelle',
     ['secret', 'answer', 'freedom', 'lock'],
   ),
+  lock: noun(
+    'lock',
+    '錠前',
+    'замок|замок|замка|замку|замком|замке|m',
+    'fechadura|f',
+    'lukko|lukon|lukon|lukkoa|lukossa|lukosta|lukkoon|lukolla|lukolta|lukolle',
+    ['secret', 'closed', 'patience', 'way in'],
+  ),
   egg: noun(
     'egg',
     '卵',
@@ -781,6 +789,14 @@ export const nouns = {
     'marioneta|f',
     'marionetti|marionetin|marionetin|marionettia|marionetissa|marionetista|marionettiin|marionetilla|marionetilta|marionetille',
     ['control', 'strings', 'theatre', 'free will'],
+  ),
+  dummy: noun(
+    'dummy',
+    '腹話術の人形',
+    'кукла|куклу|куклы|кукле|куклой|кукле|f',
+    'boneco|m',
+    'nukke|nuken|nuken|nukkea|nukessa|nukesta|nukkeen|nukella|nukelta|nukelle',
+    ['ventriloquism', 'voice', 'double', 'who is speaking'],
   ),
   eyeball: noun(
     'eye',

@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { blowHouse } from './blow-house.ts';
 import { clayAlive } from './clay-alive.ts';
 import { forgeBolt } from './forge-bolt.ts';
+import { lockTree } from './lock-tree.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
 import { mendLadybird } from './mend-ladybird.ts';
 import { planeRainbow } from './plane-rainbow.ts';
@@ -16,4 +17,5 @@ export const workshopActions: readonly Action[] = [
   clayAlive,
   measureLighthouse,
   mendLadybird,
+  lockTree,
 ];
