@@ -29,4 +29,15 @@ export const travelSceneClues: readonly SceneClues[] = [
     shows: /\bsets off with a suitcase on a bicycle along a telephone wire\b/,
     clues: ['bon voyage'],
   },
+  {
+    // Kneeling at the kerb to see off a paper boat down the gutter, a thumb-sized captain saluting.
+    shows: /\bto see off a paper boat sailing down the gutter\b/,
+    clues: [
+      'bon voyage',
+      'flying the nest',
+      'small but brave|小さくても勇敢|мал, да удал|pequeno mas valente|pieni mutta urhea|f|small brave courage little bold',
+      'the great adventure begins|大冒険の始まり|начало большого приключения|começa a grande aventura|suuri seikkailu alkaa|f|adventure beginning journey start departure',
+      'a journey of a thousand miles',
+    ],
+  },
 ];
