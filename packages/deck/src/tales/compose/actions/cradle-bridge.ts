@@ -3,7 +3,7 @@
  * has become a rope bridge, and someone tiny is crossing it step by step, holding the upper
  * strings like handrails, while the one holding it keeps very still.
  */
-import { n, type Point } from '../../geom.ts';
+import { lerp, n, quad, type Point } from '../../geom.ts';
 import { stroke, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import { actorNodes, actorPoint, cast, pose, type Actor } from '../cast.ts';
@@ -15,20 +15,15 @@ import { mirror, mx } from './water.ts';
 /** Who crosses the bridge. */
 const crossers = ['mouse', 'girl', 'old-man'] as const;
 
-/** A point on the quadratic from a through c to b at t. */
-function onQuad(a: Point, c: Point, b: Point, t: number): Point {
-  const u = 1 - t;
-  return [
-    u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
-    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1],
-  ];
-}
+/** A point on the quadratic from a (pulled towards c) to b at t. */
+const onQuad = (a: Point, c: Point, b: Point, t: number): Point =>
+  lerp(lerp(a, c, t), lerp(c, b, t), t);
 
 /**
- * Holding up a cat's cradle, face to us, both hands out at shoulder height and wide apart, the
+ * Holding a cat's cradle up over the head, face to us and looking up, hands wide apart, the
  * string figure between them: a sagging walkway string, two handrail strings over it and the
  * crossings at each hand; on the walkway, a little past the middle, a tiny walker holding the
- * rail, one foot forward; the holder's eyes on it.
+ * rail, one foot forward, against the room behind; the holder's eyes on it.
  */
 export const cradleBridge: Action = {
   id: 'cradle-bridge',
@@ -121,8 +116,6 @@ export const cradleBridge: Action = {
     const farA: Point = [hb[0] + 2 * k, hb[1] - 5 * k];
     const farB: Point = [hf[0] - 2 * k, hf[1] - 5 * k];
     const farC: Point = [(farA[0] + farB[0]) / 2, farA[1] + 0.05 * span];
-    const quad = (a: Point, c: Point, b: Point): string =>
-      `M${n(a[0])} ${n(a[1])}Q${n(c[0])} ${n(c[1])} ${n(b[0])} ${n(b[1])}`;
     const cross = (t: number): string => {
       const l = onQuad(lowA, lowC, lowB, t);
       const r = onQuad(railA, railC, railB, t);
