@@ -471,6 +471,14 @@ export const nouns = {
     ['earth', 'shaping', 'Adam', 'golem'],
     'mass',
   ),
+  statue: noun(
+    'statue',
+    '像',
+    'статуя|статую|статуи|статуе|статуей|статуе|f',
+    'estátua|f',
+    'patsas|patsaan|patsaan|patsasta|patsaassa|patsaasta|patsaaseen|patsaalla|patsaalta|patsaalle',
+    ['stone', 'likeness', 'memory', 'still'],
+  ),
   keys: noun(
     'keys',
     '鍵',
