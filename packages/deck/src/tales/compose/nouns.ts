@@ -75,6 +75,14 @@ export const nouns = {
     'kynttilä|kynttilän|kynttilän|kynttilää|kynttilässä|kynttilästä|kynttilään|kynttilällä|kynttilältä|kynttilälle',
     ['flame', 'vigil', 'fragile', 'prayer'],
   ),
+  chandelier: noun(
+    'chandelier',
+    'シャンデリア',
+    'люстра|люстру|люстры|люстре|люстрой|люстре|f',
+    'lustre|m',
+    'kattokruunu|kattokruunun|kattokruunun|kattokruunua|kattokruunussa|kattokruunusta|kattokruunuun|kattokruunulla|kattokruunulta|kattokruunulle',
+    ['grandeur', 'glitter', 'ballroom', 'fragile'],
+  ),
   star: noun(
     'star',
     '星',
