@@ -88,4 +88,19 @@ export const stageSceneClues: readonly SceneClues[] = [
       'the critics are slow to warm up|評論家はなかなか温まらない|критики раскачиваются долго|a crítica demora a aquecer|kriitikot lämpenevät hitaasti|f|critics slow audience reception patience',
     ],
   },
+  {
+    // An opera singer, head back and arms wide, whose high note bursts a chandelier of icicles.
+    shows: /\bsings a note so high that the chandelier of icicles overhead bursts apart\b/,
+    clues: [
+      'music that makes the walls tremble|壁まで震わせる歌声|от этого пения дрожат стены|uma voz que faz tremer as paredes|seiniä järisyttävä laulu|f|loud music power voice singing awe',
+      'break the ice',
+      'the grand finale',
+      'bring the house down|大喝采を浴びる|сорвать овации|deitar a casa abaixo|saada yleisö haltioihinsa|f|success applause triumph show stage',
+      'swan song',
+      'encore!',
+      'a chill down the spine',
+      'the prima donna|プリマドンナ|примадонна|a prima-dona|primadonna|f|star diva pride performer fame',
+      'the diva’s moment|ディーヴァの見せ場|звёздный час примадонны|o momento da diva|primadonnan hetki|f|diva star glory performance pride',
+    ],
+  },
 ];

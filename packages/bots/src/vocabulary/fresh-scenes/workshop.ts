@@ -101,4 +101,17 @@ export const workshopSceneClues: readonly SceneClues[] = [
       'patience is a virtue|忍耐は美徳|терпение — добродетель|a paciência é uma virtude|kärsivällisyys on hyve|f|patience wait virtue slow calm',
     ],
   },
+  {
+    // A sculptor and the stone double rising from its block, each with hammer and chisel on the other.
+    shows: /\bthe statue carves its sculptor back out of the stone\b/,
+    clues: [
+      'Pygmalion',
+      'know thyself',
+      'the creature turns on its creator',
+      'a self-made man|たたき上げ|человек, который сделал себя сам|um homem que se fez a si próprio|itse tehty mies|f|self made success effort own work',
+      'a chip off the old block|親譲り|весь в отца|tal pai, tal filho|isäänsä tullut|f|likeness family resemblance heir copy',
+      'the chicken or the egg?|鶏が先か卵が先か|курица или яйцо?|o ovo ou a galinha?|muna vai kana?|f|paradox first origin cause circle',
+      'we shape each other|互いに形づくり合う|мы лепим друг друга|moldamo-nos um ao outro|muovaamme toisiamme|f|mutual influence relationship change shape',
+    ],
+  },
 ];

@@ -75,6 +75,14 @@ export const nouns = {
     'kynttilä|kynttilän|kynttilän|kynttilää|kynttilässä|kynttilästä|kynttilään|kynttilällä|kynttilältä|kynttilälle',
     ['flame', 'vigil', 'fragile', 'prayer'],
   ),
+  chandelier: noun(
+    'chandelier',
+    'シャンデリア',
+    'люстра|люстру|люстры|люстре|люстрой|люстре|f',
+    'lustre|m',
+    'kattokruunu|kattokruunun|kattokruunun|kattokruunua|kattokruunussa|kattokruunusta|kattokruunuun|kattokruunulla|kattokruunulta|kattokruunulle',
+    ['grandeur', 'glitter', 'ballroom', 'fragile'],
+  ),
   star: noun(
     'star',
     '星',
@@ -543,6 +551,14 @@ export const nouns = {
     'savi|saven|saven|savea|savessa|savesta|saveen|savella|savelta|savelle',
     ['earth', 'shaping', 'Adam', 'golem'],
     'mass',
+  ),
+  statue: noun(
+    'statue',
+    '像',
+    'статуя|статую|статуи|статуе|статуей|статуе|f',
+    'estátua|f',
+    'patsas|patsaan|patsaan|patsasta|patsaassa|patsaasta|patsaaseen|patsaalla|patsaalta|patsaalle',
+    ['stone', 'likeness', 'memory', 'still'],
   ),
   keys: noun(
     'keys',

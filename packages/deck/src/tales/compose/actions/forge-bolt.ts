@@ -49,7 +49,7 @@ function anvil(x0: number, x1: number, top: number, k: number, wood: Color): Nod
 }
 
 /** A hammer held at `grip`, its handle pointing along `angle` (radians), `len` long. */
-function hammer(grip: Point, angle: number, len: number, k: number, wood: Color): Node[] {
+export function hammer(grip: Point, angle: number, len: number, k: number, wood: Color): Node[] {
   const [gx, gy] = grip;
   const ex = gx + Math.cos(angle) * len;
   const ey = gy + Math.sin(angle) * len;

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { conductSea } from './conduct-sea.ts';
+import { highNote } from './high-note.ts';
 import { puppetTurn } from './puppet-turn.ts';
 import { sawTrick } from './saw-trick.ts';
 import { snailAudience } from './snail-audience.ts';
@@ -14,4 +15,5 @@ export const stageActions: readonly Action[] = [
   puppetTurn,
   ventriloquist,
   snailAudience,
+  highNote,
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { blowHouse } from './blow-house.ts';
+import { carveEachOther } from './carve-each-other.ts';
 import { clayAlive } from './clay-alive.ts';
 import { forgeBolt } from './forge-bolt.ts';
 import { lockTree } from './lock-tree.ts';
@@ -18,4 +19,5 @@ export const workshopActions: readonly Action[] = [
   measureLighthouse,
   mendLadybird,
   lockTree,
+  carveEachOther,
 ];
