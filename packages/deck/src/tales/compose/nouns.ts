@@ -299,6 +299,14 @@ export const nouns = {
     'matkalaukku|matkalaukun|matkalaukun|matkalaukkua|matkalaukussa|matkalaukusta|matkalaukkuun|matkalaukulla|matkalaukulta|matkalaukulle',
     ['journey', 'departure', 'baggage', 'memories'],
   ),
+  map: noun(
+    'map',
+    '地図',
+    'карта|карту|карты|карте|картой|карте|f',
+    'mapa|m',
+    'kartta|kartan|kartan|karttaa|kartassa|kartasta|karttaan|kartalla|kartalta|kartalle',
+    ['journey', 'direction', 'adventure', 'getting lost'],
+  ),
   hat: noun(
     'hat',
     '帽子',
