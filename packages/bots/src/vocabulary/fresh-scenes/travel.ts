@@ -51,4 +51,15 @@ export const travelSceneClues: readonly SceneClues[] = [
       'adventure awaits|冒険が待っている|навстречу приключениям|a aventura espera por ti|seikkailu odottaa|f|adventure explore travel wander set out',
     ],
   },
+  {
+    // Taking off in a hot-air balloon knitted as an old patched jumper, yarn for its ropes.
+    shows: /\btakes off in a hot-air balloon made of an old patched jumper\b/,
+    clues: [
+      'around the world in eighty days',
+      'hanging by a thread',
+      'made with love',
+      'Up',
+      'the sky is the limit',
+    ],
+  },
 ];

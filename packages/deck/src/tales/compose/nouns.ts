@@ -315,6 +315,14 @@ export const nouns = {
     'hattu|hatun|hatun|hattua|hatussa|hatusta|hattuun|hatulla|hatulta|hatulle',
     ['wind', 'identity', 'chase', 'magic'],
   ),
+  sweater: noun(
+    'jumper',
+    'セーター',
+    'свитер|свитер|свитера|свитеру|свитером|свитере|m',
+    'camisola|f',
+    'villapaita|villapaidan|villapaidan|villapaitaa|villapaidassa|villapaidasta|villapaitaan|villapaidalla|villapaidalta|villapaidalle',
+    ['warmth', 'home', 'knitting', 'comfort'],
+  ),
   paperBoat: noun(
     'paper boat',
     '紙の舟',
