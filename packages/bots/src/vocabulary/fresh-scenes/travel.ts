@@ -40,4 +40,26 @@ export const travelSceneClues: readonly SceneClues[] = [
       'a journey of a thousand miles',
     ],
   },
+  {
+    // Unfolding a map whose drawn river runs off the paper and away over the ground.
+    shows: /\bunfolds a map, and the river drawn on it runs off the paper\b/,
+    clues: [
+      'uncharted waters',
+      'the journey is the destination',
+      'here be dragons',
+      'a dream come true',
+      'adventure awaits|冒険が待っている|навстречу приключениям|a aventura espera por ti|seikkailu odottaa|f|adventure explore travel wander set out',
+    ],
+  },
+  {
+    // Taking off in a hot-air balloon knitted as an old patched jumper, yarn for its ropes.
+    shows: /\btakes off in a hot-air balloon made of an old patched jumper\b/,
+    clues: [
+      'around the world in eighty days',
+      'hanging by a thread',
+      'made with love',
+      'Up',
+      'the sky is the limit',
+    ],
+  },
 ];

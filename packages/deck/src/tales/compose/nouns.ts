@@ -322,6 +322,13 @@ export const nouns = {
     'caixa de fósforos|f',
     'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
     ['smallness', 'a spark', 'a hiding place', 'make do'],
+  map: noun(
+    'map',
+    '地図',
+    'карта|карту|карты|карте|картой|карте|f',
+    'mapa|m',
+    'kartta|kartan|kartan|karttaa|kartassa|kartasta|karttaan|kartalla|kartalta|kartalle',
+    ['journey', 'direction', 'adventure', 'getting lost'],
   ),
   hat: noun(
     'hat',
@@ -330,6 +337,14 @@ export const nouns = {
     'chapéu|m',
     'hattu|hatun|hatun|hattua|hatussa|hatusta|hattuun|hatulla|hatulta|hatulle',
     ['wind', 'identity', 'chase', 'magic'],
+  ),
+  sweater: noun(
+    'jumper',
+    'セーター',
+    'свитер|свитер|свитера|свитеру|свитером|свитере|m',
+    'camisola|f',
+    'villapaita|villapaidan|villapaidan|villapaitaa|villapaidassa|villapaidasta|villapaitaan|villapaidalla|villapaidalta|villapaidalle',
+    ['warmth', 'home', 'knitting', 'comfort'],
   ),
   paperBoat: noun(
     'paper boat',

@@ -1,7 +1,15 @@
 import type { Action } from '../types.ts';
 import { bikeWire } from './bike-wire.ts';
 import { gutterBoat } from './gutter-boat.ts';
+import { mapRiver } from './map-river.ts';
 import { suitcaseSea } from './suitcase-sea.ts';
+import { sweaterBalloon } from './sweater-balloon.ts';
 
 /** Situations of their own compositions: journeys: luggage, maps, tickets, vehicles and letters (`freshActions`). */
-export const travelActions: readonly Action[] = [suitcaseSea, bikeWire, gutterBoat];
+export const travelActions: readonly Action[] = [
+  suitcaseSea,
+  bikeWire,
+  gutterBoat,
+  mapRiver,
+  sweaterBalloon,
+];
