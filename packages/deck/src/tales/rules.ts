@@ -15,7 +15,8 @@ export const curationRules = {
   styleCap: 80,
   /**
    * Each look's own cap under `styleCap`: the woodcut reads best on a phone (a blind review's
-   * favourite: black, paper and one accent), clean pastel works where the idea is good; gouache's
+   * favourite: black, paper and one accent), clean pastel works where the idea is good (the
+   * situations of their own compositions are drawn to read in it: 64, from 48); gouache's
    * flat colour is muddy in numbers and the silhouette a blob on a pale sky, so both are held
    * back; ink's washes in a room are murky at 160 px.
    */
@@ -25,7 +26,7 @@ export const curationRules = {
     woodcut: 80,
     collage: 80,
     gouache: 76,
-    pastel: 48,
+    pastel: 64,
   } as Readonly<Record<string, number>>,
   /** One action in at most this many cards (one between two characters: `relationCap`). */
   actionCap: 16,

@@ -27,17 +27,6 @@ export const shotsSceneClues: readonly SceneClues[] = [
       'a summer night to remember|忘れられない夏の夜|незабываемая летняя ночь|uma noite de verão inesquecível|unohtumaton kesäyö|a|summer night memory nostalgia youth',
     ],
   },
-  // A star or a glowing heart dropped down a well, seen from the bottom looking up at the face.
-  {
-    shows: /\bdrops an? [a-z ]+ down a well\b/,
-    clues: [
-      'light at the end of the tunnel',
-      'a ray of hope',
-      'manna from heaven',
-      'down the rabbit hole',
-      'make a wish',
-    ],
-  },
   // Lost in a hedge maze seen from above, a giant's finger tracing the path out in light.
   {
     shows: /\bis lost in a hedge maze\b/,

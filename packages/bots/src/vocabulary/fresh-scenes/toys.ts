@@ -71,7 +71,7 @@ export const toysSceneClues: readonly SceneClues[] = [
       'the great escape',
       'a life of its own|独り歩きする|жить своей жизнью|ganhar vida própria|elää omaa elämäänsä|f|creation independent escape beyond control own will',
       'cut from the same cloth|似た者同士|одного поля ягоды|farinha do mesmo saco|samasta puusta veistetty|f|alike same kind similar identical copies',
-      'they grow up so fast|子どもの成長はあっという間|дети так быстро растут|crescem tão depressa|ne kasvavat niin nopeasti|f|children leaving growing up parent letting go',
+      'they grow up so fast',
     ],
   },
   {

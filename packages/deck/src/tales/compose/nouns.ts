@@ -322,6 +322,7 @@ export const nouns = {
     'caixa de fósforos|f',
     'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
     ['smallness', 'a spark', 'a hiding place', 'make do'],
+  ),
   map: noun(
     'map',
     '地図',

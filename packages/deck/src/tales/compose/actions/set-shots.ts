@@ -3,13 +3,11 @@ import { dandelion } from './dandelion.ts';
 import { fallenStars } from './fallen-stars.ts';
 import { lensGiant } from './lens-giant.ts';
 import { mazeFinger } from './maze-finger.ts';
-import { wellStar } from './well-star.ts';
 
 /** Situations of their own compositions: close-ups and views from above or below (`freshActions`). */
 export const shotsActions: readonly Action[] = [
   lensGiant,
   fallenStars,
-  wellStar,
   mazeFinger,
   dandelion,
 ];
