@@ -317,4 +317,26 @@ describe('the faults of blind review -s (2026-11-28: enjoyed 7 / 12, found first
     // And a lone face a person types is still understood.
     expect(understandEmoji('🥺', 'en').known).toEqual(['puppy eyes']);
   });
+
+  it('tells no saying that floats free of the picture: no current, no knife’s edge, no chord', () => {
+    // "against the current" for rain falling upwards, «ходить по лезвию ножа» for a balancing act
+    // with no edge drawn, "strike a chord" a pun on a drawn violin, "something wicked this way
+    // comes" for any eyes in the dark, game after game.
+    const wicked = entryOf('something wicked this way comes');
+    for (const card of talesDeck) {
+      for (const language of languages) {
+        const clues = told(card, language);
+        expect(clues, card.idea).not.toContain(entryOf('against the current').text[language]);
+        expect(clues, card.idea).not.toContain(entryOf('strike a chord').text[language]);
+        if (!/\btelephone wire\b/.test(card.idea)) {
+          expect(clues, card.idea).not.toContain(entryOf('walking a tightrope').text[language]);
+        }
+        if (clues.includes(wicked.text[language])) {
+          expect(card.idea).toMatch(/^an? (?:frightened|calm|sleepy)\b/);
+        }
+      }
+    }
+    const balancing = where(/\bbalances a tower of\b/);
+    for (const card of balancing) expect(told(card, 'en'), card.idea).toContain('hold your breath');
+  });
 });
