@@ -68,6 +68,8 @@ describe('sayings and titles a storyteller tells people', () => {
       'let sleeping dogs lie',
       'you are what you eat',
       'the one that got away',
+      'strike a chord',
+      'walking a tightrope',
     ]);
     const told = new Set<string>();
     for (const language of languages) {

@@ -63,9 +63,6 @@ export const figurativeLines: readonly string[] = [
   // Understood, never told: no card draws a current (review s: told for rain falling upwards, a
   // stock idiom of struggle with no stream on the board).
   'against the current|流れに逆らって|против течения|contra a corrente|vastavirtaan|f|struggle resistance current',
-  // Understood, never told: a pun on a violin where one is drawn (review s), a label of a feeling
-  // where none is.
-  'strike a chord|心の琴線に触れる|задеть за живое|tocar no coração|koskettaa sydäntä|f|touch emotion chord music strings',
   'go with the flow|流れに身を任せる|плыть по течению|ir com a corrente|mennä virran mukana|f|drift relax current',
   'hanging by a thread|風前の灯火|висеть на волоске|por um fio|hiuskarvan varassa|f|precarious danger fragile',
   'the lion’s share|一番おいしいところ|львиная доля|a parte do leão|leijonanosa|f|largest portion greedy',

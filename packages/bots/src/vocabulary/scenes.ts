@@ -206,17 +206,6 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'a house of cards',
       'don’t look down|下を見ないで|не смотри вниз|não olhes para baixo|älä katso alas|a|balance height fear careful tower',
-      // A precarious balance: a saying of the balance drawn, not of a rope or an edge (review s:
-      // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board).
-      'one false move|一歩間違えば|одно неверное движение|um passo em falso|yksikin väärä liike|f|balance risk careful precarious fall',
-      'hold your breath|息を殺して|боясь вздохнуть|prender a respiração|pidätä henkeä|f|tension suspense careful balance still',
-    ],
-  },
-  {
-    // A wire walked over the roofs: the tightrope is drawn (review s: told for a balancing act
-    // with no rope nor edge, the saying floated free of the picture).
-    shows: /\balong a telephone wire\b/,
-    clues: [
       'walking a tightrope|危ない橋を渡る|ходить по лезвию ножа|na corda bamba|nuorallatanssia|f|risk balance precarious careful',
     ],
   },
@@ -356,7 +345,6 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'necessity is the mother of invention|必要は発明の母|голь на выдумки хитра|desenrascanço|hätä keksii keinot|f|necessity invention improvise makeshift',
       'in the same boat',
-      'sink or swim|浮くか沈むか|либо пан, либо пропал|ou vai ou racha|uida tai upota|f|sink swim risk survive makeshift',
       'any port in a storm|背に腹は代えられぬ|на безрыбье и рак рыба|quem não tem cão caça com gato|hätä ei lue lakia|f|makeshift improvise storm port necessity',
     ],
   },
@@ -422,8 +410,8 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'swan song',
       'serenade',
+      'strike a chord|心の琴線に触れる|задеть за живое|tocar no coração|koskettaa sydäntä|f|touch emotion chord music strings',
       'call the tune|音頭を取る|заказывать музыку|ditar as regras|määrätä tahdin|f|control lead tune command follow',
-      'the show must go on',
       'music to my ears',
     ],
   },
@@ -727,6 +715,25 @@ export const sceneClues: readonly SceneClues[] = [
   ...stageSceneClues,
   ...workshopSceneClues,
   ...kitchenSceneClues,
+  // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
+  // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
+  // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.
+  {
+    shows: /\bbalances a tower of\b/,
+    clues: [
+      'one false move|一歩間違えば|одно неверное движение|um passo em falso|yksikin väärä liike|f|balance risk careful precarious fall',
+      'hold your breath|息を殺して|боясь вздохнуть|prender a respiração|pidätä henkeä|f|tension suspense careful balance still',
+    ],
+  },
+  // A makeshift boat: afloat or not ("against the current" drew no current).
+  {
+    shows: /\brows (?:an?|the) .* like a boat\b/,
+    clues: [
+      'sink or swim|浮くか沈むか|либо пан, либо пропал|ou vai ou racha|uida tai upota|f|sink swim risk survive makeshift',
+    ],
+  },
+  // Played on whatever happens ("strike a chord" was a pun on the violin drawn).
+  { shows: /\bplays the violin\b/, clues: ['the show must go on'] },
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */
