@@ -162,23 +162,23 @@ export function picturesDrawn(emoji: string, card: CardProfile): boolean {
 }
 
 /**
- * Whether a known form is one emoji that pictures a thing (🍵, 📬, 🐘): read alone, a person takes
+ * Whether a known form is one emoji that labels one thing or one face: read alone, a person takes
  * it for that thing and looks for it on the board (review r: 🍵 "none of my business" for a bear
- * whispering into a well sent the reader to a giant teapot; 📬 named the letters drawn). A face
- * carries a feeling (🌚 "new moon face" is sly, not the moon), and a person an idea, so those may
- * stand alone; a thing, or a hand (its gesture may be drawn on another card), is told only in a
- * pair that says what it means.
+ * whispering into a well sent the reader to a giant teapot; 📬 named the letters drawn), a hand
+ * for a gesture a figure on the board may be making (review s: 👋 sent the reader to the one card
+ * where someone waves), and a face for a mood every card of that mood shares (review s: 🥺 fitted
+ * every tender card of the board). Such a form is told only in a pair whose second emoji says what
+ * it means (🥺🙏, 🤐🔒); a person (🕵️, 🧙), a mark or a symbol may stand alone.
  */
 export function labelsOneThing(phrase: EmojiPhrase): boolean {
   const emoji = emojiOf(phrase.emoji) ?? [];
   const [only] = emoji;
   if (emoji.length !== 1 || only === undefined) return false;
   const name = emojiWords(only, 'en')?.name ?? '';
-  // A lone hand (👋, 🤌) names a gesture a figure on the board may be making: read blind, 👋 sent
-  // a reader to the one card where someone waves.
   if (/\b(?:hand|hands|fingers?|fist|palm|thumbs?)\b/.test(name)) return true;
-  if (!emojiIsThing(only)) return false;
-  return !/\bface\b/.test(name);
+  // Every face is named "… face" (🤯 "exploding head"): a lone face is a mood, not a story.
+  if (/\b(?:face|head)\b/.test(name)) return true;
+  return emojiIsThing(only);
 }
 
 const phrasesByCard = new WeakMap<CardProfile, readonly EmojiPhrase[]>();

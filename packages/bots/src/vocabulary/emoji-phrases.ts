@@ -773,7 +773,8 @@ const forms: readonly EmojiPhrase[] = [
 ];
 
 /**
- * A lone emoji that pictures a thing is read as that thing: read blind (review r), 🍵 "none of my
+ * A lone emoji that pictures a thing is read as that thing, and a lone face as a mood every card
+ * of that mood shares (review s: 🥺 "puppy eyes" fitted every tender card): read blind (review r), 🍵 "none of my
  * business" sent a reader to the giant teapot beside it and 📬 "you've got mail" named the letters
  * drawn. Such a form is understood when a person types it, but told only as a pair whose second
  * emoji carries what it means (`labelsOneThing` in roles/emoji-clue.ts keeps the lone one
@@ -800,6 +801,23 @@ const toldAsPair: Readonly<Record<string, string>> = {
   '🌍': '🌍🤲',
   '🎬': '🎬☁️',
   '⛵': '⛵😌',
+  // A lone face is a mood every card of that mood shares (review s: 🥺 fitted every tender card):
+  // the second emoji says what the face is about.
+  '🥺': '🥺🙏',
+  '🤐': '🤐🔒',
+  '🤫': '🤫🤭',
+  '😇': '😇🎸',
+  '🙃': '🙃🌍',
+  '🙂': '🙂😭',
+  '🥸': '🥸🕵️',
+  '🧐': '🧐📏',
+  '🫥': '🫥💨',
+  '🌚': '🌚🤫',
+  '😬': '😬⚠️',
+  '🤯': '🤯💥',
+  '🫣': '🫣👻',
+  // Up to mischief, and grinning about it.
+  '😈': '😈🤭',
 };
 
 export const emojiPhrases: readonly EmojiPhrase[] = [

@@ -60,6 +60,8 @@ export const figurativeLines: readonly string[] = [
   'waiting for the tide|潮待ち|ждать прилива|à espera da maré|vuorovettä odottaen|f|waiting patience tide',
   'the end of an era|一時代の終わり|конец эпохи|o fim de uma era|aikakauden loppu|f|ending era change',
   'a fresh start|再出発|новый старт|um novo começo|uusi alku|f|beginning renewal start',
+  // Understood, never told: no card draws a current (review s: told for rain falling upwards, a
+  // stock idiom of struggle with no stream on the board).
   'against the current|流れに逆らって|против течения|contra a corrente|vastavirtaan|f|struggle resistance current',
   'go with the flow|流れに身を任せる|плыть по течению|ir com a corrente|mennä virran mukana|f|drift relax current',
   'hanging by a thread|風前の灯火|висеть на волоске|por um fio|hiuskarvan varassa|f|precarious danger fragile',

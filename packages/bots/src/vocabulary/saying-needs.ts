@@ -44,6 +44,9 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'the last waltz': /^an? (?:grieving|wistful|calm)\b/,
   // A shiver: someone who feels the eyes on them.
   'a chill down the spine': /^an? (?:frightened|astonished|wide-eyed|wistful)\b/,
+  // A threat coming for someone who fears it, is startled by it or does not see it: told for any eyes in the dark, it
+  // came back game after game (review s; 13 cards of the deck draw such eyes).
+  'something wicked this way comes': /^an? (?:frightened|astonished|calm|sleepy)\b/,
   // Watched in a city: windows, a street, the roofs.
   'Big Brother': /\b(?:in a street|on a rooftop|in a train carriage|on a staircase)\b/,
   // Someone who senses a presence.
@@ -72,9 +75,13 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'a moth to a flame': /\b(?:lantern|candle|star|light)\b/,
   // A fragile stack: the tower is of something that breaks.
   'a house of cards': /\bbalances a tower of (?:teacups|eggs|cards|chairs|books)\b/,
-  // Music that moves someone: not a grieving player, for whom it is a pun on the strings (read
-  // blind, "strike a chord" for a grieving wolf's violin was a keyword, not a reframing).
-  'strike a chord': /^an? (?:joyful|wide-eyed|calm|astonished|mischievous)\b/,
+  // Someone moved to tears by music: no card draws a listener so moved, and by a drawn violin it
+  // is a pun on its strings (read blind, review n for a grieving wolf's, review s for a joyful
+  // one's). Understood when a person says it, never told.
+  'strike a chord': /\bis moved to tears by the music\b/,
+  // Walked on a wire or a rope: a balancing act is no tightrope (review s: «ходить по лезвию
+  // ножа», a knife's edge, floated free of a tower of suitcases). No card draws one walked.
+  'walking a tightrope': /\bwalks (?:a|the) (?:tightrope|wire)\b/,
   // Gossip passed on, where no bird or egg is drawn to hook it on (read blind, «pikkulintu
   // kertoi» for a whisper into an egg hung on a bird that is not there).
   'a little bird told me': /^(?!.*\b(?:eggs?|birds?|birdcage)\b)/,

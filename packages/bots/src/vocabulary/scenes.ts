@@ -343,7 +343,6 @@ export const sceneClues: readonly SceneClues[] = [
   {
     shows: /\brows (?:an?|the) .* like a boat\b/,
     clues: [
-      'against the current',
       'necessity is the mother of invention|必要は発明の母|голь на выдумки хитра|desenrascanço|hätä keksii keinot|f|necessity invention improvise makeshift',
       'in the same boat',
       'any port in a storm|背に腹は代えられぬ|на безрыбье и рак рыба|quem não tem cão caça com gato|hätä ei lue lakia|f|makeshift improvise storm port necessity',
@@ -465,7 +464,6 @@ export const sceneClues: readonly SceneClues[] = [
     clues: [
       'topsy-turvy|あべこべ|всё наоборот|às avessas|nurinkurin|f|reversed topsy turvy wrong way backwards',
       'when pigs fly',
-      'against the current',
     ],
   },
   {
@@ -717,6 +715,25 @@ export const sceneClues: readonly SceneClues[] = [
   ...stageSceneClues,
   ...workshopSceneClues,
   ...kitchenSceneClues,
+  // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
+  // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
+  // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.
+  {
+    shows: /\bbalances a tower of\b/,
+    clues: [
+      'one false move|一歩間違えば|одно неверное движение|um passo em falso|yksikin väärä liike|f|balance risk careful precarious fall',
+      'hold your breath|息を殺して|боясь вздохнуть|prender a respiração|pidätä henkeä|f|tension suspense careful balance still',
+    ],
+  },
+  // A makeshift boat: afloat or not ("against the current" drew no current).
+  {
+    shows: /\brows (?:an?|the) .* like a boat\b/,
+    clues: [
+      'sink or swim|浮くか沈むか|либо пан, либо пропал|ou vai ou racha|uida tai upota|f|sink swim risk survive makeshift',
+    ],
+  },
+  // Played on whatever happens ("strike a chord" was a pun on the violin drawn).
+  { shows: /\bplays the violin\b/, clues: ['the show must go on'] },
 ];
 
 /** The new vocabulary lines of `sceneClues` (the others name entries written elsewhere). */
