@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { understandClue } from '../src/index.ts';
 import { dot } from '../src/meaning/embeddings.ts';
+import { lemmaCandidates } from '../src/meaning/lemmas.ts';
 import { stemOf, wordsOf } from '../src/meaning/words.ts';
 
 const meaning = (text: string, lang: 'en' | 'ja' | 'ru' | 'pt' | 'fi' = 'en') =>
@@ -93,6 +94,25 @@ describe('words in each language', () => {
     expect(closeness(meaning('kuun valo', 'fi'), meaning('moon light'))).toBeGreaterThan(0.8);
     expect(closeness(meaning('рыбка', 'ru'), meaning('fish'))).toBeGreaterThan(0.8);
     expect(closeness(meaning('кот', 'ru'), meaning('cat'))).toBeGreaterThan(0.8);
+  });
+
+  it('read the regular forms a stemmer leaves apart from their lemma, in the same language', () => {
+    // Russian imperatives, perfectives and adjectives in another gender; Finnish gradation,
+    // e-stems and plural stems.
+    for (const [clue, lang, lemma] of [
+      ['Спи', 'ru', 'спать'],
+      ['улети', 'ru', 'улететь'],
+      ['Тихая', 'ru', 'тихий'],
+      ['Äidin', 'fi', 'äiti'],
+      ['unten', 'fi', 'uni'],
+    ] as const) {
+      expect(understandClue(clue, lang).known, clue).toEqual([lemma]);
+    }
+    expect(lemmaCandidates('mailla', 'fi')).toContain('maa');
+    expect(lemmaCandidates('kukan', 'fi')).toContain('kukka');
+    // No ending, no gradation: kuka (who) is no kukka (a flower).
+    expect(lemmaCandidates('kuka', 'fi')).not.toContain('kukka');
+    expect(lemmaCandidates('custa', 'pt')).toContain('custar');
   });
 
   it('read Finnish compounds and Japanese words kept whole as their parts', () => {

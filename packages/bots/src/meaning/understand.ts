@@ -2,6 +2,7 @@ import { languages, type Lang } from '@fabula/deck';
 import { englishWords, normalise, vocabulary } from '../vocabulary/index.ts';
 import { meanVector, wordVector } from './embeddings.ts';
 import { entryVectors } from './space.ts';
+import { lemmaCandidates } from './lemmas.ts';
 import { isStopword } from './stopwords.ts';
 import { baseForms, idiomMeaning } from './wordnet.ts';
 import { foldKana, stemOf, wordsOf } from './words.ts';
@@ -185,6 +186,11 @@ function scanVocabulary(
     }
     i++;
     if (isStopword(word, lang)) continue;
+    const lemma = lemmaEntry(word, lang);
+    if (lemma) {
+      entries.push(lemma);
+      continue;
+    }
     const compound = lang === 'fi' ? compoundParts(word, byFirst) : null;
     const near = compound || lang === 'ja' ? undefined : nearStem(key, lang, word);
     const parts = compound ?? (near ? [near] : lang === 'ja' ? insideJapanese(word) : null);
@@ -224,6 +230,30 @@ function closest(forms: readonly IndexedForm[], said: string): IndexedForm | und
     }
   }
   return best;
+}
+
+const wholeWords = new Map<Lang, Map<string, IndexedForm>>();
+
+/**
+ * A one-word entry the word is a regular inflection of (`lemmaCandidates`: спи is спать, тихая
+ * is тихий, mailla is maa), written whole: a stemmer leaves these apart (Snowball cuts спи to
+ * сп, and Finnish gradation changes the stem), and a guessed lemma counts only when it is a
+ * word the vocabulary knows exactly as guessed.
+ */
+function lemmaEntry(word: string, lang: Lang): { entry: number; text: string } | undefined {
+  let whole = wholeWords.get(lang);
+  if (!whole) {
+    whole = new Map();
+    for (const form of [...formIndex(lang).values()].flat()) {
+      if (form.keys.length === 1 && !whole.has(form.text)) whole.set(form.text, form);
+    }
+    wholeWords.set(lang, whole);
+  }
+  for (const lemma of lemmaCandidates(word, lang)) {
+    const form = whole.get(lemma);
+    if (form && !isStopword(lemma, lang)) return { entry: form.entry, text: form.text };
+  }
+  return undefined;
 }
 
 const stemLists = new Map<Lang, { stem: string; form: IndexedForm }[]>();
