@@ -76,6 +76,23 @@ describe('references', () => {
     expect(closeness(meaning('鯉のぼり', 'ja'), meaning('fish flying sky'))).toBeGreaterThan(0.7);
   });
 
+  it('keep the picture their own words paint, faintly, in every language', () => {
+    // Each is known whole as a saying; its fish, frog or night still points at a picture.
+    for (const [clue, lang, thing] of [
+      ['Kuin kala kuivalla maalla', 'fi', 'fish'],
+      ['井の中の蛙', 'ja', 'frog'],
+      ['Сон в летнюю ночь', 'ru', 'night'],
+    ] as const) {
+      const u = understandClue(clue, lang);
+      expect(u.parts.length, clue).toBeGreaterThan(1);
+      const literal = u.parts.filter((p) => p.weight < 1);
+      expect(
+        literal.some((p) => closeness(p.vector, meaning(thing)) > 0.8),
+        clue,
+      ).toBe(true);
+    }
+  });
+
   it('keep "up" and other little words when they are all the clue says', () => {
     expect(understandClue('Up', 'en').vector).not.toBeNull();
     expect(understandClue('under the sea', 'en').known).toEqual(['under', 'sea']);
