@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { understandClue } from '../src/index.ts';
 import { dot } from '../src/meaning/embeddings.ts';
+import { lemmaCandidates } from '../src/meaning/lemmas.ts';
 import { stemOf, wordsOf } from '../src/meaning/words.ts';
 
 const meaning = (text: string, lang: 'en' | 'ja' | 'ru' | 'pt' | 'fi' = 'en') =>
@@ -75,6 +76,23 @@ describe('references', () => {
     expect(closeness(meaning('鯉のぼり', 'ja'), meaning('fish flying sky'))).toBeGreaterThan(0.7);
   });
 
+  it('keep the picture their own words paint, faintly, in every language', () => {
+    // Each is known whole as a saying; its fish, frog or night still points at a picture.
+    for (const [clue, lang, thing] of [
+      ['Kuin kala kuivalla maalla', 'fi', 'fish'],
+      ['井の中の蛙', 'ja', 'frog'],
+      ['Сон в летнюю ночь', 'ru', 'night'],
+    ] as const) {
+      const u = understandClue(clue, lang);
+      expect(u.parts.length, clue).toBeGreaterThan(1);
+      const literal = u.parts.filter((p) => p.weight < 1);
+      expect(
+        literal.some((p) => closeness(p.vector, meaning(thing)) > 0.8),
+        clue,
+      ).toBe(true);
+    }
+  });
+
   it('keep "up" and other little words when they are all the clue says', () => {
     expect(understandClue('Up', 'en').vector).not.toBeNull();
     expect(understandClue('under the sea', 'en').known).toEqual(['under', 'sea']);
@@ -93,6 +111,25 @@ describe('words in each language', () => {
     expect(closeness(meaning('kuun valo', 'fi'), meaning('moon light'))).toBeGreaterThan(0.8);
     expect(closeness(meaning('рыбка', 'ru'), meaning('fish'))).toBeGreaterThan(0.8);
     expect(closeness(meaning('кот', 'ru'), meaning('cat'))).toBeGreaterThan(0.8);
+  });
+
+  it('read the regular forms a stemmer leaves apart from their lemma, in the same language', () => {
+    // Russian imperatives, perfectives and adjectives in another gender; Finnish gradation,
+    // e-stems and plural stems.
+    for (const [clue, lang, lemma] of [
+      ['Спи', 'ru', 'спать'],
+      ['улети', 'ru', 'улететь'],
+      ['Тихая', 'ru', 'тихий'],
+      ['Äidin', 'fi', 'äiti'],
+      ['unten', 'fi', 'uni'],
+    ] as const) {
+      expect(understandClue(clue, lang).known, clue).toEqual([lemma]);
+    }
+    expect(lemmaCandidates('mailla', 'fi')).toContain('maa');
+    expect(lemmaCandidates('kukan', 'fi')).toContain('kukka');
+    // No ending, no gradation: kuka (who) is no kukka (a flower).
+    expect(lemmaCandidates('kuka', 'fi')).not.toContain('kukka');
+    expect(lemmaCandidates('custa', 'pt')).toContain('custar');
   });
 
   it('read Finnish compounds and Japanese words kept whole as their parts', () => {
