@@ -150,7 +150,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🐇🕳️',
     says: 'down the rabbit hole',
     anchor: 'rabbit hole wonderland curiosity lost deeper strange',
-    fits: /\bout of a hole\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b/,
+    fits: /\bout of a hole\b|\bthe hole a spinning top has drilled\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b/,
     unless: /\brabbit\b/,
   },
   {
@@ -691,7 +691,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🐌🏆',
     says: 'slow and steady wins the race',
     anchor: 'slow steady patience persist win tortoise hare',
-    fits: /\bloses it to a snail\b/,
+    fits: /\bloses it to a snail\b|\bcarried over the finish line on the back of a tortoise\b/,
   },
   {
     // One lifted on another's shoulders to reach the sky.
@@ -754,7 +754,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🙏✨',
     says: 'a wish come true',
     anchor: 'dream home wish hope fragile future',
-    fits: /\bblows a glass bubble with a little (?:house|town) already inside it\b/,
+    fits: /\bblows a glass bubble with (?:a (?:whole )?)?little (?:house|town) already inside it\b/,
   },
   {
     // The sea whisked into a whirlpool in a bowl, a little boat caught circling in it.
@@ -769,6 +769,133 @@ const forms: readonly EmojiPhrase[] = [
     says: 'fingers crossed',
     anchor: 'luck hope trust chance risk crossing',
     fits: /\bplays hopscotch across a river on the backs of turtles\b/,
+  },
+  {
+    // A child rocking its grandparent to sleep in a cradle.
+    emoji: '⏳🔄',
+    says: 'second childhood',
+    anchor: 'old age childhood care return circle life',
+    fits: /\brocks an old (?:man|woman) to sleep in a cradle\b/,
+  },
+  {
+    // Lying head to head among stars fallen into the grass.
+    emoji: '🌌💭',
+    says: 'daydreaming',
+    anchor: 'dream daydream wonder sky lie wish',
+    fits: /\bamong stars fallen into the grass\b/,
+  },
+  {
+    // A bolt of lightning caught in a jar held up to the storm.
+    emoji: '💪⚡',
+    says: 'power in your hands',
+    anchor: 'power control strength energy harness',
+    fits: /\bcatches a bolt of lightning from a storm cloud in a glass jar\b/,
+  },
+  {
+    // A rain cloud eaten like candy floss while it still rains.
+    emoji: '😋😢',
+    says: 'bittersweet',
+    anchor: 'sweet sad bittersweet sorrow comfort',
+    fits: /\beats a little rain cloud on a stick\b/,
+  },
+  {
+    // Seeing off a paper boat whose tiny captain salutes.
+    emoji: '👋🌊',
+    says: 'bon voyage',
+    anchor: 'farewell journey voyage adventure departure brave',
+    fits: /\bto see off a paper boat\b/,
+  },
+  {
+    // Taking off in a balloon knitted as an old jumper.
+    emoji: '⬆️⬆️',
+    says: 'up, up and away',
+    anchor: 'up away flight leave sky journey',
+    fits: /\btakes off in a hot-air balloon\b/,
+  },
+  {
+    // The roles turned round: a person walked on a leash, pulled out of a hat, watched in a bowl,
+    // carved back by a statue.
+    emoji: '🔄😮',
+    says: 'the tables have turned',
+    anchor: 'reversal turn tables swap roles irony',
+    fits: /\btakes a person on all fours for a walk\b|\bpulls a tiny person out of a top hat\b|\bgoldfish bowl where a tiny person swims\b|\bthe statue carves its sculptor\b/,
+  },
+  {
+    // A hand clamped over the mouth while the dummy goes on talking.
+    emoji: '🙊😱',
+    says: 'it wasn’t me!',
+    anchor: 'words mouth speak voice control puppet',
+    fits: /\bclamps a hand over a shut mouth\b/,
+  },
+  {
+    // A map's river running off the paper onto the ground.
+    emoji: '❓🌊',
+    says: 'uncharted waters',
+    anchor: 'lost direction journey uncharted adventure unknown',
+    fits: /\bthe river drawn on it runs off the paper\b/,
+  },
+  {
+    // A bedtime story read to someone tiny tucked up in a matchbox.
+    emoji: '😴💭',
+    says: 'sweet dreams',
+    anchor: 'sleep dream bedtime night rest story',
+    fits: /\breads a bedtime story to a tiny person\b/,
+  },
+  {
+    // A jigsaw-shaped hole in the chest, the missing piece in hand.
+    emoji: '🫥💔',
+    says: 'something missing',
+    anchor: 'missing loss heart empty longing incomplete',
+    fits: /\bhas a jigsaw-shaped hole in the chest\b/,
+  },
+  {
+    // Hula-hooping with a snake that bites its own tail.
+    emoji: '♾️🔁',
+    says: 'what goes around comes around',
+    anchor: 'cycle karma return circle endless',
+    fits: /\bhula-hoops with a snake biting its own tail\b/,
+  },
+  {
+    // The sun hauled up over the hill on a rope at dawn.
+    emoji: '💪🌅',
+    says: 'rise and shine',
+    anchor: 'morning dawn wake effort begin',
+    fits: /\bhauls the sun up over a hill\b/,
+  },
+  {
+    // A child carried off by a kite, a grown-up holding on by the ankle.
+    emoji: '🕊️🥲',
+    says: 'letting go',
+    anchor: 'let go parent child grow leave freedom',
+    fits: /\bcarried up into the sky by a kite\b/,
+  },
+  {
+    // A marshmallow toasted over an erupting volcano.
+    emoji: '😎🔥',
+    says: 'living on the edge',
+    anchor: 'danger daring risk edge cool reckless',
+    fits: /\btoasts a marshmallow on a long stick over the crater\b/,
+  },
+  {
+    // A torn knee sewn up by a teddy bear.
+    emoji: '🤗🩹',
+    says: 'there, there',
+    anchor: 'comfort care heal mend love hurt',
+    fits: /\bsewn up by a teddy bear\b/,
+  },
+  {
+    // Picking a lock set into a great tree's trunk.
+    emoji: '🗣️✨',
+    says: 'open sesame!',
+    anchor: 'open magic secret password door treasure',
+    fits: /\bto pick a lock set into the trunk\b/,
+  },
+  {
+    // Keeping very still while someone tiny crosses a string bridge overhead.
+    emoji: '😬🙏',
+    says: 'hold your breath',
+    anchor: 'tense careful nervous still breath suspense',
+    fits: /\bkeeps very still as a tiny\b/,
   },
 ];
 
