@@ -9,7 +9,8 @@
 //   node scripts/eval-boards.ts merge --dir DIR --out FILE [--into ROUNDS]
 //     DIR/clues-*.json, each `[{"board": 3, "card": 5, "clue": "…"}]` (card: its number 1–6 on
 //     the sheet), checked against DIR/boards.json → a rounds file for `bots:eval --rounds`;
-//     with --into, the rounds of ROUNDS on DIR's boards are replaced by them, in their place.
+//     with --into, the rounds of ROUNDS on DIR's boards are replaced by them, in their place (a
+//     board ROUNDS no longer holds is added at its end).
 // The sheets show the pictures and nothing else: writers never see a card's idea or words.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -164,6 +165,23 @@ async function writeBoards(boards: readonly EvalBoard[], out: string): Promise<v
   console.log(`${String(boards.length)} boards of ${String(size)} in ${out}`);
 }
 
+/**
+ * The new rounds of a board in place of its old ones (at its first old round's place), and the
+ * rounds of a board the file no longer holds (taken out when its cards were redrawn) at its end.
+ */
+function mergedInto(old: readonly Round[], rounds: readonly Round[]): Round[] {
+  const newKeys = new Set(rounds.map((r) => boardKey(r.board)));
+  const placed = new Set<string>();
+  const merged = old.flatMap((round) => {
+    const key = boardKey(round.board);
+    if (!newKeys.has(key)) return [round];
+    if (placed.has(key)) return [];
+    placed.add(key);
+    return rounds.filter((r) => boardKey(r.board) === key);
+  });
+  return [...merged, ...rounds.filter((r) => !placed.has(boardKey(r.board)))];
+}
+
 function merge(): void {
   const { dir, out } = values;
   if (dir === undefined || out === undefined)
@@ -186,17 +204,7 @@ function merge(): void {
     }),
   );
   const { into } = values;
-  const merged =
-    into === undefined
-      ? rounds
-      : roundsIn(into).flatMap((old, i, all) => {
-          const key = boardKey(old.board);
-          if (!boards.some((b) => boardKey(b.cards) === key)) return [old];
-          // The board's new rounds take the place of its first old one.
-          return all.findIndex((o) => boardKey(o.board) === key) === i
-            ? rounds.filter((r) => boardKey(r.board) === key)
-            : [];
-        });
+  const merged = into === undefined ? rounds : mergedInto(roundsIn(into), rounds);
   writeFileSync(out, `${JSON.stringify({ rounds: merged }, null, 2)}\n`);
   console.log(`${String(rounds.length)} rounds written, ${String(merged.length)} in all → ${out}`);
 }
