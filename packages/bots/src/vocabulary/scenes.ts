@@ -12,6 +12,11 @@ import { reversalSceneClues } from './fresh-scenes/reversal.ts';
 import { stageSceneClues } from './fresh-scenes/stage.ts';
 import { workshopSceneClues } from './fresh-scenes/workshop.ts';
 import { kitchenSceneClues } from './fresh-scenes/kitchen.ts';
+import { musicSceneClues } from './fresh-scenes/music.ts';
+import { booksSceneClues } from './fresh-scenes/books.ts';
+import { folkSceneClues } from './fresh-scenes/folk.ts';
+import { playSceneClues } from './fresh-scenes/play.ts';
+import { gardenSceneClues } from './fresh-scenes/garden.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -715,6 +720,11 @@ export const sceneClues: readonly SceneClues[] = [
   ...stageSceneClues,
   ...workshopSceneClues,
   ...kitchenSceneClues,
+  ...gardenSceneClues,
+  ...playSceneClues,
+  ...folkSceneClues,
+  ...booksSceneClues,
+  ...musicSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

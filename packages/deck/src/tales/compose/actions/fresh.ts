@@ -13,6 +13,11 @@ import { reversalActions } from './set-reversal.ts';
 import { stageActions } from './set-stage.ts';
 import { workshopActions } from './set-workshop.ts';
 import { kitchenActions } from './set-kitchen.ts';
+import { gardenActions } from './set-garden.ts';
+import { playActions } from './set-play.ts';
+import { folkActions } from './set-folk.ts';
+import { booksActions } from './set-books.ts';
+import { musicActions } from './set-music.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -36,4 +41,9 @@ export const freshActions: readonly Action[] = [
   ...stageActions,
   ...workshopActions,
   ...kitchenActions,
+  ...gardenActions,
+  ...playActions,
+  ...folkActions,
+  ...booksActions,
+  ...musicActions,
 ];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: books, letters, maps and pictures one can step into (`freshActions`). */
+export const booksActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
+export const folkActions: readonly Action[] = [];

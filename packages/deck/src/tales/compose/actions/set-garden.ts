@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
+export const gardenActions: readonly Action[] = [];

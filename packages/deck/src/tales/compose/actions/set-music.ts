@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
+export const musicActions: readonly Action[] = [];

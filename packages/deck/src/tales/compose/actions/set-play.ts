@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
+export const playActions: readonly Action[] = [];
