@@ -15,7 +15,7 @@
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cardById, isTale, languages, type Lang } from '@fabula/deck';
+import { cardById, isTale, languages, taleIdsIn, type Lang } from '@fabula/deck';
 import { seededRandom } from '@fabula/rules';
 import { closeRenderers } from '@fabula/deck/images';
 import { renderSheet } from './review/sheet.ts';
@@ -62,15 +62,7 @@ function roundsIn(file: string): Round[] {
 
 /** Card ids named in a file or a comma list: numbers or tale-ids, `#` comments. */
 function idsIn(list: string): string[] {
-  const text = /^[\d, tale-]+$/.test(list) ? list : readFileSync(list, 'utf8');
-  return [
-    ...new Set(
-      text
-        .replace(/#.*$/gm, '')
-        .match(/\d+/g)
-        ?.map((n) => `tale-${n.padStart(3, '0')}`) ?? [],
-    ),
-  ];
+  return taleIdsIn(/^[\d, tale-]+$/.test(list) ? list : readFileSync(list, 'utf8'));
 }
 
 const boardKey = (cards: readonly string[]): string => cards.join(' ');

@@ -12,6 +12,7 @@ export {
   type BuiltInDeckId,
   type TaleCard,
 } from './deck.ts';
+export { taleIdsIn } from './tales/ids.ts';
 export { renderCardSvg } from './render.ts';
 export { describeCard } from './meta.ts';
 export { drawCard, defaultPalette } from './draw.ts';

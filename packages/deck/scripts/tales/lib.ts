@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { differenceHash, rmsContrast } from '../../src/raster.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
+import { taleIdsIn } from '../../src/tales/ids.ts';
 
 export const talesDir = join(import.meta.dirname, '..', '..', 'generated', 'tales');
 export const candidatesFile = join(talesDir, 'candidates.json');
@@ -62,15 +63,11 @@ export async function candidateOf(
  * tale-069 and tale-174), in that order; an unknown one stops the script with its name.
  */
 export function cardsByIds(list: string): TaleCard[] {
-  return list
-    .split(',')
-    .filter((x) => x !== '')
-    .map((x) => {
-      const id = /^\d+$/.test(x) ? `tale-${x.padStart(3, '0')}` : x;
-      const card = talesDeck.find((c) => c.id === id);
-      if (!card) throw new Error(`no card ${id} in Tales`);
-      return card;
-    });
+  return taleIdsIn(list).map((id) => {
+    const card = talesDeck.find((c) => c.id === id);
+    if (!card) throw new Error(`no card ${id} in Tales`);
+    return card;
+  });
 }
 
 /**

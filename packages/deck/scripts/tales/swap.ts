@@ -23,6 +23,7 @@ import { actionOf, actions } from '../../src/tales/compose/compose.ts';
 import type { Action } from '../../src/tales/compose/types.ts';
 import { besideTheStory, pickRecipe } from '../../src/tales/compose/pick.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
+import { taleIdsIn } from '../../src/tales/ids.ts';
 import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
 import { Curation, loadRejected, lookAlikeIn, withSceneFamily, type Counted } from './curation.ts';
@@ -68,14 +69,7 @@ const root = join(import.meta.dirname, '..', '..');
 const deckFile = join(root, 'src', 'data', 'tales.json');
 
 // In the file's order: when replacements run short, the first listed are replaced first.
-const ids = [
-  ...new Set(
-    readFileSync(idsFile, 'utf8')
-      .replace(/#.*$/gm, '')
-      .match(/\d+/g)
-      ?.map((n) => `tale-${n.padStart(3, '0')}`) ?? [],
-  ),
-];
+const ids = taleIdsIn(readFileSync(idsFile, 'utf8'));
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const unknownWithout = [...without].filter((id) => !actions.some((a) => a.id === id));
 const inEval = evalRoundCards();
