@@ -157,14 +157,15 @@ export function woodcut(scene: Scene): string {
       return ` fill="${color}" stroke="${color}" stroke-width="${n((width * Math.max(wgt, 0.5)) / k)}" stroke-linejoin="round"`;
     };
   // On the black block a figure carved black is one more dark patch on a phone's board: there its
-  // mid-tone clothes are printed from a tint block, a grey mass that stands off the black and
-  // still off a pale thing behind it (cut clean or hatched, which prints as paper at phone size,
-  // a figure before a giant teacup vanished into it); only the darkest stay black.
-  // Judged right behind the story (a figure before a giant pale hourglass stays black).
+  // mid-tone clothes are printed from a tint block, a light grey mass that stands off the black
+  // (a mid grey read as dim line-art to a blind review) and still off a pale thing behind it
+  // (cut clean or hatched, which prints as paper at phone size, a figure before a giant teacup
+  // vanished into it); only the darkest stay black. Judged right behind the story (a figure
+  // before a giant pale hourglass stays black).
   const around = meanLuminance(all, scene.subjectBox);
   const onBlack = around !== null && around < 0.6;
   const cutHatched = onBlack ? 0.3 : 0.6;
-  const tint = mix(inkC, paper, 0.7);
+  const tint = mix(inkC, paper, 0.8);
   const gouged = new Map<number, string>();
   const gouge = (k: number): string => {
     const bucket = Math.round(k * 10);
