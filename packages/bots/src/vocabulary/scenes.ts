@@ -17,6 +17,7 @@ import { booksSceneClues } from './fresh-scenes/books.ts';
 import { folkSceneClues } from './fresh-scenes/folk.ts';
 import { playSceneClues } from './fresh-scenes/play.ts';
 import { gardenSceneClues } from './fresh-scenes/garden.ts';
+import { nightSceneClues } from './fresh-scenes/night.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -725,6 +726,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...folkSceneClues,
   ...booksSceneClues,
   ...musicSceneClues,
+  ...nightSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

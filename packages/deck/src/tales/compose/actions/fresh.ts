@@ -14,6 +14,7 @@ import { stageActions } from './set-stage.ts';
 import { workshopActions } from './set-workshop.ts';
 import { kitchenActions } from './set-kitchen.ts';
 import { gardenActions } from './set-garden.ts';
+import { nightActions } from './set-night.ts';
 import { playActions } from './set-play.ts';
 import { folkActions } from './set-folk.ts';
 import { booksActions } from './set-books.ts';
@@ -46,4 +47,5 @@ export const freshActions: readonly Action[] = [
   ...folkActions,
   ...booksActions,
   ...musicActions,
+  ...nightActions,
 ];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: the town's night jobs done for dreams (`freshActions`). */
+export const nightActions: readonly Action[] = [];
