@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { understandClue } from '../src/index.ts';
-import { dot } from '../src/meaning/embeddings.ts';
+import { dot, meanVector, wordVector } from '../src/meaning/embeddings.ts';
 import { lemmaCandidates } from '../src/meaning/lemmas.ts';
 import { stemOf, wordsOf } from '../src/meaning/words.ts';
 
@@ -90,6 +90,27 @@ describe('references', () => {
         literal.some((p) => closeness(p.vector, meaning(thing)) > 0.8),
         clue,
       ).toBe(true);
+    }
+  });
+
+  it('know a legend’s or a character’s name as a whole, by its story', () => {
+    // WordNet's legends: "William Tell" is an archer and an apple, not a William who tells.
+    for (const [clue, story] of [
+      ['William Tell', 'archer'],
+      ['Robin Hood', 'outlaw'],
+    ] as const) {
+      const u = understandClue(clue, 'en');
+      expect(u.known, clue).toEqual([clue.toLowerCase()]);
+      // Read word by word, the name is nearer to its words than to its story.
+      const wordByWord = meanVector(
+        clue
+          .toLowerCase()
+          .split(' ')
+          .map((w) => ({ vector: wordVector(w) ?? new Float32Array(100), weight: 1 })),
+      );
+      expect(closeness(u.vector, meaning(story)), clue).toBeGreaterThan(
+        closeness(wordByWord, meaning(story)) + 0.05,
+      );
     }
   });
 

@@ -4,7 +4,7 @@ import { meanVector, wordVector } from './embeddings.ts';
 import { entryVectors } from './space.ts';
 import { lemmaCandidates } from './lemmas.ts';
 import { isStopword } from './stopwords.ts';
-import { baseForms, idiomMeaning } from './wordnet.ts';
+import { baseForms, idiomMeaning, legendMeaning } from './wordnet.ts';
 import { foldKana, stemOf, wordsOf } from './words.ts';
 
 /**
@@ -445,7 +445,10 @@ function englishPhrases(): Map<string, number> {
   return enPhrases;
 }
 
-/** English: vocabulary phrases and WordNet idioms (longest first), then words and their lemmas. */
+/**
+ * English: vocabulary phrases, WordNet idioms and legends' names (longest first), then words and
+ * their lemmas.
+ */
 function parseEnglish(tokens: readonly string[]): {
   parts: Part[];
   known: string[];
@@ -469,8 +472,11 @@ function parseEnglish(tokens: readonly string[]): {
           ? undefined
           : (phrases.get(phrase) ?? phrases.get(base));
       // One word: only a vocabulary entry counts here (a title such as "Up"); others below.
-      const meaning =
+      const idiom =
         entry === undefined && n >= 2 ? (idiomMeaning(phrase) ?? idiomMeaning(base)) : null;
+      // A name paints no picture of its own words (Robin Hood is no bird in a hood).
+      const legend = entry === undefined && n >= 2 && !idiom ? legendMeaning(phrase) : null;
+      const meaning = idiom ?? legend;
       const vector =
         entry !== undefined
           ? (entryVectors()[entry] ?? null)
@@ -480,7 +486,7 @@ function parseEnglish(tokens: readonly string[]): {
       if (vector) {
         parts.push({ vector, weight: 1.5 });
         // The literal words still paint a picture ("swan song" shows a swan).
-        if (n >= 2) for (const w of words) parts.push(...vecPart(w, literalWeight));
+        if (n >= 2 && !legend) for (const w of words) parts.push(...vecPart(w, literalWeight));
         known.push(phrase);
         matched = n;
       }

@@ -31,3 +31,18 @@ export function synonymsOf(word: string): readonly string[] {
 export function idiomMeaning(phrase: string): readonly string[] | null {
   return Object.hasOwn(wordnet().idioms, phrase) ? (wordnet().idioms[phrase] ?? null) : null;
 }
+
+let legends: Readonly<Record<string, readonly string[]>> | null = null;
+
+/**
+ * The story words of a legend's or a fictional character's name of two words or more
+ * (scripts/reduce-wordnet-legends.ts: "william tell" → archer, shoot, apple…), or null.
+ */
+export function legendMeaning(phrase: string): readonly string[] | null {
+  legends ??= (
+    JSON.parse(readFileSync(new URL('../../data/legends.json', import.meta.url), 'utf8')) as {
+      legends: Record<string, readonly string[]>;
+    }
+  ).legends;
+  return Object.hasOwn(legends, phrase) ? (legends[phrase] ?? null) : null;
+}
