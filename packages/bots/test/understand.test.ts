@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { understandClue } from '../src/index.ts';
 import { dot, meanVector, wordVector } from '../src/meaning/embeddings.ts';
+import { ideaWords } from '../src/meaning/idea.ts';
 import { lemmaCandidates } from '../src/meaning/lemmas.ts';
 import { stemOf, wordsOf } from '../src/meaning/words.ts';
 
@@ -151,6 +152,17 @@ describe('words in each language', () => {
     // No ending, no gradation: kuka (who) is no kukka (a flower).
     expect(lemmaCandidates('kuka', 'fi')).not.toContain('kukka');
     expect(lemmaCandidates('custa', 'pt')).toContain('custar');
+  });
+
+  it('read an English word by its regular base form when only that has a vector', () => {
+    // "mends" and "patching" are rarer than the 40k words with vectors: WordNet's lemma table
+    // did not know them, and "patching" was read as patch + "ing".
+    expect(lemmaCandidates('mends', 'en')).toEqual(['mend']);
+    expect(lemmaCandidates('carried', 'en')[0]).toBe('carry');
+    expect(lemmaCandidates('stopped', 'en')[0]).toBe('stop');
+    expect(closeness(meaning('mends'), meaning('mend'))).toBeCloseTo(1, 5);
+    expect(closeness(meaning('patching'), meaning('patch'))).toBeCloseTo(1, 5);
+    expect(ideaWords('a wistful man mends a broken heart')).toContain('mend');
   });
 
   it('read Finnish compounds and Japanese words kept whole as their parts', () => {

@@ -1,6 +1,7 @@
 import type { Lang } from '@fabula/deck';
 import { englishWords, normalise } from '../vocabulary/index.ts';
 import { wordVector } from './embeddings.ts';
+import { lemmaCandidates } from './lemmas.ts';
 import { isStopword, stopwords } from './stopwords.ts';
 import { baseForms } from './wordnet.ts';
 import { foldKana, stemOf, wordsOf } from './words.ts';
@@ -26,7 +27,9 @@ export function ideaWords(description: string): string[] {
   const out = new Set<string>();
   for (const token of englishWords(firstSentence(description))) {
     if (stopwords.has(token) || token.length < 2) continue;
-    const word = wordVector(token) ? token : baseForms(token).find((b) => wordVector(b) !== null);
+    const word = wordVector(token)
+      ? token
+      : [...baseForms(token), ...lemmaCandidates(token, 'en')].find((b) => wordVector(b) !== null);
     if (word !== undefined) out.add(word);
   }
   return [...out];

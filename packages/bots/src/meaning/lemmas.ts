@@ -5,7 +5,9 @@ import type { Lang } from '@fabula/deck';
  * forms a stemmer leaves apart from their lemma: Russian imperatives and conjugated verbs (спи is
  * спать, улети is улететь), adjectives in another gender or case (тихая is тихий); Finnish
  * plural stems, consonant gradation and e-stems (mailla is maa, äidin is äiti, unten is uni);
- * Portuguese verb forms and feminines (custa is custar, imaginária is imaginário). The guesses
+ * Portuguese verb forms and feminines (custa is custar, imaginária is imaginário); English
+ * regular plurals and verb forms that WordNet's lemma table lacks (mends is mend, patching is
+ * patch, tiptoed is tiptoe, carried is carry). The guesses
  * are many and mostly wrong: a caller keeps only one that is a word it knows, written whole.
  */
 export function lemmaCandidates(word: string, lang: Lang): string[] {
@@ -13,6 +15,7 @@ export function lemmaCandidates(word: string, lang: Lang): string[] {
   if (lang === 'ru') russian(word.replace(/ё/g, 'е'), found);
   else if (lang === 'fi') finnish(word, found);
   else if (lang === 'pt') portuguese(word, found);
+  else if (lang === 'en') english(word, found);
   found.delete(word);
   return [...found];
 }
@@ -241,4 +244,22 @@ function portuguese(word: string, found: Set<string>): void {
   replaceEnding(word, ['ões', 'ães'], ['ão'], found, 2);
   replaceEnding(word, ['as', 'a'], ['o'], found, 3);
   replaceEnding(word, ['s'], [''], found, 3);
+}
+
+/**
+ * English regular inflections, likeliest first: -ies/-ied to -y, -es after a sibilant, -s;
+ * -ed and -ing with a doubled consonant undone (stopped: stop), bare, or with the -e restored.
+ */
+function english(word: string, found: Set<string>): void {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return;
+  replaceEnding(word, ['ies', 'ied'], ['y'], found);
+  if (/(ch|sh|ss|x|z)es$/.test(word)) found.add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) found.add(word.slice(0, -1));
+  for (const ending of ['ed', 'ing']) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    const stem = word.slice(0, -ending.length);
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) found.add(stem.slice(0, -1));
+    found.add(stem);
+    found.add(stem + 'e');
+  }
 }

@@ -514,7 +514,9 @@ function parseEnglish(tokens: readonly string[]): {
 
 function vecPart(word: string, weight: number, evenStopwords = false): Part[] {
   if (!evenStopwords && isStopword(word, 'en')) return [];
-  for (const form of [word, ...baseForms(word)]) {
+  // WordNet's lemma table knows the inflections of the vector words only: a rarer inflected
+  // word ("mends", "patching") is read by its regular base form when that has a vector.
+  for (const form of [word, ...baseForms(word), ...lemmaCandidates(word, 'en')]) {
     const vector = wordVector(form);
     if (vector) return [{ vector, weight }];
   }
