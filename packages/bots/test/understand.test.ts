@@ -165,6 +165,15 @@ describe('words in each language', () => {
     expect(ideaWords('a wistful man mends a broken heart')).toContain('mend');
   });
 
+  it('read an English phrasal verb split by its object as the phrasal verb', () => {
+    for (const clue of ['patching things up', 'cheer her up', 'let them down']) {
+      expect(understandClue(clue, 'en').known, clue).toEqual([clue]);
+    }
+    expect(closeness(meaning('patching things up'), meaning('mend'))).toBeGreaterThan(
+      closeness(meaning('patching things'), meaning('mend')),
+    );
+  });
+
   it('read Finnish compounds and Japanese words kept whole as their parts', () => {
     expect(understandClue('lumilinna', 'fi').known).toEqual(['lumi', 'linna']);
     expect(closeness(meaning('夜汽車', 'ja'), meaning('night steam train'))).toBeGreaterThan(0.8);

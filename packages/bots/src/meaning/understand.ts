@@ -462,6 +462,14 @@ function parseEnglish(tokens: readonly string[]): {
   while (i < tokens.length) {
     let matched = 0;
     for (let n = Math.min(6, tokens.length - i); n >= 1 && matched === 0; n--) {
+      const split = n === 1 ? splitPhrasalVerb(tokens, i) : null;
+      if (split) {
+        parts.push(split.part);
+        for (const w of split.words) parts.push(...vecPart(w, literalWeight));
+        known.push(tokens.slice(i, i + 3).join(' '));
+        matched = 3;
+        break;
+      }
       const words = tokens.slice(i, i + n);
       const phrase = words.join(' ');
       // "castles in the air" is "castle in the air": try the base forms too.
@@ -510,6 +518,34 @@ function parseEnglish(tokens: readonly string[]): {
     if (little.length > 0) return { parts: little, known: [...tokens], unknown };
   }
   return { parts, known, unknown };
+}
+
+/** What a phrasal verb is split by: its object, when a pronoun or an indefinite thing. */
+const phrasalObjects = new Set(
+  'it them him her me us you things something everything anything someone everyone'.split(' '),
+);
+/** The particles of English phrasal verbs (WordNet's idioms "patch up", "cheer up", "let down"). */
+const particles = new Set('up down off out away back over on in'.split(' '));
+
+/**
+ * A phrasal verb split by its object ("patching things up", "cheer her up", "let them down"):
+ * the WordNet idiom of the verb (or its base form) and the particle, read as contiguous ones
+ * are, or null. The verb and the particle keep their literal weight; the object adds nothing.
+ */
+function splitPhrasalVerb(
+  tokens: readonly string[],
+  i: number,
+): { part: Part; words: readonly string[] } | null {
+  const [verb, object, particle] = tokens.slice(i, i + 3);
+  if (verb === undefined || object === undefined || particle === undefined) return null;
+  // The verb may be a little word ("let them down", "give it up"): WordNet must know the idiom.
+  if (!phrasalObjects.has(object) || !particles.has(particle)) return null;
+  for (const form of [verb, ...baseForms(verb), ...lemmaCandidates(verb, 'en')]) {
+    const meaning = idiomMeaning(`${form} ${particle}`);
+    const vector = meaning ? meanVector(meaning.flatMap((w) => vecPart(w, 1))) : null;
+    if (vector) return { part: { vector, weight: 1.5 }, words: [verb, particle] };
+  }
+  return null;
 }
 
 function vecPart(word: string, weight: number, evenStopwords = false): Part[] {
