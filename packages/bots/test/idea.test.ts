@@ -95,6 +95,15 @@ describe('a listener reads the card’s idea sentence', () => {
     expect(wordOverlap('a boy feeding', ideaForms(alt.en, 'en'))).toBe(1);
     expect(wordOverlap('the lighthouse', ideaForms(alt.en, 'en'))).toBe(0);
   });
+
+  it('finds an English clue word as a part of the sentence’s compound: tea in teapot', () => {
+    const sentence = ideaForms('An old man hides behind a giant teapot on a rooftop.', 'en');
+    expect(wordOverlap('tea for two', sentence)).toBe(0.5);
+    expect(wordOverlap('roof', sentence)).toBe(1);
+    // Only a whole word of its own is a part: "tea" is not in "team", nor "old" in "golden".
+    expect(wordOverlap('team', sentence)).toBe(0);
+    expect(wordOverlap('tea', ideaForms('A golden team.', 'en'))).toBe(0);
+  });
 });
 
 describe('a storyteller on the Tales deck', () => {

@@ -80,6 +80,18 @@ function sameStem(a: string, b: string): boolean {
   return short.length >= 4 && long.length - short.length <= 2 && long.startsWith(short);
 }
 
+/**
+ * Whether an English sentence word is a compound with the clue word as one of its two parts
+ * ("teapot" for tea, "rooftop" for roof, "flowerpot" for pot): the other part a word of three
+ * letters or more with a vector of its own.
+ */
+function compoundOf(sentenceWord: string, key: string): boolean {
+  if (key.length < 3 || sentenceWord.length < key.length + 3) return false;
+  if (sentenceWord.startsWith(key)) return wordVector(sentenceWord.slice(key.length)) !== null;
+  if (sentenceWord.endsWith(key)) return wordVector(sentenceWord.slice(0, -key.length)) !== null;
+  return false;
+}
+
 const clueCache = new Map<string, readonly string[]>();
 
 /**
@@ -110,7 +122,11 @@ export function wordOverlap(clue: string, forms: IdeaForms): number {
   let found = 0;
   for (const key of keys) {
     if (key.length === 0) continue;
-    if (forms.lang === 'ja' ? forms.text.includes(key) : forms.stems.some((s) => sameStem(s, key)))
+    if (
+      forms.lang === 'ja'
+        ? forms.text.includes(key)
+        : forms.stems.some((s) => sameStem(s, key) || (forms.lang === 'en' && compoundOf(s, key)))
+    )
       found++;
   }
   return found / keys.length;
