@@ -1,4 +1,30 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of gardens, trees and seasons tended the wrong way (`set-garden.ts` in packages/deck). */
-export const gardenSceneClues: readonly SceneClues[] = [];
+export const gardenSceneClues: readonly SceneClues[] = [
+  {
+    // A hedge just clipped into an animal pulls up its roots and walks off the lawn.
+    shows: /\bhas clipped a hedge into an? (?:elephant|turtle)\b/,
+    clues: [
+      'Pinocchio',
+      'Frankenstein',
+      'a mind of its own',
+      'flying the nest',
+      'the grass is always greener',
+      'the sorcerer’s apprentice',
+      'Edward Scissorhands|シザーハンズ|Эдвард Руки-ножницы|Eduardo Mãos de Tesoura|Saksikäsi Edward|f|topiary gardener artist lonely creation film tim burton',
+      'pulling up roots|住み慣れた土地を離れる|сняться с насиженного места|arrancar raízes|repiä juurensa irti|f|leaving home move away departure settled roots uproot',
+    ],
+  },
+  {
+    shows: /\bhas clipped a hedge into an elephant\b/,
+    clues: [
+      'an elephant never forgets|象は決して忘れない|слоны ничего не забывают|um elefante nunca esquece|norsu ei unohda koskaan|f|memory remember never forget loyal',
+      'wanderlust',
+    ],
+  },
+  {
+    shows: /\bhas clipped a hedge into a turtle\b/,
+    clues: ['the tortoise and the hare', 'slow and steady'],
+  },
+];

@@ -886,6 +886,14 @@ export const nouns = {
     'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
     ['patience', 'old age', 'shell', 'slowness'],
   ),
+  elephant: noun(
+    'elephant',
+    '象',
+    'слон|слона|слона|слону|слоном|слоне|m',
+    'elefante|m',
+    'norsu|norsun|norsun|norsua|norsussa|norsusta|norsuun|norsulla|norsulta|norsulle',
+    ['memory', 'strength', 'gentleness', 'trunk'],
+  ),
   town: noun(
     'town',
     '町',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { hedgeWalk } from './hedge-walk.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
-export const gardenActions: readonly Action[] = [];
+export const gardenActions: readonly Action[] = [hedgeWalk];
