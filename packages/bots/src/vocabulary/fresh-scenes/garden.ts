@@ -27,4 +27,17 @@ export const gardenSceneClues: readonly SceneClues[] = [
     shows: /\bhas clipped a hedge into a turtle\b/,
     clues: ['the tortoise and the hare', 'slow and steady'],
   },
+  {
+    // Leaves swept into a heap swirl up behind the sweeper's back onto the bare tree again.
+    shows: /\bsweeps up the fallen leaves without noticing\b/,
+    clues: [
+      'Sisyphus',
+      'Groundhog Day',
+      'turn back time',
+      'Mother Nature',
+      'déjà vu',
+      'back to square one|振り出しに戻る|всё начинай сначала|voltar à estaca zero|takaisin lähtöruutuun|f|start over again futile reset beginning undone',
+      'ignorance is bliss|知らぬが仏|меньше знаешь — крепче спишь|o que os olhos não veem, o coração não sente|tietämättömyys on autuutta|f|unaware not knowing happy blind behind back',
+    ],
+  },
 ];

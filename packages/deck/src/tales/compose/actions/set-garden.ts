@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { hedgeWalk } from './hedge-walk.ts';
+import { leavesReturn } from './leaves-return.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
-export const gardenActions: readonly Action[] = [hedgeWalk];
+export const gardenActions: readonly Action[] = [hedgeWalk, leavesReturn];
