@@ -40,4 +40,26 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'ignorance is bliss|知らぬが仏|меньше знаешь — крепче спишь|o que os olhos não veem, o coração não sente|tietämättömyys on autuutta|f|unaware not knowing happy blind behind back',
     ],
   },
+  {
+    // The character hangs as a scarecrow, and the crows it should frighten bring it food.
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it\b/,
+    clues: [
+      'The Wizard of Oz',
+      'the tables have turned',
+      'no man is an island',
+      'warming a lonely heart',
+      'love your enemies|汝の敵を愛せ|возлюби врага своего|amai os vossos inimigos|rakastakaa vihollisianne|f|enemy kindness forgiveness gospel mercy reconcile',
+      'the kindness of strangers|見知らぬ人の親切|доброта незнакомцев|a bondade de estranhos|vieraiden ystävällisyys|f|unexpected help kindness stranger care charity',
+    ],
+  },
+  {
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it bread\b/,
+    clues: [
+      'give us this day our daily bread|日ごとの糧を今日も与えたまえ|хлеб наш насущный даждь нам днесь|o pão nosso de cada dia nos dai hoje|anna meille tänä päivänä jokapäiväinen leipämme|f|prayer need hunger providence care daily',
+    ],
+  },
+  {
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it a rose\b/,
+    clues: ['a secret admirer'],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
+import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
 import { leavesReturn } from './leaves-return.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
-export const gardenActions: readonly Action[] = [hedgeWalk, leavesReturn];
+export const gardenActions: readonly Action[] = [hedgeWalk, leavesReturn, crowsFeed];
