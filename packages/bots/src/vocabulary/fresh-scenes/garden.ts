@@ -62,4 +62,17 @@ export const gardenSceneClues: readonly SceneClues[] = [
     shows: /\bis the scarecrow of a wheat field, and the crows bring it a rose\b/,
     clues: ['a secret admirer'],
   },
+  {
+    // Mowing a green hill whose face (a sleeping giant's) has opened one eye.
+    shows: /\bmows the grass of a hill that is the face of a sleeping giant\b/,
+    clues: [
+      'let sleeping dogs lie',
+      'Gulliver',
+      'the calm before the storm',
+      'the tip of the iceberg',
+      'Mother Nature',
+      'awakening',
+      'the big picture|全体像|общая картина|a visão de conjunto|kokonaiskuva|f|scale perspective overview whole unaware small',
+    ],
+  },
 ];

@@ -576,6 +576,14 @@ export const nouns = {
     'patsas|patsaan|patsaan|patsasta|patsaassa|patsaasta|patsaaseen|patsaalla|patsaalta|patsaalle',
     ['stone', 'likeness', 'memory', 'still'],
   ),
+  giant: noun(
+    'giant',
+    '巨人',
+    'великан|великана|великана|великану|великаном|великане|m',
+    'gigante|m',
+    'jättiläinen|jättiläisen|jättiläisen|jättiläistä|jättiläisessä|jättiläisestä|jättiläiseen|jättiläisellä|jättiläiseltä|jättiläiselle',
+    ['size', 'sleep', 'folk tale', 'land'],
+  ),
   keys: noun(
     'keys',
     '鍵',
