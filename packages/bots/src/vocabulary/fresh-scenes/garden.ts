@@ -75,4 +75,14 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'the big picture|全体像|общая картина|a visão de conjunto|kokonaiskuva|f|scale perspective overview whole unaware small',
     ],
   },
+  {
+    // An old tree bows its trunk down to hand the character the last apple of autumn.
+    shows: /\bis handed the last apple of autumn by an old tree\b/,
+    clues: [
+      'the end of an era',
+      'generosity',
+      'Mother Nature',
+      'a parting gift|別れの贈り物|прощальный подарок|um presente de despedida|läksiäislahja|f|farewell gift goodbye remember keepsake',
+    ],
+  },
 ];

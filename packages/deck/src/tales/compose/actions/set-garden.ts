@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
+import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
-export const gardenActions: readonly Action[] = [hedgeWalk, leavesReturn, crowsFeed, mowGiant];
+export const gardenActions: readonly Action[] = [
+  hedgeWalk,
+  leavesReturn,
+  crowsFeed,
+  mowGiant,
+  lastApple,
+];
