@@ -12,6 +12,7 @@ import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
+import { broomLine } from './broom-line.ts';
 
 const autumn = ['#d8452e', '#e0782e', '#e8b23a', '#c9302e', '#b8562a'] as const;
 
@@ -136,11 +137,7 @@ export const leavesReturn: Action = {
     const hf: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const hb: Point = [fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
     // The broom from the upper hand through the lower one to the ground, ahead of the sweeper.
-    const dir: Point = [hf[0] - hb[0], hf[1] - hb[1]];
-    const t = (0 - hb[1]) / (dir[1] || 1);
-    const foot: Point = [hb[0] + dir[0] * t, -1];
-    const len = Math.hypot(foot[0] - hb[0], foot[1] - hb[1]);
-    const ang = (Math.atan2(foot[1] - hb[1], foot[0] - hb[0]) * 180) / Math.PI - 90;
+    const { foot, len, ang } = broomLine(hb, hf);
     const broom = group(
       [
         stroke(`M0 0L0 ${n(len - 14 * k)}`, darker(p.wood, 0.1), 2.2 * k, 'wood'),
