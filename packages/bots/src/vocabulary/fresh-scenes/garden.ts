@@ -85,4 +85,16 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'a parting gift|別れの贈り物|прощальный подарок|um presente de despedida|läksiäislahja|f|farewell gift goodbye remember keepsake',
     ],
   },
+  {
+    // Kneeling to plant a seed, a green hand comes up out of the soil to meet one's own.
+    shows: /\bkneels to plant a seed, and a little green hand reaches up\b/,
+    clues: [
+      'The Creation of Adam',
+      'E.T. phone home',
+      'Mother Nature',
+      'Jack and the Beanstalk',
+      'life finds a way|生命は道を見つける|жизнь найдёт выход|a vida encontra um caminho|elämä löytää aina tien|f|life persists nature resilience growth jurassic park',
+      'the spark of life|命の火花|искра жизни|a centelha da vida|elämän kipinä|f|life beginning creation spark alive birth',
+    ],
+  },
 ];

@@ -774,6 +774,14 @@ export const nouns = {
     'sieni|sienen|sienen|sientä|sienessä|sienestä|sieneen|sienellä|sieneltä|sienelle',
     ['poison', 'magic', 'Alice in Wonderland', 'growth'],
   ),
+  seed: noun(
+    'seed',
+    '種',
+    'семечко|семечко|семечка|семечку|семечком|семечке|n',
+    'semente|f',
+    'siemen|siemenen|siemenen|siementä|siemenessä|siemenestä|siemeneen|siemenellä|siemeneltä|siemenelle',
+    ['beginning', 'growth', 'spring', 'promise'],
+  ),
   rose: noun(
     'rose',
     'バラ',

@@ -4,6 +4,7 @@ import { hedgeWalk } from './hedge-walk.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
+import { sproutHand } from './sprout-hand.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
 export const gardenActions: readonly Action[] = [
@@ -12,4 +13,5 @@ export const gardenActions: readonly Action[] = [
   crowsFeed,
   mowGiant,
   lastApple,
+  sproutHand,
 ];
