@@ -1,4 +1,100 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of gardens, trees and seasons tended the wrong way (`set-garden.ts` in packages/deck). */
-export const gardenSceneClues: readonly SceneClues[] = [];
+export const gardenSceneClues: readonly SceneClues[] = [
+  {
+    // A hedge just clipped into an animal pulls up its roots and walks off the lawn.
+    shows: /\bhas clipped a hedge into an? (?:elephant|turtle)\b/,
+    clues: [
+      'Pinocchio',
+      'Frankenstein',
+      'a mind of its own',
+      'flying the nest',
+      'the grass is always greener',
+      'the sorcerer’s apprentice',
+      'Edward Scissorhands|シザーハンズ|Эдвард Руки-ножницы|Eduardo Mãos de Tesoura|Saksikäsi Edward|f|topiary gardener artist lonely creation film tim burton',
+      'pulling up roots|住み慣れた土地を離れる|сняться с насиженного места|arrancar raízes|repiä juurensa irti|f|leaving home move away departure settled roots uproot',
+    ],
+  },
+  {
+    shows: /\bhas clipped a hedge into an elephant\b/,
+    clues: [
+      'an elephant never forgets|象は決して忘れない|слоны ничего не забывают|um elefante nunca esquece|norsu ei unohda koskaan|f|memory remember never forget loyal',
+      'wanderlust',
+    ],
+  },
+  {
+    shows: /\bhas clipped a hedge into a turtle\b/,
+    clues: ['the tortoise and the hare', 'slow and steady'],
+  },
+  {
+    // Leaves swept into a heap swirl up behind the sweeper's back onto the bare tree again.
+    shows: /\bsweeps up the fallen leaves without noticing\b/,
+    clues: [
+      'Sisyphus',
+      'Groundhog Day',
+      'turn back time',
+      'Mother Nature',
+      'déjà vu',
+      'back to square one|振り出しに戻る|всё начинай сначала|voltar à estaca zero|takaisin lähtöruutuun|f|start over again futile reset beginning undone',
+      'ignorance is bliss|知らぬが仏|меньше знаешь — крепче спишь|o que os olhos não veem, o coração não sente|tietämättömyys on autuutta|f|unaware not knowing happy blind behind back',
+    ],
+  },
+  {
+    // The character hangs as a scarecrow, and the crows it should frighten bring it food.
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it\b/,
+    clues: [
+      'The Wizard of Oz',
+      'the tables have turned',
+      'no man is an island',
+      'warming a lonely heart',
+      'love your enemies|汝の敵を愛せ|возлюби врага своего|amai os vossos inimigos|rakastakaa vihollisianne|f|enemy kindness forgiveness gospel mercy reconcile',
+      'the kindness of strangers|見知らぬ人の親切|доброта незнакомцев|a bondade de estranhos|vieraiden ystävällisyys|f|unexpected help kindness stranger care charity',
+    ],
+  },
+  {
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it bread\b/,
+    clues: [
+      'give us this day our daily bread|日ごとの糧を今日も与えたまえ|хлеб наш насущный даждь нам днесь|o pão nosso de cada dia nos dai hoje|anna meille tänä päivänä jokapäiväinen leipämme|f|prayer need hunger providence care daily',
+    ],
+  },
+  {
+    shows: /\bis the scarecrow of a wheat field, and the crows bring it a rose\b/,
+    clues: ['a secret admirer'],
+  },
+  {
+    // Mowing a green hill whose face (a sleeping giant's) has opened one eye.
+    shows: /\bmows the grass of a hill that is the face of a sleeping giant\b/,
+    clues: [
+      'let sleeping dogs lie',
+      'Gulliver',
+      'the calm before the storm',
+      'the tip of the iceberg',
+      'Mother Nature',
+      'awakening',
+      'the big picture|全体像|общая картина|a visão de conjunto|kokonaiskuva|f|scale perspective overview whole unaware small',
+    ],
+  },
+  {
+    // An old tree bows its trunk down to hand the character the last apple of autumn.
+    shows: /\bis handed the last apple of autumn by an old tree\b/,
+    clues: [
+      'the end of an era',
+      'generosity',
+      'Mother Nature',
+      'a parting gift|別れの贈り物|прощальный подарок|um presente de despedida|läksiäislahja|f|farewell gift goodbye remember keepsake',
+    ],
+  },
+  {
+    // Kneeling to plant a seed, a green hand comes up out of the soil to meet one's own.
+    shows: /\bkneels to plant a seed, and a little green hand reaches up\b/,
+    clues: [
+      'The Creation of Adam',
+      'E.T. phone home',
+      'Mother Nature',
+      'Jack and the Beanstalk',
+      'life finds a way|生命は道を見つける|жизнь найдёт выход|a vida encontra um caminho|elämä löytää aina tien|f|life persists nature resilience growth jurassic park',
+      'the spark of life|命の火花|искра жизни|a centelha da vida|elämän kipinä|f|life beginning creation spark alive birth',
+    ],
+  },
+];

@@ -576,6 +576,14 @@ export const nouns = {
     'patsas|patsaan|patsaan|patsasta|patsaassa|patsaasta|patsaaseen|patsaalla|patsaalta|patsaalle',
     ['stone', 'likeness', 'memory', 'still'],
   ),
+  giant: noun(
+    'giant',
+    '巨人',
+    'великан|великана|великана|великану|великаном|великане|m',
+    'gigante|m',
+    'jättiläinen|jättiläisen|jättiläisen|jättiläistä|jättiläisessä|jättiläisestä|jättiläiseen|jättiläisellä|jättiläiseltä|jättiläiselle',
+    ['size', 'sleep', 'folk tale', 'land'],
+  ),
   keys: noun(
     'keys',
     '鍵',
@@ -766,6 +774,14 @@ export const nouns = {
     'sieni|sienen|sienen|sientä|sienessä|sienestä|sieneen|sienellä|sieneltä|sienelle',
     ['poison', 'magic', 'Alice in Wonderland', 'growth'],
   ),
+  seed: noun(
+    'seed',
+    '種',
+    'семечко|семечко|семечка|семечку|семечком|семечке|n',
+    'semente|f',
+    'siemen|siemenen|siemenen|siementä|siemenessä|siemenestä|siemeneen|siemenellä|siemeneltä|siemenelle',
+    ['beginning', 'growth', 'spring', 'promise'],
+  ),
   rose: noun(
     'rose',
     'バラ',
@@ -885,6 +901,14 @@ export const nouns = {
     'tartaruga|f',
     'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
     ['patience', 'old age', 'shell', 'slowness'],
+  ),
+  elephant: noun(
+    'elephant',
+    '象',
+    'слон|слона|слона|слону|слоном|слоне|m',
+    'elefante|m',
+    'norsu|norsun|norsun|norsua|norsussa|norsusta|norsuun|norsulla|norsulta|norsulle',
+    ['memory', 'strength', 'gentleness', 'trunk'],
   ),
   town: noun(
     'town',

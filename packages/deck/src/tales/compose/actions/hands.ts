@@ -16,6 +16,7 @@ import { poses, stance } from '../../kit/poses.ts';
 import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
+import { broomLine } from './broom-line.ts';
 
 /** "огромную луну", "огромного кита": a Russian adjective in the accusative for a noun. */
 export function ruBigAcc(x: RuNoun): string {
@@ -408,11 +409,7 @@ export const sweep: Action = {
     const hf: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
     const hb: Point = [fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
     // The broom runs from the upper hand through the lower one to the floor, ahead of the sweeper.
-    const dir: Point = [hf[0] - hb[0], hf[1] - hb[1]];
-    const t = (0 - hb[1]) / (dir[1] || 1);
-    const foot: Point = [hb[0] + dir[0] * t, -1];
-    const len = Math.hypot(foot[0] - hb[0], foot[1] - hb[1]);
-    const ang = (Math.atan2(foot[1] - hb[1], foot[0] - hb[0]) * 180) / Math.PI - 90;
+    const { foot, len, ang } = broomLine(hb, hf);
     const one = singular(ctx.object);
     const nodes: Node[] = [actorNodes({ fig: { ...fig, hands: [] }, x: 0, facing: 1, scale: s })];
     nodes.push(

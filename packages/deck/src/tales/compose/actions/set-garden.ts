@@ -1,4 +1,17 @@
 import type { Action } from '../types.ts';
+import { crowsFeed } from './crows-feed.ts';
+import { hedgeWalk } from './hedge-walk.ts';
+import { lastApple } from './last-apple.ts';
+import { leavesReturn } from './leaves-return.ts';
+import { mowGiant } from './mow-giant.ts';
+import { sproutHand } from './sprout-hand.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
-export const gardenActions: readonly Action[] = [];
+export const gardenActions: readonly Action[] = [
+  hedgeWalk,
+  leavesReturn,
+  crowsFeed,
+  mowGiant,
+  lastApple,
+  sproutHand,
+];
