@@ -1,4 +1,54 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of a child's playthings come alive at their own scale (`set-play.ts` in packages/deck). */
-export const playSceneClues: readonly SceneClues[] = [];
+export const playSceneClues: readonly SceneClues[] = [
+  {
+    // A row of tin soldiers on the bedroom floor faces a horned shadow coming in at the door,
+    // while the child they guard sits up in bed and watches.
+    shows: /\btin soldiers stand guard against a shadow\b/,
+    clues: [
+      'they shall not pass|ここは通さない|они не пройдут|não passarão|he eivät pääse läpi|f|defend resist guard stand firm courage',
+      'the night watch|夜警|ночной дозор|a ronda da noite|yövartio|a|night guard watch vigil patrol',
+      'the bogeyman',
+      'small but brave',
+      'safe and sound',
+      'afraid of the dark',
+    ],
+  },
+  {
+    // A tin clockwork mouse rears up on its back wheels at the cat (fox, owl) come down to look at
+    // it, its key still turning: the toy will not give way.
+    shows: /\bclockwork mouse that will not back down\b/,
+    clues: [
+      'David and Goliath',
+      'who blinks first|先に目をそらしたほうが負け|кто первым моргнёт|quem pisca primeiro|kumpi räpäyttää ensin|f|standoff stare nerve dare contest',
+      'the heart of a lion|獅子の心|львиное сердце|coração de leão|leijonan sydän|f|courage brave fearless heart small',
+      'small but brave',
+      'brave',
+    ],
+  },
+  {
+    // A sandcastle with lit windows and tiny people on its walls, a breaker rearing up beside it,
+    // and the one who built it kneeling by it: a little world about to go.
+    shows: /\bkneels by a sandcastle with lit windows\b/,
+    clues: [
+      'time waits for no one',
+      'a house of cards',
+      'the last summer|最後の夏|последнее лето|o último verão|viimeinen kesä|a|summer ending farewell childhood nostalgia',
+      'nothing lasts forever',
+      'all good things must come to an end',
+    ],
+  },
+  {
+    // A line of dominoes as tall as the houses winds up a town's street to the church, the first
+    // ones already down, from the finger of the one kneeling big in the foreground.
+    shows: /\btips over the first domino of a line that runs through a whole town\b/,
+    clues: [
+      'a chain reaction|連鎖反応|цепная реакция|uma reação em cadeia|ketjureaktio|f|cascade one after another unstoppable spread sequence',
+      'the butterfly effect|バタフライ効果|эффект бабочки|o efeito borboleta|perhosvaikutus|f|small cause big consequence chaos chain',
+      'oops!',
+      'the point of no return',
+      'the die is cast',
+    ],
+  },
+];
