@@ -118,12 +118,15 @@ export const curationRules = {
    * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
    * A child sitting up in bed, half under the blanket, is small beside the shadow filling the wall
    * and the row of tin soldiers facing it: the guard and the shadow are the story.
+   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music. A
+   * face leaning over an open music box is cut at the shoulders: the box and its dancer are the picture.
    */
   minHeightsByAction: {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
     'tin-guard': 120,
+    'music-box': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
