@@ -291,6 +291,14 @@ export const nouns = {
     'kirja|kirjan|kirjan|kirjaa|kirjassa|kirjasta|kirjaan|kirjalla|kirjalta|kirjalle',
     ['story', 'knowledge', 'imagination', 'escape'],
   ),
+  pea: noun(
+    'pea',
+    'えんどう豆',
+    'горошина|горошину|горошины|горошине|горошиной|горошине|f',
+    'ervilha|f',
+    'herne|herneen|herneen|hernettä|herneessä|herneestä|herneeseen|herneellä|herneeltä|herneelle',
+    ['a small worry', 'sensitivity', 'fairy tale', 'royalty'],
+  ),
   birdcage: noun(
     'birdcage',
     '鳥かご',
@@ -983,6 +991,14 @@ export const nouns = {
     'casa|f',
     'talo|talon|talon|taloa|talossa|talosta|taloon|talolla|talolta|talolle',
     ['home', 'family', 'shelter', 'belonging'],
+  ),
+  hut: noun(
+    'hut',
+    '小屋',
+    'избушка|избушку|избушки|избушке|избушкой|избушке|f',
+    'cabana|f',
+    'mökki|mökin|mökin|mökkiä|mökissä|mökistä|mökkiin|mökillä|mökiltä|mökille',
+    ['home', 'the forest', 'a witch', 'shelter'],
   ),
   lighthouse: noun(
     'lighthouse',
