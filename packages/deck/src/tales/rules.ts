@@ -117,9 +117,8 @@ export const curationRules = {
    * seated under their shadows on a wall sit lower than one standing, the shadows over them being
    * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
    * A child sitting up in bed, half under the blanket, is small beside the shadow filling the wall
-   * and the row of tin soldiers facing it: the guard and the shadow are the story.
-   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music. A
-   * face leaning over an open music box is cut at the shoulders: the box and its dancer are the picture.
+   * and the row of tin soldiers facing it: the guard and the shadow are the story. A face leaning
+   * over an open music box is cut at the shoulders: the box and its dancer are the picture.
    */
   minHeightsByAction: {
     'sky-hand': 120,
