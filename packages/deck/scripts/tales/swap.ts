@@ -70,6 +70,17 @@ const deckFile = join(root, 'src', 'data', 'tales.json');
 
 // In the file's order: when replacements run short, the first listed are replaced first.
 const ids = taleIdsIn(readFileSync(idsFile, 'utf8'));
+/**
+ * The situations of the listed cards are not drawn again for another: a card listed reads as
+ * the same picture as one kept, or was thrown out, and its situation on another id kept the
+ * look-alike (a swap gave the snowman shaded from the sun, gone from one id, to the next).
+ */
+const leaving = new Set(
+  ids.flatMap((id) => {
+    const card = talesDeck.find((c) => c.id === id);
+    return card === undefined ? [] : [card.recipe.action];
+  }),
+);
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const unknownWithout = [...without].filter((id) => !actions.some((a) => a.id === id));
 const inEval = evalRoundCards();
@@ -193,7 +204,7 @@ async function replace(listed: readonly string[]) {
     },
   ]
     .filter((s) => sourceNames.includes(s.name))
-    .map((s) => ({ ...s, pool: s.pool.filter((a) => !without.has(a.id)) }))
+    .map((s) => ({ ...s, pool: s.pool.filter((a) => !without.has(a.id) && !leaving.has(a.id)) }))
     .map((s) => ({ ...s, queues: new Map(s.pool.map((a) => [a.id, []])) }));
   const given = new Map<string, TaleCandidate[]>();
   const runShort = new Set<string>();
