@@ -130,7 +130,7 @@ const framingWeights: Record<Framing, number> = {
  * those candidates again in their new framing.
  */
 export const reshoots: Readonly<Record<number, Framing>> = {
-  // From above: tale-050, 060, 068, 114, 232, 275.
+  // From above: tale-050, 060, 068, 114, 232, 275 (only tale-114 is still in the deck).
   14411: 'above',
   11606: 'above',
   74156: 'above',
