@@ -116,11 +116,14 @@ export const curationRules = {
    * (a blind look found a hand the figure's size read as a glove under a cloud). Two old friends
    * seated under their shadows on a wall sit lower than one standing, the shadows over them being
    * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
+   * A child sitting up in bed, half under the blanket, is small beside the shadow filling the wall
+   * and the row of tin soldiers facing it: the guard and the shadow are the story.
    */
   minHeightsByAction: {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
+    'tin-guard': 120,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -1,4 +1,18 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of a child's playthings come alive at their own scale (`set-play.ts` in packages/deck). */
-export const playSceneClues: readonly SceneClues[] = [];
+export const playSceneClues: readonly SceneClues[] = [
+  {
+    // A row of tin soldiers on the bedroom floor faces a horned shadow coming in at the door,
+    // while the child they guard sits up in bed and watches.
+    shows: /\btin soldiers stand guard against a shadow\b/,
+    clues: [
+      'they shall not pass|ここは通さない|они не пройдут|não passarão|he eivät pääse läpi|f|defend resist guard stand firm courage',
+      'the night watch|夜警|ночной дозор|a ronda da noite|yövartio|a|night guard watch vigil patrol',
+      'the bogeyman',
+      'small but brave',
+      'safe and sound',
+      'afraid of the dark',
+    ],
+  },
+];

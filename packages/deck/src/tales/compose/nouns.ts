@@ -395,6 +395,15 @@ export const nouns = {
     'nalle|nallen|nallen|nallea|nallessa|nallesta|nalleen|nallella|nallelta|nallelle',
     ['childhood', 'comfort', 'toy', 'friendship'],
   ),
+  'tin-soldiers': noun(
+    'tin soldiers',
+    'ブリキの兵隊',
+    'оловянные солдатики|оловянных солдатиков|оловянных солдатиков|оловянным солдатикам|оловянными солдатиками|оловянных солдатиках|p',
+    'soldadinhos de chumbo|m|pl',
+    'tinasotilaat|tinasotilaat|tinasotilaiden|tinasotilaita|tinasotilaissa|tinasotilaista|tinasotilaisiin|tinasotilailla|tinasotilailta|tinasotilaille',
+    ['bravery', 'toy', 'duty', 'childhood'],
+    'plural',
+  ),
   'paper-dolls': noun(
     'paper dolls',
     '紙人形',

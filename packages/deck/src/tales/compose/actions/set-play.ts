@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { tinGuard } from './tin-guard.ts';
 
 /** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
-export const playActions: readonly Action[] = [];
+export const playActions: readonly Action[] = [tinGuard];
