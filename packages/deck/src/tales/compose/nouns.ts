@@ -404,6 +404,14 @@ export const nouns = {
     ['bravery', 'toy', 'duty', 'childhood'],
     'plural',
   ),
+  'clockwork-mouse': noun(
+    'clockwork mouse',
+    'ぜんまい仕掛けのネズミ',
+    'заводная мышка|заводную мышку|заводной мышки|заводной мышке|заводной мышкой|заводной мышке|f',
+    'rato de corda|m',
+    'vieterihiiri|vieterihiiren|vieterihiiren|vieterihiirtä|vieterihiiressä|vieterihiirestä|vieterihiireen|vieterihiirellä|vieterihiireltä|vieterihiirelle',
+    ['toy', 'courage', 'clockwork', 'childhood'],
+  ),
   'paper-dolls': noun(
     'paper dolls',
     '紙人形',

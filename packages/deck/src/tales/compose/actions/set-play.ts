@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { clockworkMouse } from './clockwork-mouse.ts';
 import { tinGuard } from './tin-guard.ts';
 
 /** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
-export const playActions: readonly Action[] = [tinGuard];
+export const playActions: readonly Action[] = [tinGuard, clockworkMouse];
