@@ -27,4 +27,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'brave',
     ],
   },
+  {
+    // A sandcastle with lit windows and tiny people on its walls, a breaker rearing up beside it,
+    // and the one who built it kneeling by it: a little world about to go.
+    shows: /\bkneels by a sandcastle with lit windows\b/,
+    clues: [
+      'time waits for no one',
+      'a house of cards',
+      'the last summer|最後の夏|последнее лето|o último verão|viimeinen kesä|a|summer ending farewell childhood nostalgia',
+      'nothing lasts forever',
+      'all good things must come to an end',
+    ],
+  },
 ];

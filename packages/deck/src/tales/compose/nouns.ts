@@ -412,6 +412,14 @@ export const nouns = {
     'vieterihiiri|vieterihiiren|vieterihiiren|vieterihiirtä|vieterihiiressä|vieterihiirestä|vieterihiireen|vieterihiirellä|vieterihiireltä|vieterihiirelle',
     ['toy', 'courage', 'clockwork', 'childhood'],
   ),
+  sandcastle: noun(
+    'sandcastle',
+    '砂の城',
+    'песочный замок|песочный замок|песочного замка|песочному замку|песочным замком|песочном замке|m',
+    'castelo de areia|m',
+    'hiekkalinna|hiekkalinnan|hiekkalinnan|hiekkalinnaa|hiekkalinnassa|hiekkalinnasta|hiekkalinnaan|hiekkalinnalla|hiekkalinnalta|hiekkalinnalle',
+    ['beach', 'impermanence', 'childhood', 'fragility'],
+  ),
   'paper-dolls': noun(
     'paper dolls',
     '紙人形',
