@@ -401,7 +401,7 @@ export const nouns = {
     'оловянные солдатики|оловянных солдатиков|оловянных солдатиков|оловянным солдатикам|оловянными солдатиками|оловянных солдатиках|p',
     'soldadinhos de chumbo|m|pl',
     'tinasotilaat|tinasotilaat|tinasotilaiden|tinasotilaita|tinasotilaissa|tinasotilaista|tinasotilaisiin|tinasotilailla|tinasotilailta|tinasotilaille',
-    ['bravery', 'toy', 'duty', 'childhood'],
+    ['toy', 'duty', 'childhood', 'army'],
     'plural',
   ),
   'clockwork-mouse': noun(
@@ -410,7 +410,7 @@ export const nouns = {
     'заводная мышка|заводную мышку|заводной мышки|заводной мышке|заводной мышкой|заводной мышке|f',
     'rato de corda|m',
     'vieterihiiri|vieterihiiren|vieterihiiren|vieterihiirtä|vieterihiiressä|vieterihiirestä|vieterihiireen|vieterihiirellä|vieterihiireltä|vieterihiirelle',
-    ['toy', 'courage', 'clockwork', 'childhood'],
+    ['toy', 'clockwork', 'childhood', 'mechanism'],
   ),
   sandcastle: noun(
     'sandcastle',

@@ -125,16 +125,16 @@ export const clockworkMouse: Action = {
   fixedFramings: true,
   lights: ['window', 'lamp', 'candle'],
   family: () => 'clockwork-mouse',
+  // No 'courage' or 'David and Goliath': the bots ban a card's concept words from its clues.
   concepts: [
-    'David and Goliath',
-    'bravery',
+    'the underdog',
     'bluff',
-    'cat and mouse',
-    'small but brave',
-    'standing your ground',
     'toys come alive',
     'wind-up',
-    'courage',
+    'a standoff',
+    'predator and prey',
+    'nerve',
+    'defiance',
   ],
   say: sayFrom(
     {

@@ -198,16 +198,17 @@ export const tinGuard: Action = {
   fixedFramings: true,
   lights: ['lamp', 'candle'],
   family: () => 'tin-guard',
+  // No 'bravery' or 'night fears': the bots ban a card's concept words from its clues.
   concepts: [
-    'bravery',
     'guardians',
-    'night fears',
+    'nightmares',
     'the monster at the door',
     'protection',
     'the steadfast tin soldier',
     'loyalty',
     'bedtime',
     'childhood',
+    'vigil',
   ],
   say: sayFrom(
     {
