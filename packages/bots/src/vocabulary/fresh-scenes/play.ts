@@ -39,4 +39,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'all good things must come to an end',
     ],
   },
+  {
+    // A line of dominoes as tall as the houses winds up a town's street to the church, the first
+    // ones already down, from the finger of the one kneeling big in the foreground.
+    shows: /\btips over the first domino of a line that runs through a whole town\b/,
+    clues: [
+      'a chain reaction|連鎖反応|цепная реакция|uma reação em cadeia|ketjureaktio|f|cascade one after another unstoppable spread sequence',
+      'the butterfly effect|バタフライ効果|эффект бабочки|o efeito borboleta|perhosvaikutus|f|small cause big consequence chaos chain',
+      'oops!',
+      'the point of no return',
+      'the die is cast',
+    ],
+  },
 ];

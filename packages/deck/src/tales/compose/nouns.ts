@@ -420,6 +420,15 @@ export const nouns = {
     'hiekkalinna|hiekkalinnan|hiekkalinnan|hiekkalinnaa|hiekkalinnassa|hiekkalinnasta|hiekkalinnaan|hiekkalinnalla|hiekkalinnalta|hiekkalinnalle',
     ['beach', 'impermanence', 'childhood', 'fragility'],
   ),
+  dominoes: noun(
+    'dominoes',
+    'ドミノ',
+    'костяшки домино|костяшки домино|костяшек домино|костяшкам домино|костяшками домино|костяшках домино|p',
+    'dominós|m|pl',
+    'dominot|dominot|dominojen|dominoja|dominoissa|dominoista|dominoihin|dominoilla|dominoilta|dominoille',
+    ['game', 'patience', 'balance', 'rows'],
+    'plural',
+  ),
   'paper-dolls': noun(
     'paper dolls',
     '紙人形',

@@ -1,7 +1,8 @@
 import type { Action } from '../types.ts';
 import { clockworkMouse } from './clockwork-mouse.ts';
+import { dominoTown } from './domino-town.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
 
 /** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
-export const playActions: readonly Action[] = [tinGuard, clockworkMouse, tideCastle];
+export const playActions: readonly Action[] = [tinGuard, clockworkMouse, tideCastle, dominoTown];
