@@ -117,13 +117,15 @@ export const curationRules = {
    * seated under their shadows on a wall sit lower than one standing, the shadows over them being
    * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
    * A child sitting up in bed, half under the blanket, is small beside the shadow filling the wall
-   * and the row of tin soldiers facing it: the guard and the shadow are the story.
+   * and the row of tin soldiers facing it: the guard and the shadow are the story. One living in
+   * a dollhouse stands inside its room, under the giant doll looking over the roof.
    */
   minHeightsByAction: {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
     'tin-guard': 120,
+    'doll-house': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
