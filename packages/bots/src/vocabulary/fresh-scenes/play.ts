@@ -51,4 +51,17 @@ export const playSceneClues: readonly SceneClues[] = [
       'the die is cast',
     ],
   },
+  {
+    // Someone real lives in a dollhouse, and over its roof a giant doll with glass eyes and
+    // ringlets looks down, hands on the eaves: played with by what one plays with.
+    shows: /\blives in a dollhouse, over whose roof a giant doll looks down\b/,
+    clues: [
+      'The Truman Show',
+      'Big Brother',
+      'playing God',
+      'the tables have turned',
+      'Gulliver',
+      'home sweet home',
+    ],
+  },
 ];

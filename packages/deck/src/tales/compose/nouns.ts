@@ -437,6 +437,14 @@ export const nouns = {
     ['game', 'patience', 'balance', 'rows'],
     'plural',
   ),
+  dollhouse: noun(
+    'dollhouse',
+    'ドールハウス',
+    'кукольный домик|кукольный домик|кукольного домика|кукольному домику|кукольным домиком|кукольном домике|m',
+    'casa de bonecas|f',
+    'nukkekoti|nukkekodin|nukkekodin|nukkekotia|nukkekodissa|nukkekodista|nukkekotiin|nukkekodilla|nukkekodilta|nukkekodille',
+    ['toy', 'miniature', 'childhood', 'home'],
+  ),
   'paper-dolls': noun(
     'paper dolls',
     '紙人形',

@@ -1,8 +1,16 @@
 import type { Action } from '../types.ts';
 import { clockworkMouse } from './clockwork-mouse.ts';
+import { dollHouse } from './doll-house.ts';
 import { dominoTown } from './domino-town.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
 
 /** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
 export const playActions: readonly Action[] = [tinGuard, clockworkMouse, tideCastle, dominoTown];
+export const playActions: readonly Action[] = [
+  tinGuard,
+  clockworkMouse,
+  tideCastle,
+  dominoTown,
+  dollHouse,
+];
