@@ -1,4 +1,16 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of music, sound and shadow play made into things (`set-music.ts` in packages/deck). */
-export const musicSceneClues: readonly SceneClues[] = [];
+export const musicSceneClues: readonly SceneClues[] = [
+  {
+    // A lone cellist on a stump in a wood, the trees bowing their crowns in over it to listen.
+    shows:
+      /\bplays the cello alone in (?:a snowy|an autumn) wood, and the (?:fir )?trees bow down to listen\b/,
+    clues: [
+      'all ears',
+      'a song for no one|誰にも届かない歌|песня в пустоту|uma canção para ninguém|laulu ei kenellekään|f|alone music solitude unheard melancholy',
+      'the hush before applause|拍手の前の静けさ|тишина перед аплодисментами|o silêncio antes dos aplausos|hiljaisuus ennen aplodeja|f|hush audience wonder performance attention',
+      'a private concert|貸し切りの演奏会|концерт для избранных|um concerto privado|yksityiskonsertti|f|performance intimate audience exclusive music',
+    ],
+  },
+];

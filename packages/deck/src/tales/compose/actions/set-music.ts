@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { celloForest } from './cello-forest.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
-export const musicActions: readonly Action[] = [];
+export const musicActions: readonly Action[] = [celloForest];
