@@ -115,12 +115,14 @@ export const curationRules = {
    * giant hand coming down out of the clouds is bigger than the one who offers it something
    * (a blind look found a hand the figure's size read as a glove under a cloud). Two old friends
    * seated under their shadows on a wall sit lower than one standing, the shadows over them being
-   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
+   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music. A
+   * face leaning over an open music box is cut at the shoulders: the box and its dancer are the picture.
    */
   minHeightsByAction: {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
+    'music-box': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

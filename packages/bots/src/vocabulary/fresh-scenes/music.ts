@@ -13,4 +13,14 @@ export const musicSceneClues: readonly SceneClues[] = [
       'a private concert|貸し切りの演奏会|концерт для избранных|um concerto privado|yksityiskonsertti|f|performance intimate audience exclusive music',
     ],
   },
+  {
+    // A face leaning over an open music box, the tiny dancer on the roof of the house inside waving up.
+    shows: /\bopens a music box, and the tiny dancer on the roof of the little house inside\b/,
+    clues: [
+      'small is beautiful',
+      'thumbelina',
+      'the smallest stage in the world|世界一小さな舞台|самая маленькая сцена в мире|o palco mais pequeno do mundo|maailman pienin näyttämö|f|stage tiny performance theatre small',
+      'hello up there!|おーい、上の人！|эй, там, наверху!|olá, aí em cima!|hei, siellä ylhäällä!|f|greeting giant tiny wave small big',
+    ],
+  },
 ];

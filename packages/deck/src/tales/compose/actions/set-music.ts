@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { musicBox } from './music-box.ts';
 import { celloForest } from './cello-forest.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
-export const musicActions: readonly Action[] = [celloForest];
+export const musicActions: readonly Action[] = [celloForest, musicBox];
