@@ -121,6 +121,8 @@ export const curationRules = {
    * over an open music box is cut at the shoulders: the box and its dancer are the picture.
    * and the row of tin soldiers facing it: the guard and the shadow are the story. One living in
    * a dollhouse stands inside its room, under the giant doll looking over the roof.
+   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music. A
+   * face leaning over an open music box is cut at the shoulders: the box and its dancer are the picture.
    */
   minHeightsByAction: {
     'sky-hand': 120,
@@ -132,6 +134,7 @@ export const curationRules = {
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,
     'doll-house': 150,
+    'music-box': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

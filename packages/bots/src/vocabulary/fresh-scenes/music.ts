@@ -23,4 +23,14 @@ export const musicSceneClues: readonly SceneClues[] = [
       'hello up there!|おーい、上の人！|эй, там, наверху!|olá, aí em cima!|hei, siellä ylhäällä!|f|greeting giant tiny wave small big',
     ],
   },
+  {
+    // Shouting across a canyon, and the echo stepping out of the rock opposite as a small copy.
+    shows: /\bshouts across a canyon, and the echo steps out of the rock opposite\b/,
+    clues: [
+      'is anybody there?',
+      'you reap what you sow',
+      'copycat!|まねっこ！|повторюшка!|copião!|matkija!|f|imitation copy mimic tease',
+      'the last word|最後の一言|последнее слово|a última palavra|viimeinen sana|f|argument reply final',
+    ],
+  },
 ];

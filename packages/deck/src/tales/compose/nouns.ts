@@ -486,6 +486,14 @@ export const nouns = {
     'varjo|varjon|varjon|varjoa|varjossa|varjosta|varjoon|varjolla|varjolta|varjolle',
     ['fear', 'secret', 'self', 'Peter Pan'],
   ),
+  echo: noun(
+    'echo',
+    'こだま',
+    'эхо|эхо|эха|эху|эхом|эхе|n',
+    'eco|m',
+    'kaiku|kaiun|kaiun|kaikua|kaiussa|kaiusta|kaikuun|kaiulla|kaiulta|kaiulle',
+    ['voice', 'answer', 'mountains', 'Echo and Narcissus'],
+  ),
   umbrella: noun(
     'umbrella',
     '傘',
