@@ -117,24 +117,20 @@ export const curationRules = {
    * seated under their shadows on a wall sit lower than one standing, the shadows over them being
    * the picture. The sea rising to a conductor's baton towers over it: the wave is the music.
    * A child sitting up in bed, half under the blanket, is small beside the shadow filling the wall
-   * and the row of tin soldiers facing it: the guard and the shadow are the story. A face leaning
-   * over an open music box is cut at the shoulders: the box and its dancer are the picture.
    * and the row of tin soldiers facing it: the guard and the shadow are the story. One living in
-   * a dollhouse stands inside its room, under the giant doll looking over the roof.
-   * the picture. The sea rising to a conductor's baton towers over it: the wave is the music. A
-   * face leaning over an open music box is cut at the shoulders: the box and its dancer are the picture.
+   * a dollhouse stands inside its room, under the giant doll looking over the roof. A face leaning
+   * over an open music box is cut at the shoulders: the box and its dancer are the picture.
    */
   minHeightsByAction: {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
     'tin-guard': 120,
+    'doll-house': 150,
     'music-box': 150,
     // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,
-    'doll-house': 150,
-    'music-box': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

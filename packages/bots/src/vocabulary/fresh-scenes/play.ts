@@ -20,7 +20,6 @@ export const playSceneClues: readonly SceneClues[] = [
     // it, its key still turning: the toy will not give way.
     shows: /\bclockwork mouse that will not back down\b/,
     clues: [
-      'David and Goliath',
       'who blinks first|先に目をそらしたほうが負け|кто первым моргнёт|quem pisca primeiro|kumpi räpäyttää ensin|f|standoff stare nerve dare contest',
       'the heart of a lion|獅子の心|львиное сердце|coração de leão|leijonan sydän|f|courage brave fearless heart small',
       'small but brave',

@@ -126,13 +126,11 @@ export const musicBox: Action = {
     ];
     // The turntable and the house on it, the dancer on the ridge of its roof.
     const stand = -60 * k;
-    const hw = 34 * k;
     const hw = 30 * k;
     const turntable = fill(oval(0, stand, 30 * k, 6 * k), trim, 'metal');
     const home = group(house(p, rng.fork('house'), hw), `translate(0 ${n(stand - 2 * k)})`);
     const ridge = stand - 2 * k - hw * 0.62 - hw * 0.45;
     const dancer = cast('girl', rng.fork('dancer'), p);
-    const ds = (42 * k) / measure(dancer).height;
     const ds = (50 * k) / measure(dancer).height;
     const dancing = pose(
       dancer,
@@ -147,7 +145,6 @@ export const musicBox: Action = {
       },
       ctx.ink,
     );
-    const tiny = group([...dancing.back, ...dancing.body, ...dancing.hands], at(0, ridge, ds));
     // On her toes on the ridge: her lowest foot, not her figure's floor line, stands on it.
     const sk = dancing.skeleton;
     const footY = Math.max(sk.ankles.front[1], sk.ankles.back[1]) + 2;

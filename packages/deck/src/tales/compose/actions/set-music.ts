@@ -4,5 +4,4 @@ import { musicBox } from './music-box.ts';
 import { celloForest } from './cello-forest.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
-export const musicActions: readonly Action[] = [celloForest, musicBox];
 export const musicActions: readonly Action[] = [celloForest, musicBox, echoCanyon];

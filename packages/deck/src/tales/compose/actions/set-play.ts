@@ -6,7 +6,6 @@ import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
 
 /** Situations of their own compositions: a child's playthings come alive at their own scale (`freshActions`). */
-export const playActions: readonly Action[] = [tinGuard, clockworkMouse, tideCastle, dominoTown];
 export const playActions: readonly Action[] = [
   tinGuard,
   clockworkMouse,
