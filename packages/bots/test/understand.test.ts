@@ -163,6 +163,10 @@ describe('words in each language', () => {
     expect(closeness(meaning('mends'), meaning('mend'))).toBeCloseTo(1, 5);
     expect(closeness(meaning('patching'), meaning('patch'))).toBeCloseTo(1, 5);
     expect(ideaWords('a wistful man mends a broken heart')).toContain('mend');
+    // Plurals in -oes: "dominoes" (a card's thing) had no vector, "domino" has.
+    expect(lemmaCandidates('dominoes', 'en')).toContain('domino');
+    expect(lemmaCandidates('shoes', 'en')[0]).toBe('shoe');
+    expect(closeness(meaning('dominoes'), meaning('domino'))).toBeCloseTo(1, 5);
   });
 
   it('read an English phrasal verb split by its object as the phrasal verb', () => {

@@ -247,7 +247,7 @@ function portuguese(word: string, found: Set<string>): void {
 }
 
 /**
- * English regular inflections, likeliest first: -ies/-ied to -y, -es after a sibilant, -s;
+ * English regular inflections, likeliest first: -ies/-ied to -y, -es after a sibilant, -s, -oes;
  * -ed and -ing with a doubled consonant undone (stopped: stop), bare, or with the -e restored.
  */
 function english(word: string, found: Set<string>): void {
@@ -255,6 +255,8 @@ function english(word: string, found: Set<string>): void {
   replaceEnding(word, ['ies', 'ied'], ['y'], found);
   if (/(ch|sh|ss|x|z)es$/.test(word)) found.add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) found.add(word.slice(0, -1));
+  // -oes after the bare -s (shoes: shoe first): dominoes, heroes.
+  if (word.endsWith('oes')) found.add(word.slice(0, -2));
   for (const ending of ['ed', 'ing']) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
     const stem = word.slice(0, -ending.length);
