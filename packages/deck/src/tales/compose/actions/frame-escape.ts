@@ -10,7 +10,7 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import * as P from '../../kit/props.ts';
 import type { PropColors } from '../../kit/props.ts';
 import type { Palette } from '../../palette.ts';
-import { actorNodes, actorPoint, cast, pose, type Actor, type Who } from '../cast.ts';
+import { actorNodes, actorPoint, cast, pose, whos, type Actor, type Who } from '../cast.ts';
 import { colorsFor, facingBox, measure, placed, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
@@ -145,21 +145,7 @@ export const frameEscape: Action = {
   id: 'frame-escape',
   objects: ['suitcase', 'lantern'],
   // A mouse beside a grown-up guard is too small to read at phone size.
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'rabbit',
-    'frog',
-    'owl',
-    'wolf',
-  ],
+  who: whos.filter((w) => w !== 'mouse'),
   seconds: () => guards,
   feelings: ['mischief', 'fear', 'surprise', 'resolve', 'longing', 'joy'],
   settings: ['library', 'stairwell', 'attic'],
