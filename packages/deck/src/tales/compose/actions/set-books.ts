@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { frameEscape } from './frame-escape.ts';
 
 /** Situations of their own compositions: books, letters, maps and pictures one can step into (`freshActions`). */
-export const booksActions: readonly Action[] = [];
+export const booksActions: readonly Action[] = [frameEscape];
