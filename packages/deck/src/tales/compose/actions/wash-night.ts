@@ -52,7 +52,8 @@ export const washNight: Action = {
   feelings: ['resolve', 'calm', 'mischief', 'wonder', 'surprise'],
   // High on a tower's wall: the wall fills the card and the sentence says where it is.
   settings: ['rooftop'],
-  framings: ['medium', 'low'],
+  // Medium only: a low shot's wider view left the morning half a sliver at the card's edge.
+  framings: ['medium'],
   fixedFramings: true,
   untwisted: true,
   ownPlace: true,
