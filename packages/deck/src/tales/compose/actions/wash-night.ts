@@ -57,6 +57,9 @@ export const washNight: Action = {
   fixedFramings: true,
   untwisted: true,
   ownPlace: true,
+  // The story is the split between night and morning panes: woodcut left it grey in light
+  // palettes, and a silhouette would black the panes out.
+  notLooks: ['woodcut', 'silhouette'],
   lights: ['sky', 'glow'],
   family: (o) => `wash-night:${o}`,
   concepts: [
