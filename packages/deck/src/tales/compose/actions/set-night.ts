@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { washNight } from './wash-night.ts';
 
 /** Situations of their own compositions: the town's night jobs done for dreams (`freshActions`). */
-export const nightActions: readonly Action[] = [];
+export const nightActions: readonly Action[] = [washNight];
