@@ -1,4 +1,16 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of folk tales and fables played the other way (`set-folk.ts` in packages/deck). */
-export const folkSceneClues: readonly SceneClues[] = [];
+export const folkSceneClues: readonly SceneClues[] = [
+  {
+    // Lying wide awake on top of a tower of mattresses, one small pea glowing under the lowest.
+    shows: /\blies wide awake on top of a tower of ten mattresses\b/,
+    clues: [
+      'the princess and the pea',
+      'a sleepless night',
+      'counting sheep',
+      'a thorn in the side',
+      'too much of a good thing|過ぎたるは猶及ばざるが如し|хорошего понемножку|o que é demais enjoa|liika on liikaa|f|excess comfort luxury overdo pile more',
+    ],
+  },
+];

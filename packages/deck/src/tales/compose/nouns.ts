@@ -291,6 +291,14 @@ export const nouns = {
     'kirja|kirjan|kirjan|kirjaa|kirjassa|kirjasta|kirjaan|kirjalla|kirjalta|kirjalle',
     ['story', 'knowledge', 'imagination', 'escape'],
   ),
+  pea: noun(
+    'pea',
+    'えんどう豆',
+    'горошина|горошину|горошины|горошине|горошиной|горошине|f',
+    'ervilha|f',
+    'herne|herneen|herneen|hernettä|herneessä|herneestä|herneeseen|herneellä|herneeltä|herneelle',
+    ['a small worry', 'sensitivity', 'fairy tale', 'royalty'],
+  ),
   birdcage: noun(
     'birdcage',
     '鳥かご',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { peaTower } from './pea-tower.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
-export const folkActions: readonly Action[] = [];
+export const folkActions: readonly Action[] = [peaTower];
