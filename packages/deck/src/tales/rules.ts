@@ -121,6 +121,9 @@ export const curationRules = {
     'sky-hand': 120,
     'shadow-youth': 150,
     'conduct-sea': 150,
+    // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
+    // hand and the hut is the story, and the hut is a house (taller than its owner).
+    'hut-legs': 180,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -934,6 +934,14 @@ export const nouns = {
     'talo|talon|talon|taloa|talossa|talosta|taloon|talolla|talolta|talolle',
     ['home', 'family', 'shelter', 'belonging'],
   ),
+  hut: noun(
+    'hut',
+    '小屋',
+    'избушка|избушку|избушки|избушке|избушкой|избушке|f',
+    'cabana|f',
+    'mökki|mökin|mökin|mökkiä|mökissä|mökistä|mökkiin|mökillä|mökiltä|mökille',
+    ['home', 'the forest', 'a witch', 'shelter'],
+  ),
   lighthouse: noun(
     'lighthouse',
     '灯台',
