@@ -68,6 +68,8 @@ export const peaTower: Action = {
   framings: ['medium'],
   fixedFramings: true,
   untwisted: true,
+  // A silhouette blacks the stack into one block and puts out the pea, which is the story.
+  notLooks: ['silhouette'],
   lights: ['candle', 'lamp', 'moon', 'window'],
   family: () => 'pea-tower',
   concepts: [
