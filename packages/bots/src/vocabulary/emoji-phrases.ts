@@ -940,7 +940,6 @@ const toldAsPair: Readonly<Record<string, string>> = {
   '🧐': '🧐📏',
   '🫥': '🫥💨',
   '🌚': '🌚🤫',
-  '😬': '😬⚠️',
   '🤯': '🤯💥',
   '🫣': '🫣👻',
   // Up to mischief, and grinning about it.
