@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInDeck, talesDeck } from '@fabula/deck';
 import { emojiOf } from '@fabula/rules';
 import { profileOf, vocabulary, warmUp } from '../src/index.ts';
+import { emojiWords } from '../src/meaning/emoji.ts';
 import { cluesSaid } from '../src/roles/storyteller.ts';
 import { emojiPhrasesFor, isDrawnWeather, isOnlyASign } from '../src/roles/emoji-clue.ts';
 import type { CardProfile } from '../src/meaning/space.ts';
@@ -67,6 +68,23 @@ describe('the faults of the blind review -t of bot storytellers', () => {
         told.filter((e) => isDrawnWeather(e, profile)),
         tale.id,
       ).toEqual([]);
+    }
+  });
+
+  it('tells no emoji form made only of hearts: "with love" is a tag for any card of a gift', () => {
+    // 🫶💝 fitted every card where someone gives something (14 cards); read on seed 7301 (board 4)
+    // it pointed at two cards of a gift as well as its own. Two hearts say a mood, not a story
+    // (💘 "Cupid's arrow" alone is a story).
+    const isHeart = (e: string) => /\bheart\b/.test(emojiWords(e, 'en')?.name ?? '');
+    expect(isHeart('🫶')).toBe(true);
+    expect(isHeart('💝')).toBe(true);
+    for (const tale of talesDeck) {
+      for (const phrase of emojiPhrasesFor(card(tale.id))) {
+        const emoji = emojiOf(phrase.emoji) ?? [];
+        expect(emoji.length > 1 && emoji.every(isHeart), `${phrase.emoji} for ${tale.id}`).toBe(
+          false,
+        );
+      }
     }
   });
 });
