@@ -46,9 +46,10 @@ describe('known emoji forms (emoji-phrases.ts)', () => {
       }
     }
     // Most cards have one: the emoji bot draws more often than it speaks (0.82 with the pairs
-    // written for the situations swapped in on 2026-11-28; 0.61 without them).
+    // written for the situations swapped in on 2026-11-28; 0.61 without them; 0.74 since no form
+    // adds a mere sign to a face nor names the drawn weather, review -t: 😬⚠️, 🌈☔).
     const some = talesDeck.filter((card) => emojiPhrasesFor(profile(card)).length > 0).length;
-    expect(some / talesDeck.length).toBeGreaterThan(0.75);
+    expect(some / talesDeck.length).toBeGreaterThan(0.72);
     expect(fitted).toBeGreaterThan(talesDeck.length);
   });
 

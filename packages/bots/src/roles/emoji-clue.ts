@@ -162,6 +162,38 @@ export function picturesDrawn(emoji: string, card: CardProfile): boolean {
 }
 
 /**
+ * Whether an emoji is only a sign (⚠️ "warning", ❗, ❓, ⛔): beside a face it adds "careful" or
+ * "what?", a mood tag that fits any card of that mood. Read blind (review -t), 😬⚠️ "awkward,
+ * careful" fitted the nervous bear as well as the man on cracked ground.
+ */
+export function isOnlyASign(emoji: string): boolean {
+  const name = emojiWords(emoji, 'en')?.name ?? '';
+  return /^(?:warning|no entry|prohibited|(?:red |white |double )?(?:exclamation|question) mark|exclamation question mark)$/.test(
+    name,
+  );
+}
+
+/**
+ * Whether an emoji is weather the card draws: a weather emoji (its keywords say "weather", or
+ * its name is rain, lightning, snow or cloud) whose name says a word of the card's idea sentence.
+ * Read blind (review -t), 🌈☔ "after the rain" on the one card where rain falls named the rain;
+ * the rainbow added nothing.
+ */
+export function isDrawnWeather(emoji: string, card: CardProfile): boolean {
+  const words = emojiWords(emoji, 'en');
+  if (!words) return false;
+  const weather =
+    words.keywords.includes('weather') || /\b(?:rain|lightning|snow\w*|cloud)\b/.test(words.name);
+  if (!weather) return false;
+  const stemsOf = (text: string) =>
+    englishWords(text)
+      .filter((word) => !stopwords.has(word))
+      .map((word) => stemOf(word, 'en'));
+  const drawn = new Set(stemsOf(ideaOf(card)));
+  return stemsOf(words.name).some((stem) => drawn.has(stem));
+}
+
+/**
  * Whether a known form is one emoji that labels one thing or one face: read alone, a person takes
  * it for that thing and looks for it on the board (review r: 🍵 "none of my business" for a bear
  * whispering into a well sent the reader to a giant teapot; 📬 named the letters drawn), a hand
@@ -187,7 +219,8 @@ const phrasesByCard = new WeakMap<CardProfile, readonly EmojiPhrase[]>();
  * The known emoji forms (`emoji-phrases.ts`) that fit the situation a card shows: its idea
  * sentence matches the form's `fits` and not its `unless`, it is no lone thing (`labelsOneThing`),
  * none of its emoji is a face the card's
- * words name or pictures what the card draws (`picturesDrawn`), and it is no list of the card's
+ * words name, pictures what the card draws (`picturesDrawn`), is only a sign (`isOnlyASign`) or
+ * is weather the card draws (`isDrawnWeather`), and it is no list of the card's
  * things. Empty for a card without a sentence (a
  * custom deck's): the emoji bot then says its clue in words.
  */
@@ -202,7 +235,11 @@ export function emojiPhrasesFor(card: CardProfile): readonly EmojiPhrase[] {
         !(phrase.unless?.test(idea) ?? false) &&
         !listsThings(phrase, card) &&
         !(emojiOf(phrase.emoji) ?? []).some(
-          (e) => namesCardWord(e, card) || picturesDrawn(e, card),
+          (e) =>
+            namesCardWord(e, card) ||
+            picturesDrawn(e, card) ||
+            isOnlyASign(e) ||
+            isDrawnWeather(e, card),
         ),
     );
   });

@@ -1,5 +1,5 @@
 import { seededRandom, type CardId, type Seat } from '@fabula/rules';
-import type { Lang } from '@fabula/deck';
+import { languages, type Lang } from '@fabula/deck';
 import {
   englishWords,
   isKnownIn,
@@ -190,13 +190,15 @@ function isPhrase(entry: VocabEntry): boolean {
 }
 
 /**
- * The entries already given as clues in this game (by anyone, in the room's language): a
- * storyteller never repeats one. Matched by the entry's text, so a person's clue that happens
- * to be an entry counts too.
+ * The entries already given as clues in this game (by anyone, in any language): a storyteller
+ * never repeats one, nor its idea in another language. Matched by the entry's text in every
+ * language, so a person's clue that happens to be an entry counts too. Read blind, ギリギリを生きる
+ * and then жить на грани ("living on the edge") came back for the same card: matched in the
+ * room's language only, the Japanese clue did not count as said in a Russian room.
  */
 export function cluesSaid(mind: Mind): ReadonlySet<string> {
   const said = new Set<string>();
-  const byText = entriesByText(mind.options.language);
+  const byText = entriesByAnyText();
   for (const round of mind.view.history) {
     if (round.clue.kind !== 'text') continue;
     const entry = byText.get(normalise(round.clue.text));
@@ -239,16 +241,24 @@ function emojiSaid(mind: Mind): ReadonlySet<string> {
   );
 }
 
-const textIndexes = new Map<Lang, ReadonlyMap<string, string>>();
+let textIndex: ReadonlyMap<string, string> | null = null;
 
-/** Each entry's normalised text in a language → its English text (built once per language). */
-function entriesByText(lang: Lang): ReadonlyMap<string, string> {
-  let index = textIndexes.get(lang);
-  if (!index) {
-    index = new Map(vocabulary().map((entry) => [normalise(entry.text[lang]), entry.text.en]));
-    textIndexes.set(lang, index);
+/**
+ * Each entry's normalised text in every language → its English text (built once). A text two
+ * entries share in some language keeps the first entry's meaning.
+ */
+function entriesByAnyText(): ReadonlyMap<string, string> {
+  if (!textIndex) {
+    const index = new Map<string, string>();
+    for (const lang of languages) {
+      for (const entry of vocabulary()) {
+        const text = normalise(entry.text[lang]);
+        if (!index.has(text)) index.set(text, entry.text.en);
+      }
+    }
+    textIndex = index;
   }
-  return index;
+  return textIndex;
 }
 
 /** Any entry a bot may say, at random (when no card has words to aim with). */

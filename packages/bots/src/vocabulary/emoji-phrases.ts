@@ -308,13 +308,6 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\b(?:stirs a pot|pours|paints|juggles)\b/,
   },
   {
-    emoji: '🫶💝',
-    says: 'with love',
-    anchor: 'love care gratitude kindness affection',
-    fits: /\bgives (?:an?|the) [\w ]+ to an?\b|\bfeeds [\w ]+ to an?\b/,
-    unless: /\bhearts?\b/,
-  },
-  {
     emoji: '🏆',
     says: 'champion',
     anchor: 'victory triumph champion winner glory',
@@ -940,7 +933,6 @@ const toldAsPair: Readonly<Record<string, string>> = {
   '🧐': '🧐📏',
   '🫥': '🫥💨',
   '🌚': '🌚🤫',
-  '😬': '😬⚠️',
   '🤯': '🤯💥',
   '🫣': '🫣👻',
   // Up to mischief, and grinning about it.
