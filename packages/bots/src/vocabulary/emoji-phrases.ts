@@ -890,6 +890,146 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'tense careful nervous still breath suspense',
     fits: /\bkeeps very still as a tiny\b/,
   },
+  {
+    // The last apple of autumn handed down by a bowing old tree.
+    emoji: '🎁🍂',
+    says: 'a parting gift',
+    anchor: 'gift farewell kindness generous last give',
+    fits: /\bthe last apple of autumn\b/,
+  },
+  {
+    // A hedge just clipped into an animal walks off the lawn.
+    emoji: '✂️👋',
+    says: 'see you later!',
+    anchor: 'escape run away freedom break loose',
+    fits: /\bclipped a hedge into\b/,
+  },
+  {
+    // A clockwork mouse standing up to a cat.
+    emoji: '🥊🦁',
+    says: 'the heart of a lion',
+    anchor: 'brave small fierce stand ground courage defiance',
+    fits: /\bclockwork mouse that will not back down\b/,
+  },
+  {
+    // A deep bow before an audience of snails.
+    emoji: '🎤⏳',
+    says: 'a tough crowd',
+    anchor: 'audience slow silent tough unimpressed stage',
+    fits: /\bbefore an audience of snails\b/,
+  },
+  {
+    // A sandcastle with lit windows as the tide comes in.
+    emoji: '⏳🫧',
+    says: 'nothing lasts forever',
+    anchor: 'impermanence time fragile loss end',
+    fits: /\bsandcastle with lit windows\b/,
+  },
+  {
+    // A little green hand reaching up from a planted seed.
+    emoji: '🤝👽',
+    says: 'first contact',
+    anchor: 'meeting contact alien first touch new life',
+    fits: /\ba little green hand reaches up out of the earth\b/,
+  },
+  {
+    // An animal climbing a ladder to rescue a person up a tree.
+    emoji: '🔄🆘',
+    says: 'the tables have turned',
+    anchor: 'reversal roles swapped rescue help turn',
+    fits: /\bto rescue a person stuck up a tree\b/,
+  },
+  {
+    // Washing the night off a tower's windows.
+    emoji: '🧽🌅',
+    says: 'a fresh start',
+    anchor: 'new day begin clean dawn fresh',
+    fits: /\bwashes the night off\b/,
+  },
+  {
+    // Tipping over the first domino of a line through a town.
+    emoji: '🦋🌪️',
+    says: 'the butterfly effect',
+    anchor: 'chain reaction consequence cause fall spread',
+    fits: /\bfirst domino of a line\b/,
+  },
+  {
+    // Crows bringing food to the one hanging as a scarecrow.
+    emoji: '🙏🍽️',
+    says: 'kindness repaid',
+    anchor: 'kindness friendship repay gratitude lonely care',
+    fits: /\bscarecrow of a wheat field\b/,
+  },
+  {
+    // Someone tiny paddling a crouton raft in the soup being tasted.
+    emoji: '🏄‍♂️🥄',
+    says: "there's a fly in my soup",
+    anchor: 'surprise intruder dinner unexpected guest',
+    fits: /\bpaddles about in the pot on a crouton\b/,
+  },
+  {
+    // A music box's tiny dancer waving up at the face above.
+    emoji: '🩰🤏',
+    says: 'small wonders',
+    anchor: 'tiny delicate wonder magic little',
+    fits: /\bopens a music box\b/,
+  },
+  {
+    // The echo stepping out of the canyon's rock as a copy of the one shouting.
+    emoji: '🗣️🪞',
+    says: 'you get what you give',
+    anchor: 'echo return repeat answer shout back',
+    fits: /\bthe echo steps out of the rock\b/,
+  },
+  {
+    // A cellist alone in a wood whose trees bow in to listen.
+    emoji: '🤫👂',
+    says: 'all ears',
+    anchor: 'listen attention silence audience hush',
+    fits: /\bplays the cello alone in\b/,
+  },
+  {
+    // Swept leaves flying back up onto the tree behind the sweeper.
+    emoji: '🧹🔁',
+    says: 'back to square one',
+    anchor: 'futile repeat endless again effort sisyphus',
+    fits: /\bsweeps up the fallen leaves\b/,
+  },
+  {
+    // A portrait's sitter climbing out of its frame while the guard dozes.
+    emoji: '🖼️🏃',
+    says: 'the great escape',
+    anchor: 'escape freedom flee art runaway',
+    fits: /\bclimbs out of a painting\b/,
+  },
+  {
+    // Mowing a hill that is a sleeping giant's face, one eye opening.
+    emoji: '🐉🧨',
+    says: 'playing with fire',
+    anchor: 'danger risk wake trouble reckless',
+    fits: /\bface of a sleeping giant\b/,
+  },
+  {
+    // Living in a dollhouse a giant doll looks down into.
+    emoji: '🔍🙃',
+    says: 'the watcher watched',
+    anchor: 'observed watched reversal small scale trapped',
+    fits: /\blives in a dollhouse\b/,
+  },
+  {
+    // Running after a hut that has stood up on chicken legs.
+    emoji: '⏰🚌',
+    says: 'missed the bus',
+    anchor: 'late left behind chase miss leave',
+    fits: /\bhut that has stood up on chicken legs\b/,
+  },
+  {
+    // Lying awake on a tower of mattresses over one pea.
+    emoji: '🛏️😩',
+    says: 'the princess and the pea',
+    anchor: 'fussy sensitive sleepless royal discomfort',
+    fits: /\btower of ten mattresses\b/,
+  },
 ];
 
 /**
