@@ -1,4 +1,31 @@
 import type { Point } from '../../geom.ts';
+import type { Figure } from '../../kit/figure.ts';
+import { posed, type setUp } from '../helpers.ts';
+import type { StageContext } from '../types.ts';
+
+/**
+ * A sweeper bent over a broom held in two fists, walking it along, head down by `headTilt`: the
+ * figure and its hands on the card (scaled by `s`), upper hand `hb`, lower hand `hf`.
+ */
+export function sweeping(
+  ctx: StageContext,
+  m: ReturnType<typeof setUp>['m'],
+  s: number,
+  headTilt: number,
+): { fig: Figure; hf: Point; hb: Point } {
+  const fig = posed(ctx, {
+    legs: 'walk',
+    lean: 16,
+    front: { reach: [m.arm * 0.7, m.hip + 4], hand: 'fist' },
+    back: { reach: [m.arm * 0.55, m.shoulder + 8], hand: 'fist' },
+    backArmOver: true,
+    turn: 0.6,
+    headTilt,
+    gaze: [0.6, 0.8],
+  });
+  const { front, back } = fig.skeleton.hands;
+  return { fig, hf: [front[0] * s, front[1] * s], hb: [back[0] * s, back[1] * s] };
+}
 
 /**
  * A broom held in two hands: its handle runs from the upper hand `hb` through the lower one `hf`

@@ -16,7 +16,7 @@ import { poses, stance } from '../../kit/poses.ts';
 import { poseSkeleton } from '../../kit/figure.ts';
 import type { Action } from '../types.ts';
 import { mirror, mx } from './water.ts';
-import { broomLine } from './broom-line.ts';
+import { broomLine, sweeping } from './broom-line.ts';
 
 /** "огромную луну", "огромного кита": a Russian adjective in the accusative for a noun. */
 export function ruBigAcc(x: RuNoun): string {
@@ -396,18 +396,7 @@ export const sweep: Action = {
   }),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
-    const fig = posed(ctx, {
-      legs: 'walk',
-      lean: 16,
-      front: { reach: [m.arm * 0.7, m.hip + 4], hand: 'fist' },
-      back: { reach: [m.arm * 0.55, m.shoulder + 8], hand: 'fist' },
-      backArmOver: true,
-      turn: 0.6,
-      headTilt: 16,
-      gaze: [0.6, 0.8],
-    });
-    const hf: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
-    const hb: Point = [fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
+    const { fig, hf, hb } = sweeping(ctx, m, s, 16);
     // The broom runs from the upper hand through the lower one to the floor, ahead of the sweeper.
     const { foot, len, ang } = broomLine(hb, hf);
     const one = singular(ctx.object);

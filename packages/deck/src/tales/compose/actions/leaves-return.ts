@@ -8,11 +8,11 @@ import { group, stroke, fill, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import * as T from '../../kit/things.ts';
 import { actorNodes, whos } from '../cast.ts';
-import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
+import { facingBox, placed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
-import { broomLine } from './broom-line.ts';
+import { broomLine, sweeping } from './broom-line.ts';
 
 const autumn = ['#d8452e', '#e0782e', '#e8b23a', '#c9302e', '#b8562a'] as const;
 
@@ -124,18 +124,12 @@ export const leavesReturn: Action = {
     }
     // The sweeper: bent over the broom, head down, not looking back.
     const ax = 14 * k;
-    const fig = posed(ctx, {
-      legs: 'walk',
-      lean: 16,
-      front: { reach: [m.arm * 0.7, m.hip + 4], hand: 'fist' },
-      back: { reach: [m.arm * 0.55, m.shoulder + 8], hand: 'fist' },
-      backArmOver: true,
-      turn: 0.6,
-      headTilt: ctx.feeling === 'grief' || ctx.feeling === 'sleep' ? 22 : 14,
-      gaze: [0.6, 0.8],
-    });
-    const hf: Point = [fig.skeleton.hands.front[0] * s, fig.skeleton.hands.front[1] * s];
-    const hb: Point = [fig.skeleton.hands.back[0] * s, fig.skeleton.hands.back[1] * s];
+    const { fig, hf, hb } = sweeping(
+      ctx,
+      m,
+      s,
+      ctx.feeling === 'grief' || ctx.feeling === 'sleep' ? 22 : 14,
+    );
     // The broom from the upper hand through the lower one to the ground, ahead of the sweeper.
     const { foot, len, ang } = broomLine(hb, hf);
     const broom = group(
