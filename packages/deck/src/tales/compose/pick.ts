@@ -336,12 +336,17 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
           !['tiny', 'bottle', 'sunken', 'shadow', 'giant', 'floating'].includes(twistId))) &&
       // Pastel on a pale palette washes out.
       (l !== 'pastel' || !paleForPastel.has(palette)) &&
-      // Ink draws the setting's pen lines over a view that covers the setting (a tiled floor
-      // seen from above under the room's window and beams).
-      (l !== 'ink' || action.untwisted !== true) &&
       !(action.notLooks ?? []).includes(l),
   );
-  const look = weightedLook(rng.next(), looks.length > 0 ? looks : ['gouache']);
+  // A feeling whose looks the action all refuses (a frightened shout drawn in no woodcut or
+  // silhouette) takes one of the quiet looks it allows, not always gouache.
+  const allowed = (['gouache', 'pastel', 'ink', 'collage'] as const).filter(
+    (l) => !(action.notLooks ?? []).includes(l) && (l !== 'pastel' || !paleForPastel.has(palette)),
+  );
+  const look = weightedLook(
+    rng.next(),
+    looks.length > 0 ? looks : allowed.length > 0 ? allowed : ['gouache'],
+  );
   return {
     seed,
     action: action.id,

@@ -126,6 +126,9 @@ export const bathSea: Action = {
   fixedFramings: true,
   ownPlace: true,
   untwisted: true,
+  // Seen from straight above, the view covers the room: ink would draw the setting's pen lines
+  // (window, beams) over it.
+  notLooks: ['ink'],
   lights: ['lamp', 'window', 'candle', 'sun', 'moon'],
   family: (o) => `bath-sea:${o}`,
   concepts: [

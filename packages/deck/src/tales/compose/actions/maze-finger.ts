@@ -100,6 +100,9 @@ export const mazeFinger: Action = {
   id: 'maze-finger',
   // Seen from straight above: a whale in the sky or a giant teapot beside the maze makes no sense.
   untwisted: true,
+  // Seen from straight above, the view covers the room: ink would draw the setting's pen lines
+  // (window, beams) over it.
+  notLooks: ['ink'],
   objects: ['lantern'],
   feelings: ['fear', 'wonder', 'surprise', 'longing', 'resolve', 'joy'],
   settings: ['meadow'],
