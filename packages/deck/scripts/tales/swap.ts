@@ -1,7 +1,7 @@
 // Replace cards of the Tales deck that read as the same picture as another card, each keeping its
 // id, with new candidates that pass every curation rule against the rest of the deck.
 //   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older] [--eval-ok]
-//                              [--without <action id>,…]
+//                              [--without <action id>,…] [--redraw]
 //     → src/data/tales.json, generated/tales/candidates.json
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
 // separators; `#` starts a comment). Candidates are drawn for the situations of their own
@@ -56,6 +56,11 @@ const without = new Set(
     ? (process.argv[process.argv.indexOf('--without') + 1] ?? '').split(',')
     : [],
 );
+/**
+ * Whether the listed cards may be drawn again in their own situations (`--redraw`): after a
+ * change to how a situation may be drawn (a look it no longer takes), its card is drawn anew.
+ */
+const redraw = process.argv.includes('--redraw');
 /** Whether cards of bots:eval rounds may go (their rounds are then listed to be written again). */
 const evalOk = process.argv.includes('--eval-ok');
 if (idsFile === undefined) {
@@ -77,6 +82,7 @@ const ids = taleIdsIn(readFileSync(idsFile, 'utf8'));
  */
 const leaving = new Set(
   ids.flatMap((id) => {
+    if (redraw) return [];
     const card = talesDeck.find((c) => c.id === id);
     return card === undefined ? [] : [card.recipe.action];
   }),

@@ -69,7 +69,9 @@ export const echoCanyon: Action = {
   untwisted: true,
   ownPlace: true,
   // A silhouette sinks the little echo into its dark crack.
-  notLooks: ['silhouette'],
+  // Woodcut on black drew the shouter and the echo as small grey line figures (a blind review
+  // threw the card out); a silhouette sinks the echo into its dark crack.
+  notLooks: ['woodcut', 'silhouette'],
   objects: ['echo'],
   who: ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man', 'fox', 'bear', 'rabbit'],
   feelings: ['mischief', 'surprise', 'longing', 'wonder', 'fear'],

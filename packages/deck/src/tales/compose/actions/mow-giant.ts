@@ -97,6 +97,9 @@ export const mowGiant: Action = {
   // A green hill in open country.
   settings: ['meadow'],
   framings: ['medium', 'low'],
+  // In woodcut the hill's face was a white wall with black features: "a huge face in a wall plus a
+  // lawnmower, ugly and confusing" to a blind review; a silhouette loses the face.
+  notLooks: ['woodcut', 'silhouette'],
   fixedFramings: true,
   // The face in the hill is the dream; a twist beside it would hide the face.
   untwisted: true,
