@@ -81,11 +81,7 @@ const ids = taleIdsIn(readFileSync(idsFile, 'utf8'));
  * look-alike (a swap gave the snowman shaded from the sun, gone from one id, to the next).
  */
 const leaving = new Set(
-  ids.flatMap((id) => {
-    if (redraw) return [];
-    const card = talesDeck.find((c) => c.id === id);
-    return card === undefined ? [] : [card.recipe.action];
-  }),
+  redraw ? [] : talesDeck.filter((c) => ids.includes(c.id)).map((c) => c.recipe.action),
 );
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const unknownWithout = [...without].filter((id) => !actions.some((a) => a.id === id));

@@ -315,6 +315,9 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
   // Close-ups cut big pale shapes a woodcut cannot read, and silhouettes of a close-up or a view
   // from above are shapeless.
   const twistId = twist?.id ?? '';
+  // What the action and the palette allow: pastel on a pale palette washes out.
+  const allows = (l: LookId): boolean =>
+    !(action.notLooks ?? []).includes(l) && (l !== 'pastel' || !paleForPastel.has(palette));
   const looks = feelingLooks[feeling].filter(
     (l) =>
       // A woodcut of a busy room is a thicket of lines: outdoors only.
@@ -334,15 +337,11 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
           framing !== 'near' &&
           silhouetteActions.has(action.id) &&
           !['tiny', 'bottle', 'sunken', 'shadow', 'giant', 'floating'].includes(twistId))) &&
-      // Pastel on a pale palette washes out.
-      (l !== 'pastel' || !paleForPastel.has(palette)) &&
-      !(action.notLooks ?? []).includes(l),
+      allows(l),
   );
   // A feeling whose looks the action all refuses (a frightened shout drawn in no woodcut or
   // silhouette) takes one of the quiet looks it allows, not always gouache.
-  const allowed = (['gouache', 'pastel', 'ink', 'collage'] as const).filter(
-    (l) => !(action.notLooks ?? []).includes(l) && (l !== 'pastel' || !paleForPastel.has(palette)),
-  );
+  const allowed = (['gouache', 'pastel', 'ink', 'collage'] as const).filter(allows);
   const look = weightedLook(
     rng.next(),
     looks.length > 0 ? looks : allowed.length > 0 ? allowed : ['gouache'],
