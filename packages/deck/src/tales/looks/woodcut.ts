@@ -5,45 +5,65 @@ import type { Rng } from '../../random.ts';
 import { createRng } from '../../random.ts';
 import type { Scene } from '../scene.ts';
 import { CARD_REGION, grain, meanLuminance, noisePattern } from './effects.ts';
+import { printInks } from './print-inks.ts';
 import { distance, lum } from './tone.ts';
 import { SvgWriter } from './writer.ts';
 
 const open = new Set(['sky', 'wall', 'floor', 'water']);
 
 /**
- * White gouge marks over the dark block, few and long, leaving large quiet areas: one or two
- * bands of long wavering cuts (a blind review found a fan of rays round the light in a corner of
- * nearly every card, and stray lines everywhere, the set's weakest trait).
+ * Gouge marks where the block was cut away: two or three bands of long wavering cuts, leaving
+ * large quiet areas (a blind review found a fan of rays round the light in a corner of nearly
+ * every card, and stray lines everywhere, the set's weakest trait). Drawn lightening, they show
+ * on every colour block and vanish on the paper.
  */
 function gouges(rng: Rng, paper: string): string {
   const d: string[] = [];
-  const bands = 1 + (rng.chance(0.5) ? 1 : 0);
+  const bands = 2 + (rng.chance(0.5) ? 1 : 0);
   for (let b = 0; b < bands; b++) {
-    const y0 = rng.range(40, 560);
-    for (let k = 0; k < 3; k++) {
-      const y = y0 + k * rng.range(9, 13);
+    const y0 = rng.range(30, 570);
+    const lines = rng.int(3, 5);
+    for (let k = 0; k < lines; k++) {
+      const y = y0 + k * rng.range(8, 12);
       let x = rng.range(-40, 60);
       while (x < 400) {
-        const len = rng.range(50, 120);
-        d.push(`M${n(x)} ${n(y)}q${n(len / 2)} ${n(rng.range(-4, 4))} ${n(len)} 0`);
-        x += len + rng.range(90, 200);
+        const len = rng.range(50, 150);
+        d.push(`M${n(x)} ${n(y)}q${n(len / 2)} ${n(rng.range(-5, 5))} ${n(len)} 0`);
+        x += len + rng.range(60, 170);
       }
     }
   }
-  return `<path d="${d.join('')}" fill="none" stroke="${paper}" stroke-width="1.5" stroke-linecap="round"/>`;
+  return `<path d="${d.join('')}" fill="none" stroke="${paper}" stroke-width="2.2" stroke-linecap="round"/>`;
 }
 
 /**
- * Woodcut: black ink, the paper, and one more ink. Each shape is cut clean (paper), hatched, or
- * left black; light shapes carry a black line, dark ones a white cut line; the dark block behind
- * is gouged in strokes that radiate from the light; what glows prints in the second ink.
+ * Where the ink skipped: small specks of the paper over the whole print, the surest sign of a
+ * print at any size (the colour blocks alone read as flat vector art).
+ */
+function skips(w: SvgWriter, seed: number, paper: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => n(Number.parseInt(paper.slice(i, i + 2), 16) / 255));
+  const id = noisePattern(w, {
+    freq: 0.2,
+    octaves: 2,
+    seed,
+    tile: 160,
+    matrix: `0 0 0 0 ${r ?? 1}  0 0 0 0 ${g ?? 1}  0 0 0 0 ${b ?? 1}  14 0 0 0 -10.6`,
+  });
+  return `<rect width="400" height="600" fill="url(#${id})" opacity="0.5" style="mix-blend-mode:lighten"/>`;
+}
+
+/**
+ * Woodcut: a colour print. The setting is printed from colour blocks in the card's own hues
+ * (print-inks.ts), cut away to the paper where it is light and gouged where it is not; the story
+ * is cut from the black key block, each shape cut clean (paper), hatched or left black; what
+ * glows prints in the accent ink.
  */
 export function woodcut(scene: Scene): string {
   const w = new SvgWriter('w');
   const p = scene.palette;
-  const paper = mix(p.paper, '#efe4cc', 0.7);
-  const inkC = '#1c1714';
-  const accent = p.accent;
+  const inks = printInks(p, scene.seed);
+  const { paper, accent } = inks;
+  const inkC = inks.key;
   const hatches = new Map<number, string>();
   const hatch = (k: number, dense: boolean): string => {
     const bucket = Math.round(k * 10) * (dense ? -1 : 1);
@@ -64,15 +84,15 @@ export function woodcut(scene: Scene): string {
   // long ridges of the block, not hatched: hatching across most of the card shimmered at
   // thumbnail size and buried the figures in texture (a blind review: "the top 60 % is hatching");
   // the figures, grey or black, stand off it.
-  const tintCuts = new Map<number, string>();
-  const cuts = (k: number): string => {
-    const bucket = Math.round(k * 10);
+  const tintCuts = new Map<string, string>();
+  const cuts = (k: number, ridge: string): string => {
+    const bucket = `${String(Math.round(k * 10))}${ridge}`;
     const known = tintCuts.get(bucket);
     if (known) return known;
     const id = w.id('tc');
     const s = 22 / k;
     w.def(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(s * 4)}" height="${n(s * 2)}" patternTransform="rotate(-6)"><rect x="-1" y="-1" width="${n(s * 4 + 2)}" height="${n(s * 2 + 2)}" fill="${paper}" shape-rendering="crispEdges"/><path d="M${n(s * 0.3)} ${n(s / 2)}H${n(s * 2.6)}M${n(s * 2.3)} ${n(s * 1.5)}H${n(s * 3.9)}M0 ${n(s * 1.5)}H${n(s * 0.6)}" stroke="${inkC}" stroke-width="${n(1.4 / k)}" stroke-linecap="round"/></pattern>`,
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(s * 4)}" height="${n(s * 2)}" patternTransform="rotate(-6)"><rect x="-1" y="-1" width="${n(s * 4 + 2)}" height="${n(s * 2 + 2)}" fill="${paper}" shape-rendering="crispEdges"/><path d="M${n(s * 0.3)} ${n(s / 2)}H${n(s * 2.6)}M${n(s * 2.3)} ${n(s * 1.5)}H${n(s * 3.9)}M0 ${n(s * 1.5)}H${n(s * 0.6)}" stroke="${ridge}" stroke-width="${n(1.8 / k)}" stroke-linecap="round"/></pattern>`,
     );
     tintCuts.set(bucket, id);
     return id;
@@ -94,13 +114,14 @@ export function woodcut(scene: Scene): string {
     if (isAccent(s))
       return ` fill="${s.tag === 'glow' ? mix(accent, paper, 0.25) : accent}"${line(inkC, 1.2)}`;
     if (s.tag !== undefined && open.has(s.tag)) {
-      // The big areas: the block is left black, or cut away where it is light.
+      // The big areas: printed from the colour block of their hue, cut away where light.
       const l = lum(s.fill);
+      const block = s.tag === 'floor' ? inks.earth : inks.block;
       return l > 0.8
         ? ` fill="${paper}"`
         : l > 0.6
-          ? ` fill="url(#${cuts(k)})"`
-          : ` fill="${inkC}"`;
+          ? ` fill="url(#${cuts(k, block)})"`
+          : ` fill="${l > 0.3 ? block : inks.deep}"`;
     }
     // Skin and the palest things are cut clean; clothes and things hatched unless nearly white, so
     // a figure does not dissolve into the paper.
@@ -119,8 +140,11 @@ export function woodcut(scene: Scene): string {
     if (s.opacity !== undefined && s.opacity < 0.35) return null;
     const l = lum(s.fill);
     if (s.tag !== undefined && open.has(s.tag)) return style(s, k);
-    if (l <= 0.34 || l > 0.74) return style(s, k);
-    return ` fill="url(#${cuts(k)})"${(s.ink ?? 1) > 0 ? ` stroke="${inkC}" stroke-width="${n((1.3 * (s.ink ?? 1)) / k)}" stroke-linejoin="round"` : ''}`;
+    if (l > 0.74) return style(s, k);
+    // Fields, hills and furniture print from the earth block (its deep tone where dark), so the
+    // black key block is the story's alone.
+    const fill = l <= 0.34 ? inks.deep : l <= 0.55 ? inks.earth : `url(#${cuts(k, inks.earth)})`;
+    return ` fill="${fill}"${(s.ink ?? 1) > 0 ? ` stroke="${inkC}" stroke-width="${n((1.1 * (s.ink ?? 1)) / k)}" stroke-linejoin="round"` : ''}`;
   };
   const wn = noisePattern(w, {
     freq: 0.05,
@@ -165,7 +189,7 @@ export function woodcut(scene: Scene): string {
   const around = meanLuminance(all, scene.subjectBox);
   const onBlack = around !== null && around < 0.6;
   const cutHatched = onBlack ? 0.3 : 0.6;
-  const tint = mix(inkC, paper, 0.8);
+  const tint = inks.cloth;
   const gouged = new Map<number, string>();
   const gouge = (k: number): string => {
     const bucket = Math.round(k * 10);
@@ -210,6 +234,7 @@ export function woodcut(scene: Scene): string {
     w.nodes(front, mass) +
     w.nodes(front, (s, k) => (s.tag === 'face' ? style(s, k) : null)) +
     `</g>` +
+    skips(w, (scene.seed % 89) + 7, paper) +
     grain(w, (scene.seed % 991) + 3, 0.05, 0.5, 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600"><defs>${w.defsMarkup()}</defs><rect width="400" height="600" fill="${paper}"/>${body}</svg>`;
 }
