@@ -10,12 +10,16 @@
 //     DIR/clues-*.json, each `[{"board": 3, "card": 5, "clue": "…"}]` (card: its number 1–6 on
 //     the sheet), checked against DIR/boards.json → a rounds file for `bots:eval --rounds`;
 //     with --into, the rounds of ROUNDS on DIR's boards are replaced by them, in their place (a
-//     board ROUNDS no longer holds is added at its end).
+//     board ROUNDS no longer holds is added at its end). The file carries the words of its
+//     cards as the writers saw them ("cards"; a new board's from the deck today), so a card
+//     redrawn later keeps its rounds true.
+//   node scripts/eval-boards.ts keep --rounds FILE
+//     writes into a rounds file the deck's words of each of its cards it does not carry yet.
 // The sheets show the pictures and nothing else: writers never see a card's idea or words.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cardById, isTale, languages, taleIdsIn, type Lang } from '@fabula/deck';
+import { cardById, isTale, languages, taleIdsIn, type BuiltInCard, type Lang } from '@fabula/deck';
 import { seededRandom } from '@fabula/rules';
 import { closeRenderers } from '@fabula/deck/images';
 import { renderSheet } from './review/sheet.ts';
@@ -56,8 +60,43 @@ interface Round {
   readonly lang: Lang;
 }
 
+/** A card's words as the bots read them (bots' CardWords), kept in a rounds file. */
+type Words = Pick<BuiltInCard, 'objects' | 'setting' | 'mood' | 'concepts' | 'alt'>;
+
+interface RoundsFile {
+  readonly rounds: Round[];
+  readonly cards?: Readonly<Record<string, Words>>;
+}
+
+function roundsFileIn(file: string): RoundsFile {
+  return JSON.parse(readFileSync(file, 'utf8')) as RoundsFile;
+}
+
 function roundsIn(file: string): Round[] {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { rounds: Round[] }).rounds;
+  return roundsFileIn(file).rounds;
+}
+
+/** The deck's words of a card today. */
+function wordsOf(id: string): Words {
+  const card = cardById(id);
+  if (card === undefined) fail(`unknown card: ${id}`);
+  const { objects, setting, mood, concepts, alt } = card;
+  return { objects, setting, mood, concepts, alt };
+}
+
+/**
+ * The words of every card on the rounds' boards: `kept`'s (as their writers saw them), but for
+ * the cards of `fresh` boards, written today, whose words are the deck's now.
+ */
+function cardsOf(
+  rounds: readonly Round[],
+  kept: Readonly<Record<string, Words>>,
+  fresh: ReadonlySet<string> = new Set(),
+): Record<string, Words> {
+  const ids = [...new Set(rounds.flatMap((r) => r.board))].sort();
+  return Object.fromEntries(
+    ids.map((id) => [id, (fresh.has(id) ? undefined : kept[id]) ?? wordsOf(id)]),
+  );
 }
 
 /** Card ids named in a file or a comma list: numbers or tale-ids, `#` comments. */
@@ -196,16 +235,32 @@ function merge(): void {
     }),
   );
   const { into } = values;
-  const merged = into === undefined ? rounds : mergedInto(roundsIn(into), rounds);
-  writeFileSync(out, `${JSON.stringify({ rounds: merged }, null, 2)}\n`);
+  const old = into === undefined ? { rounds: [] } : roundsFileIn(into);
+  const merged = mergedInto(old.rounds, rounds);
+  const cards = cardsOf(merged, old.cards ?? {}, new Set(rounds.flatMap((r) => r.board)));
+  writeFileSync(out, `${JSON.stringify({ rounds: merged, cards }, null, 2)}\n`);
   console.log(`${String(rounds.length)} rounds written, ${String(merged.length)} in all → ${out}`);
+}
+
+/** The deck's words of each card of a rounds file that it does not carry yet, written into it. */
+function keep(): void {
+  const { rounds } = values;
+  if (rounds === undefined) fail('usage: eval-boards.ts keep --rounds FILE');
+  const file = roundsFileIn(rounds);
+  const cards = cardsOf(file.rounds, file.cards ?? {});
+  const added = Object.keys(cards).filter((id) => file.cards?.[id] === undefined).length;
+  writeFileSync(rounds, `${JSON.stringify({ rounds: file.rounds, cards }, null, 2)}\n`);
+  console.log(
+    `${String(added)} cards' words added, ${String(Object.keys(cards).length)} in all → ${rounds}`,
+  );
 }
 
 try {
   if (mode === 'make') await make();
   else if (mode === 'redo') await redo();
   else if (mode === 'merge') merge();
-  else fail('usage: eval-boards.ts make|redo|merge …');
+  else if (mode === 'keep') keep();
+  else fail('usage: eval-boards.ts make|redo|merge|keep …');
 } finally {
   // The card pictures are drawn by worker threads that would keep the process alive.
   closeRenderers();

@@ -6,7 +6,15 @@
  *   npm run -s bots:eval -- --rounds FILE --json
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { evaluateRounds, parseRounds, RoundsError, type PeopleRound } from '../src/evaluate.ts';
+import {
+  cardsOfRounds,
+  evaluateRounds,
+  parseRounds,
+  RoundsError,
+  type PeopleRound,
+} from '../src/evaluate.ts';
+import type { CardLookup } from '../src/mind.ts';
+import type { CardWords } from '../src/meaning/space.ts';
 import { builtInCards, builtInDeckOf } from '../src/built-in-cards.ts';
 import { simulate } from '../src/simulate.ts';
 import { commandLine } from './cli.ts';
@@ -42,9 +50,18 @@ const files =
     .map((f) => new URL(f, defaultDir).pathname);
 
 const rounds: PeopleRound[] = [];
+// The rounds are read against the words of their cards as their writers saw them (a file's
+// "cards"), else the deck's.
+const written = new Map<string, CardWords>();
+const cards: CardLookup = (id) => written.get(id) ?? builtInCards(id);
 for (const file of files) {
   try {
-    rounds.push(...parseRounds(JSON.parse(readFileSync(file, 'utf8')), builtInCards));
+    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [id, words] of cardsOfRounds(data)) {
+      if (written.has(id)) throw new RoundsError(`card "${id}" is in two files' "cards"`);
+      written.set(id, words);
+    }
+    rounds.push(...parseRounds(data, cards));
   } catch (error) {
     const reason = error instanceof RoundsError || error instanceof SyntaxError;
     console.error(`bots:eval: ${file}: ${reason ? (error as Error).message : String(error)}`);
@@ -52,7 +69,7 @@ for (const file of files) {
   }
 }
 
-const report = evaluateRounds(rounds, builtInCards, builtInDeckOf);
+const report = evaluateRounds(rounds, cards, builtInDeckOf);
 if (values.json) {
   console.log(JSON.stringify(report));
   process.exit(0);

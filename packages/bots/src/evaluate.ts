@@ -1,6 +1,6 @@
 import { languages, type Lang } from '@fabula/deck';
 import type { CardLookup } from './mind.ts';
-import { profileOf } from './meaning/space.ts';
+import { profileOf, type CardWords } from './meaning/space.ts';
 import { levelParams } from './profile.ts';
 import { readClue } from './roles/listener.ts';
 
@@ -80,6 +80,39 @@ export function parseRounds(data: unknown, lookup: CardLookup): PeopleRound[] {
     }
     return { board: ids, target, clue, lang };
   });
+}
+
+/**
+ * The words of the cards a rounds file's clues were written on, as the writers saw them
+ * (`"cards": {"tale-012": {objects, setting, mood, concepts, alt}, …}`; none if it has no
+ * "cards"). Read before the deck's own words, they keep the rounds of a Tales card redrawn since
+ * (the deck's curation replaces look-alikes, keeping ids) true to the picture the clue was
+ * written for. Throws a RoundsError naming the first malformed card.
+ */
+export function cardsOfRounds(data: unknown): ReadonlyMap<string, CardWords> {
+  const cards: unknown = (data as { cards?: unknown } | null)?.cards;
+  const kept = new Map<string, CardWords>();
+  if (cards === undefined) return kept;
+  if (cards === null || typeof cards !== 'object' || Array.isArray(cards))
+    throw new RoundsError('"cards" must map card ids to their words');
+  for (const [id, raw] of Object.entries(cards as Record<string, unknown>)) {
+    const words = (raw ?? {}) as Record<string, unknown>;
+    const { objects, setting, mood, concepts } = words;
+    const isObject = (o: unknown): boolean =>
+      typeof (o as { name?: unknown } | null)?.name === 'string' &&
+      typeof (o as { weight?: unknown }).weight === 'number';
+    if (
+      !Array.isArray(objects) ||
+      !objects.every(isObject) ||
+      typeof setting !== 'string' ||
+      typeof mood !== 'string' ||
+      !Array.isArray(concepts) ||
+      !concepts.every((c) => typeof c === 'string')
+    )
+      throw new RoundsError(`card "${id}": needs objects, setting, mood and concepts`);
+    kept.set(id, words as unknown as CardWords);
+  }
+  return kept;
 }
 
 interface RoundScore {

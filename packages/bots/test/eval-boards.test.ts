@@ -74,7 +74,14 @@ describe('eval-boards.ts: boards for people to write bots:eval rounds on', () =>
         { board: other, target: 'tale-101', clue: 'kept', lang: 'fi' },
       ];
       const oldFile = join(dir, 'old.json');
-      writeFileSync(oldFile, JSON.stringify({ rounds: old }));
+      // The words tale-101 had when its round was written (the deck may have redrawn it since).
+      const was = {
+        objects: [{ name: 'volcano', weight: 1 }],
+        setting: 'isle',
+        mood: 'was',
+        concepts: [],
+      };
+      writeFileSync(oldFile, JSON.stringify({ rounds: old, cards: { 'tale-101': was } }));
       const clues = [first, second].flatMap((b) =>
         b.cards.map((_, i) => ({
           board: b.number,
@@ -98,6 +105,25 @@ describe('eval-boards.ts: boards for people to write bots:eval rounds on', () =>
         clue: 'clue 1.1',
         lang: first.languages[0],
       });
+      // The file carries the words of every card on its boards: a kept board's as they were
+      // written, a new board's as the deck has them today.
+      const { cards } = JSON.parse(readFileSync(out, 'utf8')) as {
+        cards: Record<string, { mood: string; concepts: string[] }>;
+      };
+      expect(Object.keys(cards).sort()).toEqual(
+        [...new Set(merged.flatMap((r) => r.board))].sort(),
+      );
+      expect(cards['tale-101']).toEqual(was);
+      const today = cardById(first.cards[0] as string);
+      expect(cards[first.cards[0] as string]?.concepts).toEqual(today?.concepts);
+      // keep: a rounds file without words gets the deck's, and its own stay.
+      const bare = join(dir, 'bare.json');
+      writeFileSync(bare, JSON.stringify({ rounds: old, cards: { 'tale-101': was } }));
+      const kept = await run('keep', '--rounds', bare);
+      expect(kept.code).toBe(0);
+      const filled = JSON.parse(readFileSync(bare, 'utf8')) as { cards: Record<string, unknown> };
+      expect(Object.keys(filled.cards).length).toBe(new Set([...first.cards, ...other]).size);
+      expect(filled.cards['tale-101']).toEqual(was);
     },
   );
 

@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateRounds, parseRounds, RoundsError, scoreRound } from '../src/evaluate.ts';
+import { readFileSync } from 'node:fs';
+import {
+  cardsOfRounds,
+  evaluateRounds,
+  parseRounds,
+  RoundsError,
+  scoreRound,
+} from '../src/evaluate.ts';
 import { builtInCards, builtInDeckOf } from '../src/built-in-cards.ts';
 import { understandClue } from '../src/index.ts';
 import { card } from './helpers.ts';
@@ -46,6 +53,41 @@ describe('rounds of clues written by people', () => {
       chance: 1 / 6,
       understood: false,
     });
+  });
+
+  it('read a card by the words its writers saw, before the deck redrew it', () => {
+    const tales = ['tale-003', 'tale-004', 'tale-005', 'tale-006'];
+    // tale-004 as it was when its clue was written: a volcano, not the cloud it shows today.
+    const was = {
+      objects: [{ name: 'volcano', weight: 1 }],
+      setting: 'island',
+      mood: 'fiery',
+      concepts: ['eruption', 'lava'],
+    };
+    const round = { board: tales, target: 'tale-004', clue: 'volcano', lang: 'en' as const };
+    const written = cardsOfRounds({ rounds: [], cards: { 'tale-004': was } });
+    const asWritten = scoreRound(round, (id) => written.get(id) ?? builtInCards(id));
+    expect(asWritten.topPick).toBe(1);
+    expect(scoreRound(round, builtInCards).topPick).toBeLessThan(1);
+    expect(cardsOfRounds({ rounds: [] }).size).toBe(0);
+    expect(() => cardsOfRounds({ cards: [] })).toThrow(/"cards" must map card ids/);
+    expect(() => cardsOfRounds({ cards: { 'tale-004': { ...was, concepts: 'lava' } } })).toThrow(
+      /card "tale-004": needs objects, setting, mood and concepts/,
+    );
+  });
+
+  it('keep in the Tales rounds the words of every card on their boards', () => {
+    // So the deck's curation may redraw any card: its rounds stay true to the picture they were
+    // written for (scripts/eval-boards.ts merge writes them; keep fills in a file's missing ones).
+    const data: unknown = JSON.parse(
+      readFileSync(new URL('../eval/tales.json', import.meta.url), 'utf8'),
+    );
+    const kept = cardsOfRounds(data);
+    const rounds = parseRounds(data, (id) => kept.get(id));
+    expect(rounds.length).toBeGreaterThanOrEqual(150);
+    const ids = new Set(rounds.flatMap((r) => r.board));
+    expect([...ids].filter((id) => !kept.has(id))).toEqual([]);
+    expect(kept.size).toBe(ids.size);
   });
 
   it('summarise per language and overall', () => {

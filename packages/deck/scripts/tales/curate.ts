@@ -18,8 +18,8 @@ const outFile = join(import.meta.dirname, '..', '..', 'src', 'data', 'tales.json
 const candidates = (JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[]).map(
   withSceneFamily,
 );
-// The deck as it is: its cards keep their ids (bots:eval's rounds are written for the pictures
-// on those ids) unless a rule now rejects them; only their places go to new candidates.
+// The deck as it is: its cards keep their ids (rooms and recorded games name them) unless a rule
+// now rejects them; only their places go to new candidates.
 const incumbents = existsSync(outFile)
   ? (JSON.parse(readFileSync(outFile, 'utf8')) as { id: string; recipe: TaleCandidate['recipe'] }[])
   : [];

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { differenceHash, rmsContrast } from '../../src/raster.ts';
 import { drawTale, type Recipe } from '../../src/tales/card.ts';
@@ -68,24 +67,4 @@ export function cardsByIds(list: string): TaleCard[] {
     if (!card) throw new Error(`no card ${id} in Tales`);
     return card;
   });
-}
-
-/**
- * The ids of the Tales cards on a board or the target of a bots:eval round: people wrote those
- * rounds looking at the picture on the id, so it stays (swap.ts refuses to replace them).
- */
-function evalRounds(): { board: string[]; target: string }[] {
-  const file = join(import.meta.dirname, '..', '..', '..', 'bots', 'eval', 'tales.json');
-  return (
-    JSON.parse(readFileSync(file, 'utf8')) as { rounds: { board: string[]; target: string }[] }
-  ).rounds;
-}
-
-export function evalRoundCards(): Set<string> {
-  return new Set(evalRounds().flatMap((r) => [...r.board, r.target]));
-}
-
-/** The bots:eval rounds (their indexes in the file) whose board shows one of `ids`. */
-export function evalRoundsShowing(ids: ReadonlySet<string>): number[] {
-  return evalRounds().flatMap((r, i) => (r.board.some((id) => ids.has(id)) ? [i] : []));
 }

@@ -2,14 +2,11 @@
 // the same thing (two octopuses painted coming out of the canvas), and the pairs nearest by
 // perceptual hash. A list to look at, not a verdict: a blind reviewer decides (swap.ts replaces).
 //   node scripts/tales/lookalikes.ts [hash bits = 20]
-// Cards in a bots:eval round are marked * (swap.ts keeps them).
 import { hammingDistance } from '../../src/raster.ts';
 import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
-import { evalRoundCards } from './lib.ts';
 
 const near = Number(process.argv[2] ?? 20);
-const inEval = evalRoundCards();
-const label = (c: TaleCard): string => `${c.id.slice(5)}${inEval.has(c.id) ? '*' : ''}`;
+const label = (c: TaleCard): string => c.id.slice(5);
 
 const stories = new Map<string, TaleCard[]>();
 for (const c of talesDeck) {

@@ -1,15 +1,15 @@
 // Replace cards of the Tales deck that read as the same picture as another card, each keeping its
 // id, with new candidates that pass every curation rule against the rest of the deck.
-//   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older] [--eval-ok]
+//   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older]
 //                              [--without <action id>,…] [--redraw]
 //     → src/data/tales.json, generated/tales/candidates.json
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
 // separators; `#` starts a comment). Candidates are drawn for the situations of their own
 // compositions first (`freshActions`, then `newActions`, then `moreActions`: one card each in the
 // deck, for a blind reviewer reads a second card of one composition as the same picture), then,
-// when those run short, for the older actions the deck shows least. A card written into a
-// bots:eval round (packages/bots/eval/tales.json) is replaced only with `--eval-ok`: its rounds
-// were written by people looking at its picture, so the swap then lists the rounds to write again.
+// when those run short, for the older actions the deck shows least. Any card may go: the
+// bots:eval rounds (packages/bots/eval/tales.json) keep the words of their cards as their
+// writers saw them.
 // Then: node scripts/tales/refresh.ts, and look at the new cards (try-ids.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,15 +27,7 @@ import { taleIdsIn } from '../../src/tales/ids.ts';
 import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
 import { Curation, loadRejected, lookAlikeIn, withSceneFamily, type Counted } from './curation.ts';
-import {
-  candidateOf,
-  candidatesFile,
-  evalRoundCards,
-  evalRoundsShowing,
-  swapSeeds,
-  talesDir,
-  type TaleCandidate,
-} from './lib.ts';
+import { candidateOf, candidatesFile, swapSeeds, talesDir, type TaleCandidate } from './lib.ts';
 
 const idsFile = process.argv[2];
 /**
@@ -61,8 +53,6 @@ const without = new Set(
  * change to how a situation may be drawn (a look it no longer takes), its card is drawn anew.
  */
 const redraw = process.argv.includes('--redraw');
-/** Whether cards of bots:eval rounds may go (their rounds are then listed to be written again). */
-const evalOk = process.argv.includes('--eval-ok');
 if (idsFile === undefined) {
   console.error('usage: node scripts/tales/swap.ts <ids file>');
   process.exit(2);
@@ -85,14 +75,10 @@ const leaving = new Set(
 );
 const unknown = ids.filter((id) => !talesDeck.some((c) => c.id === id));
 const unknownWithout = [...without].filter((id) => !actions.some((a) => a.id === id));
-const inEval = evalRoundCards();
-const held = evalOk ? [] : ids.filter((id) => inEval.has(id));
-if (ids.length === 0 || unknown.length > 0 || held.length > 0 || unknownWithout.length > 0) {
+if (ids.length === 0 || unknown.length > 0 || unknownWithout.length > 0) {
   if (ids.length === 0) console.error(`no card ids in ${idsFile}`);
   if (unknownWithout.length > 0) console.error(`no such situation: ${unknownWithout.join(' ')}`);
   if (unknown.length > 0) console.error(`not in the deck: ${unknown.join(' ')}`);
-  if (held.length > 0)
-    console.error(`in a bots:eval round (keep them, replace another): ${held.join(' ')}`);
   process.exit(2);
 }
 
@@ -323,11 +309,6 @@ const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
 if (!gates.ok || chosenFor.size < ids.length) process.exitCode = 1;
-const rewrite = evalRoundsShowing(new Set(chosenFor.keys()));
-if (rewrite.length > 0)
-  console.log(
-    `bots:eval rounds showing a replaced card (write their clues again by looking at the new board): ${rewrite.join(' ')}`,
-  );
 
 /** The swap's candidates into the candidates file, so a later curate.ts finds them. */
 function storeCandidates(chosen: readonly TaleCandidate[]): void {
