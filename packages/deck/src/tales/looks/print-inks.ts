@@ -47,7 +47,7 @@ export function printInks(p: Palette, seed: number): PrintInks {
     chroma < 0.12 ? mix(plain, p.cloth[(seed >> 3) % p.cloth.length] ?? plain, 0.5) : plain;
   const sky = saturate(hue, 0.9);
   const ground = saturate(mix(p.ground, p.floor, 0.5), 0.6);
-  const block = mix(atLuminance(sky, 0.5), paper, 0.12);
+  const block = mix(atLuminance(sky, 0.42), paper, 0.1);
   // The clothes' tint: one of the palette's cloth colours (by the card's seed, so the prints do
   // not all dress alike) far enough from the sky's block that a figure does not melt into it (a
   // pink figure on a pink sky did); never the accent, the ink of what glows.

@@ -116,7 +116,14 @@ export function woodcut(scene: Scene): string {
     if (s.tag !== undefined && open.has(s.tag)) {
       // The big areas: printed from the colour block of their hue, cut away where light.
       const l = lum(s.fill);
-      const block = s.tag === 'floor' ? inks.earth : inks.block;
+      // Water prints from the sky's block again, half as deep: one flat block for sea and sky
+      // merged them into one empty field (and left shore cards under the contrast gate).
+      const block =
+        s.tag === 'floor'
+          ? inks.earth
+          : s.tag === 'water'
+            ? mix(inks.block, inks.deep, 0.45)
+            : inks.block;
       return l > 0.8
         ? ` fill="${paper}"`
         : l > 0.6
