@@ -49,7 +49,7 @@ export const curationRules = {
     stairwell: 14,
     underwater: 14,
     clouds: 14,
-    // The pale-trunked forest and the pastel street are sets too (a blind review counted 11
+    // The forest and the pastel street are sets too (a blind review counted 11
     // forests); the meadow, the shore and the dunes are backdrops.
     forest: 28,
     street: 32,

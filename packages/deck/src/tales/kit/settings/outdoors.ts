@@ -320,30 +320,87 @@ export const rooftop = openAir(
   },
 );
 
+/**
+ * Which wood a forest card is: pale trunks under a closing canopy, dark pines, or round-crowned
+ * broadleaves. A blind review counted the same pale-trunked wood on most forest cards ("the
+ * birch forest" among the backdrops that make cards blur together); chosen from a stream of its
+ * own, so the trees stand where the trunks stood and nothing else on the card moves.
+ */
+type Wood = 'trunks' | 'pines' | 'crowns';
+
+/** A pine on a trunk's place: a short trunk under three tiers of boughs. */
+function pine(x: number, w: number, foot: number, top: number): string {
+  const h = foot - top;
+  const trunk = `M${n(x - w * 0.18)} ${n(foot)}V${n(foot - h * 0.2)}H${n(x + w * 0.18)}V${n(foot)}Z`;
+  const half = w * 1.6 + 10;
+  const tiers = [0, 1, 2].map((i) => {
+    const base = foot - h * (0.16 + i * 0.27);
+    const tip = base - h * 0.38;
+    const b = half * (1 - i * 0.22);
+    return `M${n(x - b)} ${n(base)}L${n(x)} ${n(tip)}L${n(x + b)} ${n(base)}Q${n(x)} ${n(base - h * 0.05)} ${n(x - b)} ${n(base)}Z`;
+  });
+  return trunk + tiers.join('');
+}
+
+/**
+ * A broadleaf on a trunk's place: its trunk up to a round crown, one lumpy outline (circles
+ * overlapping drew their inner edges as bubbles in the ink and woodcut looks).
+ */
+function crown(x: number, w: number, foot: number, top: number): { trunk: string; leaves: string } {
+  const r = w * 1.5 + 14;
+  const cy = top + r;
+  const lumps: Point[] = Array.from({ length: 14 }, (_, k) => {
+    const a = (k / 14) * Math.PI * 2;
+    const rr = r * (1 + 0.12 * Math.cos(5 * a + x * 0.07));
+    return [x + Math.cos(a) * rr * 1.15, cy + Math.sin(a) * rr * 0.9];
+  });
+  return {
+    trunk: `M${n(x - w * 0.3)} ${n(foot)}L${n(x - w * 0.2)} ${n(cy)}H${n(x + w * 0.2)}L${n(x + w * 0.3)} ${n(foot)}Z`,
+    leaves: smoothClosed(lumps),
+  };
+}
+
 export const forest = openAir(
   'forest',
   ['moon', 'sun', 'lantern', 'candle', 'glow'],
   40,
   ({ ctx, v }) => {
     const { palette: p, rng } = ctx;
+    const wood = rng.fork('wood').pick<Wood>(['trunks', 'pines', 'crowns']);
     const world: Node[] = [];
-    // Three depths of trunks, fading into mist.
+    // Three depths of trees, fading into mist.
     for (const [depth, count] of [
       [0, 7],
       [1, 5],
       [2, 4],
     ] as const) {
       const c = mix(mix(p.far, p.wood, 0.4 + depth * 0.2), p.sky[1], 0.5 - depth * 0.2);
+      const green = mix(
+        mix(p.far, mix(p.ground, '#3f6a3a', 0.5), 0.55 + depth * 0.2),
+        p.sky[1],
+        0.2 - depth * 0.08,
+      );
       const d: string[] = [];
+      const leaves: string[] = [];
       for (let i = 0; i < count; i++) {
         const x = rng.range(v.left - 20, v.right + 20);
         if (depth === 2 && Math.abs(x) < 40) continue;
         const w = 6 + depth * 7 + rng.range(0, 5);
-        d.push(
-          `M${n(x - w / 2)} ${n(-10 + depth * 6)}L${n(x - w * 0.4)} ${n(v.top - 10)}H${n(x + w * 0.4)}L${n(x + w / 2)} ${n(-10 + depth * 6)}Z`,
-        );
+        const foot = -10 + depth * 6;
+        if (wood === 'pines') leaves.push(pine(x, w, foot, v.top + 40 - depth * 30 + (i % 2) * 40));
+        else if (wood === 'crowns') {
+          const tree = crown(x, w, foot, v.top + 70 - depth * 25 + (i % 3) * 30);
+          d.push(tree.trunk);
+          leaves.push(tree.leaves);
+        } else
+          d.push(
+            `M${n(x - w / 2)} ${n(-10 + depth * 6)}L${n(x - w * 0.4)} ${n(v.top - 10)}H${n(x + w * 0.4)}L${n(x + w / 2)} ${n(-10 + depth * 6)}Z`,
+          );
       }
-      world.push(fill(d.join(''), c, 'wood', depth === 2 ? 1 : 0));
+      // A broadleaf's trunk is dark bark under its crown, not the pale wood's.
+      const bark = wood === 'crowns' ? mix(c, p.shade, 0.35) : c;
+      if (d.length > 0) world.push(fill(d.join(''), bark, 'wood', depth === 2 ? 1 : 0));
+      if (leaves.length > 0) world.push(fill(leaves.join(''), green, 'plant', depth === 2 ? 1 : 0));
       world.push(
         fill(
           rect(v.left - 5, -30 + depth * 8, v.right - v.left + 10, 30),
@@ -353,13 +410,14 @@ export const forest = openAir(
         ),
       );
     }
-    // The canopy closing over the top.
-    const leaves: string[] = [];
+    // The canopy closing over the top (pale trunks only: pines and crowns are their own tops).
+    const canopy: string[] = [];
     for (let i = 0; i < 16; i++)
-      leaves.push(
+      canopy.push(
         circle(rng.range(v.left - 20, v.right + 20), v.top + rng.range(-10, 25), rng.range(18, 34)),
       );
-    world.push(fill(leaves.join(''), mix(p.ground, p.shade, 0.45), 'plant', 0));
+    if (wood === 'trunks')
+      world.push(fill(canopy.join(''), mix(p.ground, p.shade, 0.45), 'plant', 0));
     world.push(
       fill(
         rect(v.left - 5, -4, v.right - v.left + 10, v.bottom + 5),
