@@ -230,6 +230,79 @@ export const stairwell: Setting = {
   },
 };
 
+/** What the theatre's backdrop paints, below its hanging cardboard prop at (-40, -190). */
+function paintedBackdrop(
+  kind: 'sea' | 'town' | 'wood',
+  p: import('../../palette.ts').Palette,
+  v: ReturnType<typeof view>,
+  j: number,
+): Node[] {
+  const out: Node[] = [];
+  if (kind === 'sea') {
+    out.push(fill(circle(-40, -190, 22), lighter(p.light, 0.45), 'glow'));
+    for (let row = 0; row < 3; row++) {
+      let x = v.left - 10;
+      const y = j - 30 + row * 10;
+      let d = `M${n(x)} ${n(y + 10)}L${n(x)} ${n(y)}`;
+      while (x < v.right + 10) {
+        d += `q8 -10 16 0t16 0`;
+        x += 32;
+      }
+      d += `L${n(x)} ${n(y + 10)}Z`;
+      out.push(fill(d, mix('#2a5a8a', p.shade, row * 0.2), 'water'));
+    }
+    return out;
+  }
+  if (kind === 'town') {
+    // A five-pointed cardboard star, and flat houses with lit windows along the horizon.
+    const star: Point[] = Array.from({ length: 10 }, (_, k) => {
+      const a = -Math.PI / 2 + (k * Math.PI) / 5;
+      const r = k % 2 === 0 ? 22 : 9;
+      return [-40 + Math.cos(a) * r, -190 + Math.sin(a) * r];
+    });
+    out.push(fill(poly(star), lighter(p.light, 0.45), 'glow'));
+    const houses: string[] = [];
+    const windows: string[] = [];
+    let x = v.left - 10;
+    let k = 0;
+    while (x < v.right + 10) {
+      const w = 34 + ((k * 17) % 22);
+      const h = 34 + ((k * 29) % 40);
+      houses.push(
+        `M${n(x)} ${n(j)}V${n(j - h)}L${n(x + w / 2)} ${n(j - h - 16)}L${n(x + w)} ${n(j - h)}V${n(j)}Z`,
+      );
+      if (k % 2 === 0) windows.push(rect(x + w / 2 - 4, j - h + 8, 8, 9));
+      x += w + 2;
+      k++;
+    }
+    out.push(fill(houses.join(''), mix('#2a2040', p.shade, 0.3), 'wall'));
+    out.push(fill(windows.join(''), lighter(p.light, 0.3), 'glow', 0));
+    return out;
+  }
+  // A cardboard cloud, and lollipop trees in two rows.
+  out.push(
+    fill(
+      `${circle(-52, -186, 12)}${circle(-38, -194, 15)}${circle(-24, -186, 11)}${rect(-62, -186, 46, 10, 5)}`,
+      lighter(p.paper, 0.3),
+      'paper',
+    ),
+  );
+  for (let row = 0; row < 2; row++) {
+    const trunks: string[] = [];
+    const tops: string[] = [];
+    const r = 18 - row * 4;
+    for (let x = v.left + row * 22; x < v.right + 20; x += 44 + row * 6) {
+      const y = j - 40 + row * 14;
+      trunks.push(rect(x - 2.5, y, 5, j - y));
+      tops.push(circle(x, y - r * 0.6, r));
+    }
+    const green = mix('#3f7a3a', p.shade, 0.35 - row * 0.2);
+    out.push(fill(trunks.join(''), darker(p.wood, 0.2), 'wood', 0));
+    out.push(fill(tops.join(''), green, 'plant'));
+  }
+  return out;
+}
+
 export const theatre: Setting = {
   id: 'theatre',
   indoor: true,
@@ -240,7 +313,15 @@ export const theatre: Setting = {
     const j = -24;
     const red = mix('#9a1f2a', p.accent, 0.25);
     const world: Node[] = [];
-    // The painted backdrop: a night sea with a cardboard moon.
+    // The painted backdrop, by the card's own stream (a blind review saw "a stage with a moon"
+    // on every theatre card): a night sea under a cardboard moon, a town at dusk under a
+    // cardboard star, or a wood of lollipop trees under a cardboard cloud.
+    const backdrop = rng.fork('backdrop').pick(['sea', 'town', 'wood'] as const);
+    const wash = {
+      sea: ['#1a1a3a', '#3a3a6a'],
+      town: ['#3a2050', '#b0607a'],
+      wood: ['#4a7aa8', '#a8c8d8'],
+    }[backdrop];
     world.push(
       fill(
         rect(v.left - 5, v.top - 5, v.right - v.left + 10, j - v.top + 5),
@@ -251,29 +332,16 @@ export const theatre: Setting = {
           x2: 0,
           y2: j,
           stops: [
-            [0, mix(p.sky[0], '#1a1a3a', 0.4)],
-            [1, mix(p.sky[1], '#3a3a6a', 0.3)],
+            [0, mix(p.sky[0], wash[0] ?? '#1a1a3a', 0.4)],
+            [1, mix(p.sky[1], wash[1] ?? '#3a3a6a', 0.3)],
           ],
         },
         'wall',
         0,
       ),
     );
-    world.push(fill(circle(-40, -190, 22), lighter(p.light, 0.45), 'glow'));
     world.push(stroke(`M-40 ${n(v.top)}V-212`, p.ink, 0.6, 'detail', 0));
-    const waves: string[] = [];
-    for (let row = 0; row < 3; row++) {
-      let x = v.left - 10;
-      const y = j - 30 + row * 10;
-      let d = `M${n(x)} ${n(y + 10)}L${n(x)} ${n(y)}`;
-      while (x < v.right + 10) {
-        d += `q8 -10 16 0t16 0`;
-        x += 32;
-      }
-      d += `L${n(x)} ${n(y + 10)}Z`;
-      waves.push(d);
-      world.push(fill(d, mix('#2a5a8a', p.shade, row * 0.2), 'water'));
-    }
+    world.push(...paintedBackdrop(backdrop, p, v, j));
     // The stage floor and its front edge.
     world.push(
       fill(
@@ -423,6 +491,63 @@ export const train: Setting = {
   },
 };
 
+/** Jellyfish glowing in the deep sea's dark water (card coordinates, above the horizon). */
+function jellyfish(
+  rng: import('../../../random.ts').Rng,
+  p: import('../../palette.ts').Palette,
+  horizon: number,
+): Node[] {
+  const bells: string[] = [];
+  const strands: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const x = rng.range(20, 380);
+    if (x > 150 && x < 250) continue;
+    const y = rng.range(60, Math.max(90, horizon - 60));
+    const r = rng.range(8, 16);
+    bells.push(
+      `M${n(x - r)} ${n(y)}A${n(r)} ${n(r * 0.8)} 0 0 1 ${n(x + r)} ${n(y)}Q${n(x)} ${n(y + r * 0.3)} ${n(x - r)} ${n(y)}Z`,
+    );
+    for (let k = -1; k <= 1; k++)
+      strands.push(
+        `M${n(x + k * r * 0.5)} ${n(y + 2)}q${n(4)} ${n(r)} 0 ${n(r * 2)}t0 ${n(r * 1.6)}`,
+      );
+  }
+  const glow = lighter(mix(p.light, '#c8a0ff', 0.4), 0.3);
+  return [
+    fill(bells.join(''), glow, 'glow'),
+    stroke(strands.join(''), mix(glow, p.water, 0.3), 1.2, 'glow', 0),
+  ];
+}
+
+/** A warm reef's corals on the sea floor, left and right of the story (world coordinates). */
+function corals(
+  rng: import('../../../random.ts').Rng,
+  p: import('../../palette.ts').Palette,
+  v: ReturnType<typeof view>,
+): Node[] {
+  const out: Node[] = [];
+  const colors = ['#e8705a', '#f0a050', '#d8608a', '#f2c46a'];
+  for (let i = 0; i < 8; i++) {
+    const side = i % 2 === 0 ? -1 : 1;
+    const x = side * rng.range(45, Math.max(60, (v.right - v.left) / 2 - 5));
+    const h = rng.range(55, 115);
+    const branch: string[] = [`M${n(x)} 0V${n(-h * 0.5)}`];
+    for (const [dx, t] of [
+      [-1, 0.35],
+      [1, 0.5],
+      [-1, 0.7],
+      [1, 0.85],
+    ] as const)
+      branch.push(
+        `M${n(x)} ${n(-h * t * 0.6)}q${n(dx * h * 0.2)} ${n(-h * 0.1)} ${n(dx * h * 0.25)} ${n(-h * t * 0.5)}`,
+      );
+    const c = mix(rng.pick(colors), p.water, 0.1);
+    out.push(stroke(branch.join(''), c, rng.range(6, 10), 'plant'));
+    out.push(fill(circle(x, -h * 0.5, 4), lighter(c, 0.2), 'plant', 0));
+  }
+  return out;
+}
+
 export const underwater: Setting = {
   id: 'underwater',
   indoor: false,
@@ -430,8 +555,15 @@ export const underwater: Setting = {
   draw(ctx) {
     const { cam, palette: p, rng } = ctx;
     const v = view(cam);
-    const deep = mix(p.water, '#0a2a4a', 0.5);
-    const shallow = mix(p.water, '#8ad8d0', 0.35);
+    // Which sea, by the card's own stream (a blind review saw the same light rays on every sea
+    // floor): shafts of light from the surface, a warm reef of corals, or the deep, lit only
+    // by jellyfish. The draws of the shafts are made for every sea, so nothing else moves.
+    const sea = rng.fork('sea').pick(['shafts', 'reef', 'deep'] as const);
+    const deep = mix(p.water, '#0a2a4a', sea === 'deep' ? 0.85 : 0.5);
+    const shallow =
+      sea === 'deep'
+        ? mix(p.water, '#0e3048', 0.75)
+        : mix(p.water, sea === 'reef' ? '#7ae0d0' : '#8ad8d0', sea === 'reef' ? 0.5 : 0.35);
     const back: Node[] = [
       fill(
         rect(-10, -10, 420, 620),
@@ -454,6 +586,7 @@ export const underwater: Setting = {
     for (let i = 0; i < 6; i++) {
       const x = rng.range(0, 400);
       const w = rng.range(14, 40);
+      if (sea !== 'shafts') continue;
       back.push(
         fill(
           poly([
@@ -488,6 +621,7 @@ export const underwater: Setting = {
       );
     }
     back.push(fill(fishes.join(''), mix(deep, shallow, 0.3), 'detail', 0));
+    if (sea === 'deep') back.push(...jellyfish(rng.fork('jellyfish'), p, ctx.horizon));
     const world: Node[] = [];
     const sand = mix(p.ground, '#d8c08a', 0.4);
     world.push(
@@ -513,6 +647,7 @@ export const underwater: Setting = {
         ),
       );
     }
+    if (sea === 'reef') world.push(...corals(rng.fork('corals'), p, v));
     world.push(
       fill(
         smoothClosed([
