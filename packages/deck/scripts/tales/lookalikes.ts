@@ -36,4 +36,10 @@ console.log(
     .map(([a, n]) => `${a} ${String(n)}`)
     .join(', ')}; ${String(perAction.size)} actions`,
 );
+// A blind reviewer reads one action on different things as one story told again (watering pots
+// growing a bulb, an egg, a heart): the cards on an action shown three times or more.
+const crowded = [...perAction].filter(([, count]) => count >= 3);
+console.log(
+  `cards on an action shown 3 times or more: ${String(crowded.reduce((sum, [, count]) => sum + count, 0))} on ${String(crowded.length)} actions`,
+);
 console.log(`pairs under ${String(near)} bits of hash: ${pairs.join(', ') || 'none'}`);
