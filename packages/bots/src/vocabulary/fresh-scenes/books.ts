@@ -14,4 +14,17 @@ export const booksSceneClues: readonly SceneClues[] = [
       'tired of posing|ポーズをとるのはもう飽きた|надоело позировать|cansado de posar|kyllästynyt poseeraamaan|a|portrait pose boredom still leave',
     ],
   },
+  // A thumb-sized climber hanging from a bookmark's ribbon below a shelf of giant books, a cat's paw reaching up.
+  {
+    shows: /\bclimbs down a bookmark’s ribbon\b/,
+    clues: [
+      'cliffhanger|続きが気になる！|на самом интересном месте|um final de suspense|kesken jännittävimmän kohdan|f|suspense story ending hanging danger continue',
+      'out of the frying pan into the fire|一難去ってまた一難|из огня да в полымя|sair da frigideira para cair no fogo|ojasta allikkoon|f|escape worse danger trouble',
+      'to be continued',
+      'Tom Thumb',
+      'don’t look down',
+      'hanging by a thread',
+      'the great escape',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { bookmarkAbseil } from './bookmark-abseil.ts';
 import { frameEscape } from './frame-escape.ts';
 
 /** Situations of their own compositions: books, letters, maps and pictures one can step into (`freshActions`). */
-export const booksActions: readonly Action[] = [frameEscape];
+export const booksActions: readonly Action[] = [frameEscape, bookmarkAbseil];
