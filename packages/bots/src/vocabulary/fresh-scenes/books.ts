@@ -27,4 +27,16 @@ export const booksSceneClues: readonly SceneClues[] = [
       'the great escape',
     ],
   },
+  // A mapmaker at a desk inking the road one step ahead of a tiny traveller walking it; blank paper beyond the nib.
+  {
+    shows: /\bdraws the road on a map\b/,
+    clues: [
+      'the hand of fate',
+      'it is written|運命はもう書かれている|так на роду написано|estava escrito|niin oli kirjoitettu|f|fate destiny written decided',
+      'making it up as you go|行き当たりばったり|сочинять на ходу|improvisar pelo caminho|keksiä matkan varrella|f|improvise plan unknown ahead invent',
+      'terra incognita|未知の世界|терра инкогнита|terra incógnita|tuntematon maa|f|unknown unexplored land blank edge',
+      'the journey is the destination',
+      'a blank page',
+    ],
+  },
 ];

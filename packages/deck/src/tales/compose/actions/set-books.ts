@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { bookmarkAbseil } from './bookmark-abseil.ts';
 import { frameEscape } from './frame-escape.ts';
+import { mapRoad } from './map-road.ts';
 
 /** Situations of their own compositions: books, letters, maps and pictures one can step into (`freshActions`). */
-export const booksActions: readonly Action[] = [frameEscape, bookmarkAbseil];
+export const booksActions: readonly Action[] = [frameEscape, bookmarkAbseil, mapRoad];
