@@ -39,4 +39,17 @@ export const booksSceneClues: readonly SceneClues[] = [
       'a blank page',
     ],
   },
+  // Reading on the belly under a blanket tent by torchlight; the book's dragon rears out of the pages to read along.
+  {
+    shows: /\breads under the blanket by torchlight\b/,
+    clues: [
+      'just one more chapter|あと一章だけ|ещё одну главу — и спать|só mais um capítulo|vielä yksi luku|f|reading late night more story bedtime',
+      'the NeverEnding Story|はてしない物語|Бесконечная история|A História Sem Fim|Päättymätön tarina|f|book story fantasy dragon reader film',
+      'past bedtime|とっくに寝る時間|давно пора спать|já passou da hora de dormir|nukkumaanmenoaika meni jo|f|late night bedtime awake child',
+      'my secret friend|ないしょの友だち|мой тайный друг|o meu amigo secreto|salainen ystäväni|f|secret friend companion hidden',
+      'after lights out',
+      'bookworm',
+      'once upon a time',
+    ],
+  },
 ];

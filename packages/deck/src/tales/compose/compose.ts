@@ -251,7 +251,7 @@ function composeAt(r: Recipe, tight: boolean): Scene {
     };
   }
   const glows: Glow[] = [
-    ...sd.glows,
+    ...(st.wallCovers ? [] : sd.glows),
     ...st.glows.map((g) => ({ at: toCard(cam, g.at), r: g.r * cam.s, color: g.color })),
   ];
   // Shadows cast on the floor, away from the light.

@@ -56,7 +56,8 @@ export interface Staged {
   readonly wall?: Node[];
   /**
    * The `wall` fills the whole card (a bookcase seen up close): the setting's room (its furniture,
-   * window and floor, whose pen lines the ink look draws over every wash) is left out, its light kept.
+   * window and floor, whose pen lines the ink look draws over every wash) and the glow of its lamp
+   * or window are left out; the direction of its light is kept.
    */
   readonly wallCovers?: boolean;
   /** Where things touch the floor (for cast shadows), with a width. */
