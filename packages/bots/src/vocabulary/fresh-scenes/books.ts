@@ -14,4 +14,42 @@ export const booksSceneClues: readonly SceneClues[] = [
       'tired of posing|ポーズをとるのはもう飽きた|надоело позировать|cansado de posar|kyllästynyt poseeraamaan|a|portrait pose boredom still leave',
     ],
   },
+  // A thumb-sized climber hanging from a bookmark's ribbon below a shelf of giant books, a cat's paw reaching up.
+  {
+    shows: /\bclimbs down a bookmark’s ribbon\b/,
+    clues: [
+      'cliffhanger|続きが気になる！|на самом интересном месте|um final de suspense|kesken jännittävimmän kohdan|f|suspense story ending hanging danger continue',
+      'out of the frying pan into the fire|一難去ってまた一難|из огня да в полымя|sair da frigideira para cair no fogo|ojasta allikkoon|f|escape worse danger trouble',
+      'to be continued',
+      'Tom Thumb',
+      'don’t look down',
+      'hanging by a thread',
+      'the great escape',
+    ],
+  },
+  // A mapmaker at a desk inking the road one step ahead of a tiny traveller walking it; blank paper beyond the nib.
+  {
+    shows: /\bdraws the road on a map\b/,
+    clues: [
+      'the hand of fate',
+      'it is written|運命はもう書かれている|так на роду написано|estava escrito|niin oli kirjoitettu|f|fate destiny written decided',
+      'making it up as you go|行き当たりばったり|сочинять на ходу|improvisar pelo caminho|keksiä matkan varrella|f|improvise plan unknown ahead invent',
+      'terra incognita|未知の世界|терра инкогнита|terra incógnita|tuntematon maa|f|unknown unexplored land blank edge',
+      'the journey is the destination',
+      'a blank page',
+    ],
+  },
+  // Reading on the belly under a blanket tent by torchlight; the book's dragon rears out of the pages to read along.
+  {
+    shows: /\breads under the blanket by torchlight\b/,
+    clues: [
+      'just one more chapter|あと一章だけ|ещё одну главу — и спать|só mais um capítulo|vielä yksi luku|f|reading late night more story bedtime',
+      'the NeverEnding Story|はてしない物語|Бесконечная история|A História Sem Fim|Päättymätön tarina|f|book story fantasy dragon reader film',
+      'past bedtime|とっくに寝る時間|давно пора спать|já passou da hora de dormir|nukkumaanmenoaika meni jo|f|late night bedtime awake child',
+      'my secret friend|ないしょの友だち|мой тайный друг|o meu amigo secreto|salainen ystäväni|f|secret friend companion hidden',
+      'after lights out',
+      'bookworm',
+      'once upon a time',
+    ],
+  },
 ];

@@ -251,7 +251,7 @@ function composeAt(r: Recipe, tight: boolean): Scene {
     };
   }
   const glows: Glow[] = [
-    ...sd.glows,
+    ...(st.wallCovers ? [] : sd.glows),
     ...st.glows.map((g) => ({ at: toCard(cam, g.at), r: g.r * cam.s, color: g.color })),
   ];
   // Shadows cast on the floor, away from the light.
@@ -293,7 +293,7 @@ function composeAt(r: Recipe, tight: boolean): Scene {
     palette,
     light,
     back: [...sd.back, ...(td.back ?? [])],
-    world: [...w(sd.world), ...w(td.wall ?? []), ...w(st.wall ?? [])],
+    world: [...(st.wallCovers ? [] : w(sd.world)), ...w(td.wall ?? []), ...w(st.wall ?? [])],
     shadows,
     subject: [
       ...w(st.behind),
@@ -302,7 +302,7 @@ function composeAt(r: Recipe, tight: boolean): Scene {
       ...w(st.before),
       ...w(td.over ?? []),
     ],
-    front: [...w(sd.front), ...(td.front ?? [])],
+    front: [...(st.wallCovers ? [] : w(sd.front)), ...(td.front ?? [])],
     glows,
     focus,
     subjectHeight: measure(who).height * who.scale * cam.s * (twist?.scale ?? 1),

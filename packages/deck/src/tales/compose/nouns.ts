@@ -872,6 +872,14 @@ export const nouns = {
     'mustekala|mustekalan|mustekalan|mustekalaa|mustekalassa|mustekalasta|mustekalaan|mustekalalla|mustekalalta|mustekalalle',
     ['grasp', 'monster', 'the deep', 'clinging'],
   ),
+  dragon: noun(
+    'dragon',
+    'ドラゴン',
+    'дракон|дракона|дракона|дракону|драконом|драконе|m',
+    'dragão|m',
+    'lohikäärme|lohikäärmeen|lohikäärmeen|lohikäärmettä|lohikäärmeessä|lohikäärmeestä|lohikäärmeeseen|lohikäärmeellä|lohikäärmeeltä|lohikäärmeelle',
+    ['fairy tale', 'monster', 'fire', 'courage'],
+  ),
   lightbulb: noun(
     'light bulb',
     '電球',

@@ -54,6 +54,12 @@ export interface Staged {
    * with the story: a door or a window that fills a close-up may run off the card.
    */
   readonly wall?: Node[];
+  /**
+   * The `wall` fills the whole card (a bookcase seen up close): the setting's room (its furniture,
+   * window and floor, whose pen lines the ink look draws over every wash) and the glow of its lamp
+   * or window are left out; the direction of its light is kept.
+   */
+  readonly wallCovers?: boolean;
   /** Where things touch the floor (for cast shadows), with a width. */
   readonly contacts: readonly (readonly [x: number, w: number])[];
   /** The part of the world the framing must show: [x0, y0, x1, y1]. */
