@@ -24,4 +24,17 @@ export const folkSceneClues: readonly SceneClues[] = [
       'left behind|置いてきぼり|брошенный|deixado para trás|jätetty yksin|f|abandoned alone forsaken deserted lonely',
     ],
   },
+  {
+    // Rowing away hard from a crowned frog waiting on its lily pad, eyes shut, lips puckered.
+    shows: /\baway from a frog in a crown waiting on a lily pad\b/,
+    clues: [
+      'unrequited love',
+      'love is blind',
+      'not my type|好みじゃない|не в моём вкусе|não faz o meu género|ei minun tyyppiäni|f|refusal taste rejection suitor turned down',
+      'kiss me!|キスして！|поцелуй меня!|beija-me!|suutele minua!|f|kiss plea pucker romance longing waiting',
+      'a narrow escape|間一髪|еле ноги унёс|escapar por um triz|täpärä pako|f|escape close call flee luck getaway',
+      'happily ever after',
+      'it’s not you, it’s me|問題はあなたじゃなくて私なの|дело не в тебе, дело во мне|não és tu, sou eu|vika ei ole sinussa vaan minussa|f|breakup excuse rejection parting turned down',
+    ],
+  },
 ];

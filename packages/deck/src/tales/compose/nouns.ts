@@ -960,6 +960,14 @@ export const nouns = {
     'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
     ['patience', 'old age', 'shell', 'slowness'],
   ),
+  frog: noun(
+    'frog',
+    'カエル',
+    'лягушка|лягушку|лягушки|лягушке|лягушкой|лягушке|f',
+    'rã|f',
+    'sammakko|sammakon|sammakon|sammakkoa|sammakossa|sammakosta|sammakkoon|sammakolla|sammakolta|sammakolle',
+    ['the frog prince', 'a pond', 'an enchanted prince', 'croaking'],
+  ),
   elephant: noun(
     'elephant',
     '象',

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
+import { frogKiss } from './frog-kiss.ts';
 import { hutLegs } from './hut-legs.ts';
 import { peaTower } from './pea-tower.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
-export const folkActions: readonly Action[] = [peaTower, hutLegs];
+export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss];
