@@ -37,4 +37,17 @@ export const folkSceneClues: readonly SceneClues[] = [
       'it’s not you, it’s me|問題はあなたじゃなくて私なの|дело не в тебе, дело во мне|não és tu, sou eu|vika ei ole sinussa vaan minussa|f|breakup excuse rejection parting turned down',
     ],
   },
+  {
+    // Walking ahead playing a pipe, a line of wolves sleepwalking after it, paws out, eyes shut.
+    shows: /\bplaying a pipe, and a line of spellbound wolves follows\b/,
+    clues: [
+      'the pied piper',
+      'Orpheus',
+      'let sleeping dogs lie',
+      'the calm before the storm',
+      'don’t stop now!|今やめちゃだめ！|только не останавливайся!|não pares agora!|älä nyt lopeta!|f|keep going danger continue nerve fear dare',
+      'keep your friends close and your enemies closer|友は近くに、敵はもっと近くに置け|держи друзей близко, а врагов ещё ближе|mantém os amigos perto e os inimigos ainda mais perto|pidä ystäväsi lähellä ja vihollisesi vielä lähempänä|f|enemy cunning strategy danger trust',
+      'music soothes the savage beast|音楽は猛獣をも鎮める|музыка укрощает зверя|a música acalma as feras|musiikki kesyttää pedotkin|f|music tame beast charm soothe wild calm',
+    ],
+  },
 ];

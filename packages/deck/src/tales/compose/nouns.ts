@@ -968,6 +968,14 @@ export const nouns = {
     'sammakko|sammakon|sammakon|sammakkoa|sammakossa|sammakosta|sammakkoon|sammakolla|sammakolta|sammakolle',
     ['the frog prince', 'a pond', 'an enchanted prince', 'croaking'],
   ),
+  wolves: noun(
+    'wolves',
+    '狼たち',
+    'волки|волков|волков|волкам|волками|волках|p',
+    'lobos|m|pl',
+    'sudet|sudet|susien|susia|susissa|susista|susiin|susilla|susilta|susille',
+    ['a pack', 'the wild', 'danger', 'howling'],
+  ),
   elephant: noun(
     'elephant',
     '象',

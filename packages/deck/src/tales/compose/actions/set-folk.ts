@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { frogKiss } from './frog-kiss.ts';
 import { hutLegs } from './hut-legs.ts';
 import { peaTower } from './pea-tower.ts';
+import { pipeLure } from './pipe-lure.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
-export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss];
+export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss, pipeLure];
