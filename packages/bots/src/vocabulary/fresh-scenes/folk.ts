@@ -50,4 +50,16 @@ export const folkSceneClues: readonly SceneClues[] = [
       'music soothes the savage beast|音楽は猛獣をも鎮める|музыка укрощает зверя|a música acalma as feras|musiikki kesyttää pedotkin|f|music tame beast charm soothe wild calm',
     ],
   },
+  {
+    // At a spinning wheel, straw drawn in from a heap, gold thread wound on the bobbin and heaped in a basket.
+    shows: /\bspinning a heap of straw into gold thread\b/,
+    clues: [
+      'Rumpelstiltskin',
+      'burning the midnight oil',
+      'sell your soul',
+      'the Midas touch',
+      'from rags to riches|無一文から大金持ちへ|из грязи в князи|da miséria à riqueza|rääsyistä rikkauksiin|f|poor rich fortune luck rise change',
+      'what’s in a name?|名前に何の意味があるの？|что в имени тебе моём?|o que há num nome?|mitä nimi merkitsee?|f|name secret identity guess riddle',
+    ],
+  },
 ];

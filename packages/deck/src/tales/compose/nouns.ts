@@ -976,6 +976,14 @@ export const nouns = {
     'sudet|sudet|susien|susia|susissa|susista|susiin|susilla|susilta|susille',
     ['a pack', 'the wild', 'danger', 'howling'],
   ),
+  straw: noun(
+    'straw',
+    '藁',
+    'солома|солому|соломы|соломе|соломой|соломе|f',
+    'palha|f',
+    'olki|oljen|oljen|olkea|oljessa|oljesta|olkeen|oljella|oljelta|oljelle',
+    ['harvest', 'a barn', 'something worthless', 'dry stalks'],
+  ),
   elephant: noun(
     'elephant',
     '象',

@@ -3,6 +3,7 @@ import { frogKiss } from './frog-kiss.ts';
 import { hutLegs } from './hut-legs.ts';
 import { peaTower } from './pea-tower.ts';
 import { pipeLure } from './pipe-lure.ts';
+import { spinGold } from './spin-gold.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
-export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss, pipeLure];
+export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss, pipeLure, spinGold];
