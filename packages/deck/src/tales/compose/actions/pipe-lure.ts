@@ -16,10 +16,18 @@ import { note } from './serenade.ts';
 import { mirror, mx } from './water.ts';
 
 /**
- * How far behind the piper each wolf walks, nearest first, for a wolf a grown-up's height (the
- * last runs off the card): its paws held out must stop short of the piper's back.
+ * How far behind the piper each wolf walks, nearest first, for a wolf a grown-up's height: the
+ * first one's paws held out stop short of the piper's back; the ones after it walk a little
+ * further back (higher up the card, smaller), their paws behind the one ahead, so the line reads
+ * as a line coming on from off the card.
  */
-const gaps: readonly number[] = [74, 148, 222];
+const gaps: readonly number[] = [74, 122, 166];
+/** How far back (up the card) and how much smaller each wolf is: the line recedes. */
+const depth: readonly (readonly [rise: number, size: number])[] = [
+  [0, 1],
+  [-9, 0.86],
+  [-16, 0.74],
+];
 
 /**
  * Leading a line of spellbound wolves with a pipe: the piper walking and playing, the notes
@@ -128,7 +136,8 @@ export const pipeLure: Action = {
         },
         ctx.ink,
       );
-      return { fig: wf, x, facing: 1, scale: c.scale * wolfSize };
+      const [rise, size] = depth[i] ?? [0, 1];
+      return { fig: wf, x, y: rise, facing: 1, scale: c.scale * wolfSize * size };
     });
     // The notes drift back from the pipe's end over the wolves' heads, a note every 26 units:
     // those over the first wolf in the story, those further back with the place (`wall`).
