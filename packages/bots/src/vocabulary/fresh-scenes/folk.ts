@@ -62,4 +62,18 @@ export const folkSceneClues: readonly SceneClues[] = [
       'what’s in a name?|名前に何の意味があるの？|что в имени тебе моём?|o que há num nome?|mitä nimi merkitsee?|f|name secret identity guess riddle',
     ],
   },
+  {
+    // On the boulder with the sword pulled out and held high, a knight in armour on one knee below.
+    shows: /\bpulls the sword from the stone and holds it high\b/,
+    clues: [
+      'David and Goliath',
+      'King Arthur|アーサー王|король Артур|o rei Artur|kuningas Arthur|c|legend round table camelot knights',
+      'the chosen one|選ばれし者|избранный|o escolhido|valittu|f|destiny hero prophecy fate',
+      'long live the king!|王様万歳！|да здравствует король!|viva o rei!|eläköön kuningas!|f|crown cheer coronation homage reign',
+      'beginner’s luck|ビギナーズラック|новичкам везёт|sorte de principiante|aloittelijan tuuri|f|luck novice first try surprise',
+      'heavy is the head',
+      'be careful what you wish for',
+      'with great power comes great responsibility|大いなる力には大いなる責任が伴う|с большой силой приходит большая ответственность|com grandes poderes vêm grandes responsabilidades|suuri voima tuo suuren vastuun|f|power duty burden hero responsibility',
+    ],
+  },
 ];

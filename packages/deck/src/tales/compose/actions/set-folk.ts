@@ -4,6 +4,14 @@ import { hutLegs } from './hut-legs.ts';
 import { peaTower } from './pea-tower.ts';
 import { pipeLure } from './pipe-lure.ts';
 import { spinGold } from './spin-gold.ts';
+import { swordStone } from './sword-stone.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
-export const folkActions: readonly Action[] = [peaTower, hutLegs, frogKiss, pipeLure, spinGold];
+export const folkActions: readonly Action[] = [
+  peaTower,
+  hutLegs,
+  frogKiss,
+  pipeLure,
+  spinGold,
+  swordStone,
+];
