@@ -960,7 +960,9 @@ export const nouns = {
     'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
     ['patience', 'old age', 'shell', 'slowness'],
   ),
-  frog: noun(
+  // Not `frog`: an existing action's second character is a frog, and a noun by that id would
+  // give its cards new concepts.
+  'frog-prince': noun(
     'frog',
     'カエル',
     'лягушка|лягушку|лягушки|лягушке|лягушкой|лягушке|f',

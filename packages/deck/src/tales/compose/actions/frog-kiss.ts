@@ -104,7 +104,7 @@ function rowboat(x0: number, x1: number, h: number, wood: Color, band: Color): N
  */
 export const frogKiss: Action = {
   id: 'frog-kiss',
-  objects: ['frog'],
+  objects: ['frog-prince'],
   // A frog fleeing a frog is a quarrel, an owl cannot pull oars.
   who: whos.filter((w) => w !== 'frog' && w !== 'owl' && w !== 'mouse'),
   feelings: ['fear', 'surprise', 'mischief', 'resolve'],
@@ -129,7 +129,7 @@ export const frogKiss: Action = {
   ],
   say: sayFrom(
     {
-      frog: {
+      'frog-prince': {
         en: 'rows across a pond as fast as it can, away from a frog in a crown waiting on a lily pad with its lips puckered',
         ja: '王冠をかぶって蓮の葉の上で唇をとがらせて待つカエルから、池を全速力で漕いで逃げていく',
         ru: 'изо всех сил гребёт прочь по пруду от лягушки в короне, которая ждёт на листе кувшинки, вытянув губы для поцелуя',
@@ -137,7 +137,7 @@ export const frogKiss: Action = {
         fi: 'soutaa lammen poikki minkä jaksaa, pois kruunupäisen sammakon luota, joka odottaa lumpeenlehdellä huulet suipussa',
       },
     },
-    'frog',
+    'frog-prince',
   ),
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
