@@ -76,4 +76,16 @@ export const folkSceneClues: readonly SceneClues[] = [
       'with great power comes great responsibility|大いなる力には大いなる責任が伴う|с большой силой приходит большая ответственность|com grandes poderes vêm grandes responsabilidades|suuri voima tuo suuren vastuun|f|power duty burden hero responsibility',
     ],
   },
+  {
+    // Eating gingerbread broken off a candy house in the woods, a hook-nosed figure in the lit window.
+    shows: /\beats a piece broken off a gingerbread house\b/,
+    clues: [
+      'Hansel and Gretel',
+      'forbidden fruit',
+      'the calm before the storm',
+      'too good to be true|うますぎる話|слишком хорошо, чтобы быть правдой|bom demais para ser verdade|liian hyvää ollakseen totta|f|suspicious trap deceit offer lure',
+      'taking the bait|餌に食いつく|клюнуть на приманку|morder a isca|tarttua syöttiin|f|lure trap hook tempted fooled',
+      'walls have ears',
+    ],
+  },
 ];

@@ -986,6 +986,14 @@ export const nouns = {
     'olki|oljen|oljen|olkea|oljessa|oljesta|olkeen|oljella|oljelta|oljelle',
     ['harvest', 'a barn', 'something worthless', 'dry stalks'],
   ),
+  'gingerbread-house': noun(
+    'gingerbread house',
+    'お菓子の家',
+    'пряничный домик|пряничный домик|пряничного домика|пряничному домику|пряничным домиком|пряничном домике|m',
+    'casa de gengibre|f',
+    'piparkakkutalo|piparkakkutalon|piparkakkutalon|piparkakkutaloa|piparkakkutalossa|piparkakkutalosta|piparkakkutaloon|piparkakkutalolla|piparkakkutalolta|piparkakkutalolle',
+    ['sweets', 'a cottage in the woods', 'a witch', 'Christmas baking'],
+  ),
   elephant: noun(
     'elephant',
     '象',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { candyHouse } from './candy-house.ts';
 import { frogKiss } from './frog-kiss.ts';
 import { hutLegs } from './hut-legs.ts';
 import { peaTower } from './pea-tower.ts';
@@ -14,4 +15,5 @@ export const folkActions: readonly Action[] = [
   pipeLure,
   spinGold,
   swordStone,
+  candyHouse,
 ];
