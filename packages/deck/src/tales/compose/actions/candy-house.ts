@@ -12,7 +12,7 @@ import { actorNodes, whos, type Actor } from '../cast.ts';
 import { posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { mirror, mx } from './water.ts';
+import { grownUp } from './grown-up.ts';
 
 /** The house's size and where it stands (a grown-up's scene, the eater at x = 0). */
 const houseX = 64;
@@ -251,8 +251,8 @@ export const candyHouse: Action = {
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     // Drawn at a grown-up's size and scaled by k: a child's or a rabbit's house is its own.
-    const k = (m.height * s) / 100;
-    const rs = s / k;
+    const g = grownUp(m, s, facing);
+    const { k, rs } = g;
     const sweets = rng.shuffle(['#d8323c', '#3a9a5a', '#f2c230', '#4a7ad8', '#e86aa8']);
     const frosting = rng.pick(['#f2b8c8', '#f7f2ea', '#8a4a2a', '#c8e0f0']);
     const bite = darker('#b8733a', 0.35);
@@ -295,16 +295,9 @@ export const candyHouse: Action = {
     );
     const nodes: Node[] = [...house(p.ink, sweets, frosting, bite), actorNodes(eater), crumbs];
     const drawn = nodeBox(group(nodes), identity) ?? [-30, -110, 110, 0];
-    const box: [number, number, number, number] = [
-      (facing > 0 ? drawn[0] : -drawn[2]) * k - 4,
-      drawn[1] * k - 6,
-      (facing > 0 ? drawn[2] : -drawn[0]) * k + 4,
-      4 * k,
-    ];
-    const sized = (xs: Node[]): Node[] => [group(mirror(xs, facing), `scale(${n(k)})`)];
-    const windowAt = mx([(houseX + houseW * 0.22) * k, -wallH * 0.6 * k], facing);
-    return staged(box, mx([(eaterX + 20) * k, -60 * k], facing), {
-      actors: sized(nodes),
+    const windowAt = g.at([houseX + houseW * 0.22, -wallH * 0.6]);
+    return staged(g.box(drawn, 4), g.at([eaterX + 20, -60]), {
+      actors: g.sized(nodes),
       contacts: [
         [houseX * k * facing, houseW * 0.6 * k],
         [eaterX * k * facing, 26 * k],

@@ -13,7 +13,7 @@ import { actorNodes, cast, pose, whos, type Actor } from '../cast.ts';
 import { measure, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { mirror, mx } from './water.ts';
+import { grownUp } from './grown-up.ts';
 
 /** A lily pad floating at (x, y), `r` across its long half, its notch turned by `notch`. */
 function lilyPad(x: number, y: number, r: number, color: Color, notch: number): Node[] {
@@ -143,8 +143,8 @@ export const frogKiss: Action = {
     const { rng, p, facing, m, s } = setUp(ctx);
     // Drawn at a grown-up's size (the rower 100 tall standing) and scaled by k at the end, so a
     // child's or a cat's frog, boat and pond are theirs and the rower stays big on the card.
-    const k = (m.height * s) / 100;
-    const rs = s / k;
+    const g = grownUp(m, s, facing);
+    const { rs } = g;
     // A pond that reads as water in every palette (a pale dusk palette's water was a grey floor).
     const water = mix(mix(p.water, '#3f7fa6', 0.35), p.sky[1], 0.12);
     const padGreen = mix('#5f9a48', p.accent, 0.08);
@@ -333,18 +333,11 @@ export const frogKiss: Action = {
       ...splash,
       wake,
     ];
-    const sized = (xs: Node[]): Node[] => [group(mirror(xs, facing), `scale(${n(k)})`)];
     const drawn = nodeBox(group(nodes), identity) ?? [-90, -90, 90, 0];
-    const box: [number, number, number, number] = [
-      (facing > 0 ? drawn[0] : -drawn[2]) * k - 4,
-      drawn[1] * k - 6,
-      (facing > 0 ? drawn[2] : -drawn[0]) * k + 4,
-      16 * k,
-    ];
-    return staged(box, mx([((frogX + seatX) / 2) * k, -40 * k], facing), {
-      actors: sized(nodes),
-      before: sized(before),
-      wall: sized(pond),
+    return staged(g.box(drawn, 16), g.at([(frogX + seatX) / 2, -40]), {
+      actors: g.sized(nodes),
+      before: g.sized(before),
+      wall: g.sized(pond),
       contacts: [],
       airborne: true,
       glows: [],

@@ -12,8 +12,8 @@ import { actorNodes, cast, pose, whos, type Actor } from '../cast.ts';
 import { posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { grownUp } from './grown-up.ts';
 import { note } from './serenade.ts';
-import { mirror, mx } from './water.ts';
 
 /**
  * How far behind the piper each wolf walks, nearest first, for a wolf a grown-up's height: the
@@ -76,8 +76,8 @@ export const pipeLure: Action = {
     // Drawn at a grown-up piper's size (100 tall) and scaled by k at the end, so the piper is
     // big on the card whoever it is, and the wolves are as tall as a grown-up piper (a head
     // taller than a child, a rabbit or a mouse), never taller: the framing is on the piper.
-    const k = (m.height * s) / 100;
-    const rs = s / k;
+    const g = grownUp(m, s, facing);
+    const { k, rs } = g;
     const wolfSize = Math.min(1, 1 / k);
     // The piper in profile, walking, the pipe level from the lips forward, both hands on it.
     const head = m.head;
@@ -158,17 +158,9 @@ export const pipeLure: Action = {
     const nodes: Node[] = [...wolves.slice(0, 1).map(actorNodes), actorNodes(piper), ...notes];
     const rest: Node[] = [...[...wolves.slice(1)].reverse().map(actorNodes), ...farNotes];
     const drawn = nodeBox(group(nodes), identity) ?? [-60, -110, 80, 0];
-    const sized = (xs: Node[]): Node[] => [group(mirror(xs, facing), `scale(${n(k)})`)];
-    const left = drawn[0] - 8;
-    const box: [number, number, number, number] = [
-      (facing > 0 ? left : -drawn[2]) * k - 4,
-      drawn[1] * k - 6,
-      (facing > 0 ? drawn[2] : -left) * k + 4,
-      4 * k,
-    ];
-    return staged(box, mx([piperX * k, -70 * k], facing), {
-      actors: sized(nodes),
-      wall: sized(rest),
+    return staged(g.box([drawn[0] - 8, drawn[1], drawn[2], drawn[3]], 4), g.at([piperX, -70]), {
+      actors: g.sized(nodes),
+      wall: g.sized(rest),
       contacts: [
         [piperX * k * facing, 26 * k],
         ...line.map((x): [number, number] => [x * k * facing, 28 * k * wolfSize]),

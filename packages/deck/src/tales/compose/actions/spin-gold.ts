@@ -13,7 +13,7 @@ import { actorNodes, whos, type Actor } from '../cast.ts';
 import { posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { mirror, mx } from './water.ts';
+import { grownUp } from './grown-up.ts';
 
 /** The gold of the thread, and its light. */
 const gold = '#f2c230';
@@ -188,8 +188,8 @@ export const spinGold: Action = {
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     // Drawn at a grown-up spinner's size and scaled by k: a child's or a cat's wheel is its own.
-    const k = (m.height * s) / 100;
-    const rs = s / k;
+    const g = grownUp(m, s, facing);
+    const { k, rs } = g;
     const wood = mix(p.wood, '#8a5a36', 0.3);
     const straw = mix('#e6cf7a', p.light, 0.15);
     // The spinner seated, facing the flyer's end: the front hand pinching the thread at the
@@ -265,24 +265,17 @@ export const spinGold: Action = {
     // Boxed from the stool to the wheel: a cat's tail curling back past the stool may run off
     // the card.
     const drawn = nodeBox(group(nodes), identity) ?? [-20, -110, 130, 0];
-    const x0 = Math.max(drawn[0], -20);
-    const box: [number, number, number, number] = [
-      (facing > 0 ? x0 : -drawn[2]) * k - 4,
-      drawn[1] * k - 6,
-      (facing > 0 ? drawn[2] : -x0) * k + 4,
-      4 * k,
-    ];
-    const sized = (xs: Node[]): Node[] => [group(mirror(xs, facing), `scale(${n(k)})`)];
-    return staged(box, mx([30 * k, -50 * k], facing), {
-      actors: sized(nodes),
-      wall: sized(heap),
+    const box = g.box([Math.max(drawn[0], -20), drawn[1], drawn[2], drawn[3]], 4);
+    return staged(box, g.at([30, -50]), {
+      actors: g.sized(nodes),
+      wall: g.sized(heap),
       contacts: [
         [-35 * k * facing, 30 * k],
         [50 * k * facing, 60 * k],
       ],
       glows: [
-        { at: mx([bobbin[0] * k, bobbin[1] * k], facing), r: 16 * k, color: goldLight },
-        { at: mx([70 * k, -18 * k], facing), r: 24 * k, color: goldLight },
+        { at: g.at(bobbin), r: 16 * k, color: goldLight },
+        { at: g.at([70, -18]), r: 24 * k, color: goldLight },
       ],
     });
   },

@@ -13,7 +13,7 @@ import { actorNodes, cast, pose, whos, type Actor } from '../cast.ts';
 import { placed, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { mirror, mx } from './water.ts';
+import { grownUp } from './grown-up.ts';
 
 /** Steel for the knight's armour. */
 const steel = '#a9b1ba';
@@ -99,8 +99,8 @@ export const swordStone: Action = {
     const { rng, p, facing, m, s } = setUp(ctx);
     // Drawn at a grown-up's size (the one on the stone 100 tall) and scaled by k at the end, so a
     // child or a rabbit is as big on the card as a woman; the knight kneels a head taller.
-    const k = (m.height * s) / 100;
-    const rs = s / k;
+    const g = grownUp(m, s, facing);
+    const { k, rs } = g;
     const sw = 70;
     const sh = 38;
     const stone = mix('#9a968e', p.far, 0.25);
@@ -180,16 +180,9 @@ export const swordStone: Action = {
       ...gleam,
     ];
     const drawn = nodeBox(group(nodes), identity) ?? [-40, -170, 70, 0];
-    const box: [number, number, number, number] = [
-      (facing > 0 ? drawn[0] : -drawn[2]) * k - 4,
-      drawn[1] * k - 6,
-      (facing > 0 ? drawn[2] : -drawn[0]) * k + 4,
-      4 * k,
-    ];
-    const sized = (xs: Node[]): Node[] => [group(mirror(xs, facing), `scale(${n(k)})`)];
-    const tipAt = mx([tip[0] * k, tip[1] * k], facing);
-    return staged(box, tipAt, {
-      actors: sized(nodes),
+    const tipAt = g.at(tip);
+    return staged(g.box(drawn, 4), tipAt, {
+      actors: g.sized(nodes),
       contacts: [
         [0, sw * 0.9 * k],
         [knightX * k * facing, 30 * k],
