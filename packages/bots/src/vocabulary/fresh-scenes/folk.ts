@@ -88,4 +88,15 @@ export const folkSceneClues: readonly SceneClues[] = [
       'walls have ears',
     ],
   },
+  {
+    // At the bears' table eating from the littlest bowl, three bears, big to little, at the window.
+    shows: /\beats porridge from the littlest of three bowls\b/,
+    clues: [
+      'Goldilocks',
+      'an uninvited guest',
+      'make yourself at home',
+      'caught red-handed|現行犯|поймать с поличным|apanhado com a boca na botija|jäädä kiinni itse teosta|f|caught guilty act theft discovered',
+      'just right|ちょうどいい|в самый раз|na medida certa|juuri sopiva|f|perfect balance fit not too much',
+    ],
+  },
 ];

@@ -994,6 +994,14 @@ export const nouns = {
     'piparkakkutalo|piparkakkutalon|piparkakkutalon|piparkakkutaloa|piparkakkutalossa|piparkakkutalosta|piparkakkutaloon|piparkakkutalolla|piparkakkutalolta|piparkakkutalolle',
     ['sweets', 'a cottage in the woods', 'a witch', 'Christmas baking'],
   ),
+  porridge: noun(
+    'porridge',
+    'おかゆ',
+    'каша|кашу|каши|каше|кашей|каше|f',
+    'papas|f|pl',
+    'puuro|puuron|puuron|puuroa|puurossa|puurosta|puuroon|puurolla|puurolta|puurolle',
+    ['breakfast', 'oats', 'a hot meal', 'not too hot, not too cold'],
+  ),
   elephant: noun(
     'elephant',
     '象',

@@ -6,6 +6,7 @@ import { peaTower } from './pea-tower.ts';
 import { pipeLure } from './pipe-lure.ts';
 import { spinGold } from './spin-gold.ts';
 import { swordStone } from './sword-stone.ts';
+import { threeBears } from './three-bears.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
 export const folkActions: readonly Action[] = [
@@ -16,4 +17,5 @@ export const folkActions: readonly Action[] = [
   spinGold,
   swordStone,
   candyHouse,
+  threeBears,
 ];
