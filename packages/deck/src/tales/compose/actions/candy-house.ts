@@ -222,6 +222,8 @@ export const candyHouse: Action = {
   framings: ['medium', 'low'],
   fixedFramings: true,
   untwisted: true,
+  // A silhouette loses the icing and the sweets: one more dark cottage with a lit window.
+  notLooks: ['silhouette'],
   lights: ['sun', 'moon', 'sky'],
   family: () => 'candy-house',
   concepts: [

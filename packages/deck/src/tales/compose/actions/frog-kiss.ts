@@ -112,6 +112,8 @@ export const frogKiss: Action = {
   framings: ['medium'],
   fixedFramings: true,
   untwisted: true,
+  // A silhouette loses the crown and the puckered lips: two dark shapes in a boat.
+  notLooks: ['silhouette'],
   ownPlace: true,
   lights: ['sun', 'sky', 'moon'],
   family: () => 'frog-kiss',

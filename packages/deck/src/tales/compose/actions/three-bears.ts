@@ -66,6 +66,8 @@ export const threeBears: Action = {
   framings: ['medium', 'low'],
   fixedFramings: true,
   untwisted: true,
+  // A silhouette blacks out the window: the three bears are the story.
+  notLooks: ['silhouette'],
   lights: ['window', 'lamp', 'candle'],
   family: () => 'three-bears',
   concepts: [
