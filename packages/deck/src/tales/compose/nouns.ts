@@ -968,6 +968,48 @@ export const nouns = {
     'kilpikonna|kilpikonnan|kilpikonnan|kilpikonnaa|kilpikonnassa|kilpikonnasta|kilpikonnaan|kilpikonnalla|kilpikonnalta|kilpikonnalle',
     ['patience', 'old age', 'shell', 'slowness'],
   ),
+  // Not `frog`: an existing action's second character is a frog, and a noun by that id would
+  // give its cards new concepts.
+  'frog-prince': noun(
+    'frog',
+    'カエル',
+    'лягушка|лягушку|лягушки|лягушке|лягушкой|лягушке|f',
+    'rã|f',
+    'sammakko|sammakon|sammakon|sammakkoa|sammakossa|sammakosta|sammakkoon|sammakolla|sammakolta|sammakolle',
+    ['the frog prince', 'a pond', 'an enchanted prince', 'croaking'],
+  ),
+  wolves: noun(
+    'wolves',
+    '狼たち',
+    'волки|волков|волков|волкам|волками|волках|p',
+    'lobos|m|pl',
+    'sudet|sudet|susien|susia|susissa|susista|susiin|susilla|susilta|susille',
+    ['a pack', 'the wild', 'danger', 'howling'],
+  ),
+  straw: noun(
+    'straw',
+    '藁',
+    'солома|солому|соломы|соломе|соломой|соломе|f',
+    'palha|f',
+    'olki|oljen|oljen|olkea|oljessa|oljesta|olkeen|oljella|oljelta|oljelle',
+    ['harvest', 'a barn', 'something worthless', 'dry stalks'],
+  ),
+  'gingerbread-house': noun(
+    'gingerbread house',
+    'お菓子の家',
+    'пряничный домик|пряничный домик|пряничного домика|пряничному домику|пряничным домиком|пряничном домике|m',
+    'casa de gengibre|f',
+    'piparkakkutalo|piparkakkutalon|piparkakkutalon|piparkakkutaloa|piparkakkutalossa|piparkakkutalosta|piparkakkutaloon|piparkakkutalolla|piparkakkutalolta|piparkakkutalolle',
+    ['sweets', 'a cottage in the woods', 'a witch', 'Christmas baking'],
+  ),
+  porridge: noun(
+    'porridge',
+    'おかゆ',
+    'каша|кашу|каши|каше|кашей|каше|f',
+    'papas|f|pl',
+    'puuro|puuron|puuron|puuroa|puurossa|puurosta|puuroon|puurolla|puurolta|puurolle',
+    ['breakfast', 'oats', 'a hot meal', 'not too hot, not too cold'],
+  ),
   elephant: noun(
     'elephant',
     '象',
