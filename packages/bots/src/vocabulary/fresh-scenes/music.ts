@@ -33,4 +33,16 @@ export const musicSceneClues: readonly SceneClues[] = [
       'the last word|最後の一言|последнее слово|a última palavra|viimeinen sana|f|argument reply final',
     ],
   },
+  {
+    // A piano's keys running on out of it as a stair down into the sea, a figure walking down them.
+    shows: /\bwalks down a piano's keys, which run on like a stair into the sea\b/,
+    clues: [
+      'the point of no return',
+      'step by step',
+      'the sunken cathedral|沈める寺|затонувший собор|a catedral submersa|uponnut katedraali|c|debussy prelude drowned sea legend bells',
+      'the call of the deep|深みからの呼び声|зов глубины|o chamamento do fundo|syvyyksien kutsu|f|calling sea depths lure descent',
+      'the little mermaid',
+      'no way back|もう戻れない|назад дороги нет|não há volta|ei paluuta|f|irreversible leaving descent farewell',
+    ],
+  },
 ];

@@ -494,6 +494,14 @@ export const nouns = {
     'kaiku|kaiun|kaiun|kaikua|kaiussa|kaiusta|kaikuun|kaiulla|kaiulta|kaiulle',
     ['voice', 'answer', 'mountains', 'Echo and Narcissus'],
   ),
+  piano: noun(
+    'piano',
+    'ピアノ',
+    'рояль|рояль|рояля|роялю|роялем|рояле|m',
+    'piano|m',
+    'piano|pianon|pianon|pianoa|pianossa|pianosta|pianoon|pianolla|pianolta|pianolle',
+    ['music', 'keys', 'concert', 'practice'],
+  ),
   umbrella: noun(
     'umbrella',
     '傘',

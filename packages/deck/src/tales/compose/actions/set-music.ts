@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { echoCanyon } from './echo-canyon.ts';
 import { musicBox } from './music-box.ts';
 import { celloForest } from './cello-forest.ts';
+import { pianoStairs } from './piano-stairs.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
-export const musicActions: readonly Action[] = [celloForest, musicBox, echoCanyon];
+export const musicActions: readonly Action[] = [celloForest, musicBox, echoCanyon, pianoStairs];
