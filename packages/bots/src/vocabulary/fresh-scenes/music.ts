@@ -45,4 +45,16 @@ export const musicSceneClues: readonly SceneClues[] = [
       'no way back|もう戻れない|назад дороги нет|não há volta|ei paluuta|f|irreversible leaving descent farewell',
     ],
   },
+  {
+    // One accordion played by two: the bass end held in the street, the keyboard end at a window
+    // above, the bellows stretched up the house front between them.
+    shows: /\bplays one accordion from the street with someone at a window above\b/,
+    clues: [
+      'Romeo and Juliet',
+      'on the same wavelength',
+      'love is in the air',
+      'serenade',
+      'meet me halfway|歩み寄ろう|давай пойдём навстречу друг другу|vamos encontrar-nos a meio caminho|tullaan puolitiehen vastaan|f|compromise meet middle reconciliation effort',
+    ],
+  },
 ];

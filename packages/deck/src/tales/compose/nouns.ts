@@ -502,6 +502,14 @@ export const nouns = {
     'piano|pianon|pianon|pianoa|pianossa|pianosta|pianoon|pianolla|pianolta|pianolle',
     ['music', 'keys', 'concert', 'practice'],
   ),
+  accordion: noun(
+    'accordion',
+    'アコーディオン',
+    'аккордеон|аккордеон|аккордеона|аккордеону|аккордеоном|аккордеоне|m',
+    'acordeão|m',
+    'haitari|haitarin|haitarin|haitaria|haitarissa|haitarista|haitariin|haitarilla|haitarilta|haitarille',
+    ['music', 'street', 'dance', 'folk song'],
+  ),
   umbrella: noun(
     'umbrella',
     '傘',

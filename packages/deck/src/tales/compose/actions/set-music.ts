@@ -3,6 +3,13 @@ import { echoCanyon } from './echo-canyon.ts';
 import { musicBox } from './music-box.ts';
 import { celloForest } from './cello-forest.ts';
 import { pianoStairs } from './piano-stairs.ts';
+import { accordionDuet } from './accordion-duet.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
-export const musicActions: readonly Action[] = [celloForest, musicBox, echoCanyon, pianoStairs];
+export const musicActions: readonly Action[] = [
+  celloForest,
+  musicBox,
+  echoCanyon,
+  pianoStairs,
+  accordionDuet,
+];
