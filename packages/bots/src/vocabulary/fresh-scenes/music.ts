@@ -57,4 +57,16 @@ export const musicSceneClues: readonly SceneClues[] = [
       'meet me halfway|歩み寄ろう|давай пойдём навстречу друг другу|vamos encontrar-nos a meio caminho|tullaan puolitiehen vastaan|f|compromise meet middle reconciliation effort',
     ],
   },
+  {
+    // Swallows on the telegraph wires like notes on a stave, and a flute's notes flying up to sit
+    // among them.
+    shows: /\bplays the flute, and the notes fly up to perch among the swallows\b/,
+    clues: [
+      'improvisation',
+      'playing by ear|耳コピ|играть на слух|tocar de ouvido|soittaa korvakuulolta|f|music listen tune instinct learn',
+      'summer is over',
+      'join in!|一緒に歌おう|подпевайте!|juntem-se a nós!|mukaan vaan!|f|sing along together invitation chorus',
+      'written in the sky|空に書かれた歌|написано на небесах|escrito no céu|taivaalle kirjoitettu|f|sky fate score written music',
+    ],
+  },
 ];

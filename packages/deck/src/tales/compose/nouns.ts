@@ -174,6 +174,15 @@ export const nouns = {
     ['freedom', 'flight', 'migration', 'song'],
     'plural',
   ),
+  swallows: noun(
+    'swallows',
+    'ツバメ',
+    'ласточки|ласточек|ласточек|ласточкам|ласточками|ласточках|p',
+    'andorinhas|f|pl',
+    'pääskyset|pääskyset|pääskysten|pääskysiä|pääskysissä|pääskysistä|pääskysiin|pääskysillä|pääskysiltä|pääskysille',
+    ['migration', 'spring', 'summer', 'flight'],
+    'plural',
+  ),
   crown: noun(
     'crown',
     '王冠',

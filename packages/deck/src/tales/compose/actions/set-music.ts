@@ -4,6 +4,7 @@ import { musicBox } from './music-box.ts';
 import { celloForest } from './cello-forest.ts';
 import { pianoStairs } from './piano-stairs.ts';
 import { accordionDuet } from './accordion-duet.ts';
+import { wireScore } from './wire-score.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
 export const musicActions: readonly Action[] = [
@@ -12,4 +13,5 @@ export const musicActions: readonly Action[] = [
   echoCanyon,
   pianoStairs,
   accordionDuet,
+  wireScore,
 ];
