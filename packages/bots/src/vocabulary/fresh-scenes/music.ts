@@ -69,4 +69,15 @@ export const musicSceneClues: readonly SceneClues[] = [
       'written in the sky|空に書かれた歌|написано на небесах|escrito no céu|taivaalle kirjoitettu|f|sky fate score written music',
     ],
   },
+  {
+    // A keyboard on the roof playing the row of chimneys like organ pipes, each puffing its note.
+    shows: /\bplays the chimneys like organ pipes from a keyboard on the roof\b/,
+    clues: [
+      'home sweet home',
+      'pull out all the stops|全力を尽くす|выложиться на полную|dar tudo por tudo|panna kaikki peliin|f|effort everything maximum all out',
+      'the whole town can hear it|町じゅうに聞こえる|весь город слышит|a cidade inteira ouve|koko kaupunki kuulee|f|loud music town public announce',
+      'a winter’s evening|冬の宵|зимний вечер|um serão de inverno|talvi-ilta|f|winter evening cosy home dusk',
+      'Christmas',
+    ],
+  },
 ];

@@ -519,6 +519,15 @@ export const nouns = {
     'haitari|haitarin|haitarin|haitaria|haitarissa|haitarista|haitariin|haitarilla|haitarilta|haitarille',
     ['music', 'street', 'dance', 'folk song'],
   ),
+  chimneys: noun(
+    'chimneys',
+    '煙突',
+    'трубы|трубы|труб|трубам|трубами|трубах|p',
+    'chaminés|f|pl',
+    'savupiiput|savupiiput|savupiippujen|savupiippuja|savupiipuissa|savupiipuista|savupiippuihin|savupiipuilla|savupiipuilta|savupiipuille',
+    ['hearth', 'smoke', 'rooftops', 'Santa Claus'],
+    'plural',
+  ),
   umbrella: noun(
     'umbrella',
     '傘',

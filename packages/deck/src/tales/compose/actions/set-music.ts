@@ -5,6 +5,7 @@ import { celloForest } from './cello-forest.ts';
 import { pianoStairs } from './piano-stairs.ts';
 import { accordionDuet } from './accordion-duet.ts';
 import { wireScore } from './wire-score.ts';
+import { chimneyOrgan } from './chimney-organ.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
 export const musicActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const musicActions: readonly Action[] = [
   pianoStairs,
   accordionDuet,
   wireScore,
+  chimneyOrgan,
 ];
