@@ -11,7 +11,7 @@ import { actorNodes, whos, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
-import { note } from './serenade.ts';
+import { fluteFrom, note } from './serenade.ts';
 import { mirror, mx } from './water.ts';
 
 /** A swallow perched facing +x, its feet at (0, 0), `u` long: dark back, pale breast, forked tail. */
@@ -119,16 +119,7 @@ export const wireScore: Action = {
       headTilt: tilt,
       gaze: [0.7, -0.8],
     });
-    const metal = '#c9b27a';
-    const flute: Node[] = [
-      stroke(
-        `M${n(lips[0] - 2)} ${n(lips[1])}L${n(end[0])} ${n(end[1])}`,
-        darker(metal, 0.2),
-        3.6,
-        'metal',
-      ),
-      stroke(`M${n(lips[0] - 2)} ${n(lips[1])}L${n(end[0])} ${n(end[1])}`, metal, 2.2, 'metal', 0),
-    ];
+    const flute = fluteFrom(lips, end);
     const px = -28 * k;
     const player: Actor = { fig, held: flute, x: px, facing: 1, scale: s };
     const tip: Point = [px + end[0] * s, end[1] * s];
