@@ -80,4 +80,15 @@ export const musicSceneClues: readonly SceneClues[] = [
       'Christmas',
     ],
   },
+  {
+    // A lone busker in the snow, and the flakes falling into the open case turning to gold coins.
+    shows: /\bplays the violin in the falling snow, and the flakes that land in the open case\b/,
+    clues: [
+      'manna from heaven',
+      'the Little Match Girl',
+      'the show must go on',
+      'a song for no one',
+      'money doesn’t grow on trees',
+    ],
+  },
 ];

@@ -528,6 +528,15 @@ export const nouns = {
     ['hearth', 'smoke', 'rooftops', 'Santa Claus'],
     'plural',
   ),
+  coins: noun(
+    'coins',
+    '金貨',
+    'монеты|монеты|монет|монетам|монетами|монетах|p',
+    'moedas|f|pl',
+    'kolikot|kolikot|kolikoiden|kolikoita|kolikoissa|kolikoista|kolikoihin|kolikoilla|kolikoilta|kolikoille',
+    ['money', 'wealth', 'luck', 'wishing well'],
+    'plural',
+  ),
   umbrella: noun(
     'umbrella',
     '傘',

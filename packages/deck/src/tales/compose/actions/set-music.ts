@@ -6,6 +6,7 @@ import { pianoStairs } from './piano-stairs.ts';
 import { accordionDuet } from './accordion-duet.ts';
 import { wireScore } from './wire-score.ts';
 import { chimneyOrgan } from './chimney-organ.ts';
+import { buskerSnow } from './busker-snow.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
 export const musicActions: readonly Action[] = [
@@ -16,4 +17,5 @@ export const musicActions: readonly Action[] = [
   accordionDuet,
   wireScore,
   chimneyOrgan,
+  buskerSnow,
 ];
