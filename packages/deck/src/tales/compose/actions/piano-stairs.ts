@@ -290,11 +290,12 @@ export const pianoStairs: Action = {
       ...piano.rest,
       { ...group([below.under, ...below.keys]), opacity: 0.38 },
     ];
-    // The swell closing over the stair at the waterline, and ripples round its foot.
+    // The swell closing over the stair at the waterline, and ripples round its foot (kept within
+    // the stair's width: the shot is framed on them too).
     const foam = lighter(water, 0.45);
     const lip: Node[] = [
       stroke(
-        `M${n(stepX(dry) - 10 * k)} ${n(sea)}q${n(7 * k)} ${n(-4 * k)} ${n(14 * k)} 0t${n(14 * k)} 0t${n(14 * k)} 0t${n(14 * k)} 0`,
+        `M${n(stepX(dry) - 8 * k)} ${n(sea)}q${n(6 * k)} ${n(-4 * k)} ${n(12 * k)} 0t${n(12 * k)} 0t${n(12 * k)} 0`,
         foam,
         1.8 * k,
         'water',
@@ -304,8 +305,8 @@ export const pianoStairs: Action = {
         [12, 24, 36]
           .map(
             (d, j) =>
-              `M${n(stepX(dry) - (8 + j * 6) * k)} ${n(sea + d * k)}q${n(8 * k)} ${n(-3 * k)} ${n(16 * k)} 0` +
-              `m${n(14 * k)} 0q${n(8 * k)} ${n(-3 * k)} ${n(16 * k)} 0`,
+              `M${n(stepX(dry) - (16 + j * 6) * k)} ${n(sea + d * k)}q${n(7 * k)} ${n(-3 * k)} ${n(14 * k)} 0` +
+              `m${n(10 * k)} 0q${n(7 * k)} ${n(-3 * k)} ${n(14 * k)} 0`,
           )
           .join(''),
         lighter(water, 0.25),
