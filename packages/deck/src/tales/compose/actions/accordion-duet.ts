@@ -231,9 +231,9 @@ export const accordionDuet: Action = {
     // The house is drawn to the player's size, so a small player is not lost under a big window.
     const k = (m.height * s) / 100;
     // The window up on the left, its sill half as high again as the player; the player on the right.
-    const ax = -54 * k;
-    const aSill = -142 * k;
-    const px = 34 * k;
+    const ax = -51 * k;
+    const aSill = -134 * k;
+    const px = 32 * k;
     const night = p.night;
     const inside = night ? lighter(p.light, 0.1) : mix(p.shade, p.sky[0], 0.3);
     const wood = mix(p.wood, '#f4efe6', 0.35);
