@@ -3,8 +3,8 @@
  * chimneys beside it, tall to short like organ pipes and joined to the keyboard by a pipe along
  * the ridge, are its pipes: each one puffs its note out in a ball of smoke.
  */
-import { circle, n, rect, type Point } from '../../geom.ts';
-import { fill, stroke, type Color, type Node } from '../../ir.ts';
+import { at, circle, n, rect, type Point } from '../../geom.ts';
+import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { actorNodes, whos, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
@@ -77,16 +77,17 @@ export const chimneyOrgan: Action = {
     const k = (m.height * s) / 100;
     // The cabinet: a box on the ridge with its keyboard at the seated player's hands.
     const px = -46 * k;
-    const cab0 = -26 * k;
-    const cab1 = -4 * k;
-    const keysY = -50 * k;
+    const cab0 = -28 * k;
+    const cab1 = -6 * k;
+    // A seated player's hands rest a little over its lap (the stool is low: its shoulders are at 50).
+    const keysY = -34 * k;
     const wood = mix(p.wood, '#6a4026', 0.35);
     const fig = posed(ctx, {
       legs: 'sit',
       seat: true,
       lean: 6,
-      front: { reach: [(cab0 + 6 * k - px) / s, (keysY - 2 * k) / s], hand: 'mitt' },
-      back: { reach: [(cab0 + 2 * k - px) / s, (keysY - 1 * k) / s], hand: 'mitt' },
+      front: { reach: [(cab0 + 4 * k - px) / s, (keysY - 1 * k) / s], hand: 'open' },
+      back: { reach: [(cab0 - 1 * k - px) / s, (keysY - 1 * k) / s], hand: 'open' },
       backArmOver: true,
       turn: 0.6,
       headTilt: ctx.feeling === 'longing' ? 6 : -12,
@@ -160,7 +161,14 @@ export const chimneyOrgan: Action = {
         note(c[0] + r * 0.9, c[1] - r * 1.5, (3.6 - i * 0.2) * k, ink, rng.range(-16, 16)),
       );
     });
-    const actors: Node[] = [...pipe, ...stacks, ...cabinet, actorNodes(player)];
+    // The cabinet in front of the player's knees, the hands over its keys.
+    const actors: Node[] = [
+      ...pipe,
+      ...stacks,
+      actorNodes({ ...player, fig: { ...fig, hands: [] } }),
+      ...cabinet,
+      group(fig.hands, at(px, 0, s)),
+    ];
     const topY = -(heights[0] ?? 150) * k - 9 * k - 9 * k * 2 - 24 * k;
     const box: [number, number, number, number] = [px - 22 * k, topY, (xs[3] ?? 63) + 16 * k, 4];
     return staged(facingBox(box, facing), mx([xs[1] ?? 0, -80 * k], facing), {
