@@ -91,4 +91,16 @@ export const musicSceneClues: readonly SceneClues[] = [
       'money doesn’t grow on trees',
     ],
   },
+  {
+    // A small one tiptoeing across the piano's keys while its player sleeps in the armchair, the
+    // notes flying up out of it as fireflies.
+    shows: /\btiptoes across the keys of a piano while its player sleeps\b/,
+    clues: [
+      'when the cat’s away',
+      'let sleeping dogs lie',
+      'sweet dreams',
+      'our little secret|ふたりだけの秘密|наш маленький секрет|o nosso segredinho|meidän pikku salaisuutemme|f|secret shared hidden mischief',
+      'a midnight concert|真夜中の演奏会|полуночный концерт|um concerto à meia-noite|keskiyön konsertti|f|midnight performance hidden magic night',
+    ],
+  },
 ];

@@ -537,6 +537,15 @@ export const nouns = {
     ['money', 'wealth', 'luck', 'wishing well'],
     'plural',
   ),
+  fireflies: noun(
+    'fireflies',
+    '蛍',
+    'светлячки|светлячков|светлячков|светлячкам|светлячками|светлячках|p',
+    'pirilampos|m|pl',
+    'tulikärpäset|tulikärpäset|tulikärpästen|tulikärpäsiä|tulikärpäsissä|tulikärpäsistä|tulikärpäsiin|tulikärpäsillä|tulikärpäsiltä|tulikärpäsille',
+    ['summer night', 'light', 'magic', 'dusk'],
+    'plural',
+  ),
   umbrella: noun(
     'umbrella',
     '傘',

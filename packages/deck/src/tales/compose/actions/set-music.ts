@@ -7,6 +7,7 @@ import { accordionDuet } from './accordion-duet.ts';
 import { wireScore } from './wire-score.ts';
 import { chimneyOrgan } from './chimney-organ.ts';
 import { buskerSnow } from './busker-snow.ts';
+import { pianoFireflies } from './piano-fireflies.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
 export const musicActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const musicActions: readonly Action[] = [
   wireScore,
   chimneyOrgan,
   buskerSnow,
+  pianoFireflies,
 ];
