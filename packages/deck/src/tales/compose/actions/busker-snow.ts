@@ -12,6 +12,7 @@ import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
+import { violinShape } from './wonders.ts';
 
 /** A snowflake: three crossed strokes with a dot at the middle, `r` across. */
 function flake(x: number, y: number, r: number, color: Color, turn: number): Node {
@@ -153,18 +154,7 @@ export const buskerSnow: Action = {
     const px = -26 * k;
     const vAt: Point = [px + (sk.hands.back[0] + 4) * s, (sk.hands.back[1] - 4) * s];
     const wood = mix('#b0602a', p.wood, 0.3);
-    const violin: Node = group(
-      [
-        fill(
-          `M-12 -4C-14 -10 -6 -12 -2 -8C2 -12 8 -10 8 -5C12 -4 12 4 8 5C8 10 2 12 -2 8C-6 12 -14 10 -12 4C-15 2 -15 -2 -12 -4Z`,
-          wood,
-          'wood',
-        ),
-        stroke('M-2 0H-26', '#2a2024', 2.2, 'wood'),
-        fill(ellipse(-27, 0, 3, 2), '#2a2024', 'wood'),
-      ],
-      at(vAt[0] + 6 * s, vAt[1] - 4 * s, s, -30),
-    );
+    const violin: Node = group(violinShape(wood), at(vAt[0] + 6 * s, vAt[1] - 4 * s, s, -30));
     const bowFrom: Point = [px + sk.hands.front[0] * s, sk.hands.front[1] * s];
     const nodes: Node[] = [
       actorNodes({ fig: { ...fig, hands: [] }, x: px, facing: 1, scale: s }),
