@@ -76,6 +76,13 @@ export function note(x: number, y: number, r: number, ink: string, tilt: number)
   );
 }
 
+/** A brass flute from just behind the lips to its far end (in the player's own units). */
+export function fluteFrom(lips: Point, end: Point): Node[] {
+  const metal = '#c9b27a';
+  const line = `M${n(lips[0] - 2)} ${n(lips[1])}L${n(end[0])} ${n(end[1])}`;
+  return [stroke(line, darker(metal, 0.2), 3.6, 'metal'), stroke(line, metal, 2.2, 'metal', 0)];
+}
+
 /**
  * Playing the flute to a snail (a mushroom, an egg), the notes drifting over to it, the little
  * listener weeping big tears.
@@ -149,16 +156,7 @@ export const serenade: Action = {
       headTilt: ctx.feeling === 'longing' ? 10 : -4,
       gaze: [1, 0.3],
     });
-    const metal = '#c9b27a';
-    const flute: Node[] = [
-      stroke(
-        `M${n(lips[0] - 2)} ${n(lips[1])}L${n(end[0])} ${n(end[1])}`,
-        darker(metal, 0.2),
-        3.6,
-        'metal',
-      ),
-      stroke(`M${n(lips[0] - 2)} ${n(lips[1])}L${n(end[0])} ${n(end[1])}`, metal, 2.2, 'metal', 0),
-    ];
+    const flute = fluteFrom(lips, end);
     const player: Actor = { fig, held: flute, x: -34 * s, facing: 1, scale: s };
     // The listener on the ground across the gap, facing the music.
     const L = listener(ctx.object, p);

@@ -395,6 +395,19 @@ export const hatch: Action = {
   },
 };
 
+/** A violin's body, neck and scroll, its body's middle at (0, 0) and its scroll towards -x. */
+export function violinShape(wood: string): Node[] {
+  return [
+    fill(
+      `M-12 -4C-14 -10 -6 -12 -2 -8C2 -12 8 -10 8 -5C12 -4 12 4 8 5C8 10 2 12 -2 8C-6 12 -14 10 -12 4C-15 2 -15 -2 -12 -4Z`,
+      wood,
+      'wood',
+    ),
+    stroke('M-2 0H-26', '#2a2024', 2.2, 'wood'),
+    fill(ellipse(-27, 0, 3, 2), '#2a2024', 'wood'),
+  ];
+}
+
 export const play: Action = {
   id: 'play',
   objects: ['birds', 'leaves', 'stars', 'butterflies', 'shoal', 'teacups'],
@@ -437,18 +450,7 @@ export const play: Action = {
     const sk = fig.skeleton;
     const vAt: Point = [(sk.hands.back[0] + 4) * s, (sk.hands.back[1] - 4) * s];
     const wood = mix('#b0602a', p.wood, 0.3);
-    const violin: Node = group(
-      [
-        fill(
-          `M-12 -4C-14 -10 -6 -12 -2 -8C2 -12 8 -10 8 -5C12 -4 12 4 8 5C8 10 2 12 -2 8C-6 12 -14 10 -12 4C-15 2 -15 -2 -12 -4Z`,
-          wood,
-          'wood',
-        ),
-        stroke('M-2 0H-26', '#2a2024', 2.2, 'wood'),
-        fill(ellipse(-27, 0, 3, 2), '#2a2024', 'wood'),
-      ],
-      at(vAt[0] + 6, vAt[1] - 4, 1, -30),
-    );
+    const violin: Node = group(violinShape(wood), at(vAt[0] + 6, vAt[1] - 4, 1, -30));
     const bowFrom: Point = [sk.hands.front[0] * s, sk.hands.front[1] * s];
     const nodes: Node[] = [
       actorNodes({ fig: { ...fig, hands: [] }, x: 0, facing: 1, scale: s }),
