@@ -14,4 +14,17 @@ export const nightSceneClues: readonly SceneClues[] = [
       'someone has to do it',
     ],
   },
+  {
+    // A knocker-up taps with a long pole on a window where the sun, in its nightcap, has overslept:
+    // the whole town's dawn is late, and someone has to get it out of bed.
+    shows: /\bto wake the sun, who has overslept\b/,
+    clues: [
+      'rise and shine',
+      'five more minutes|あと五分だけ|ещё пять минуточек|só mais cinco minutos|vielä viisi minuuttia|a|snooze late bed lazy morning sleep in',
+      'Monday morning|月曜の朝|утро понедельника|segunda de manhã|maanantaiaamu|a|work week start dread tired early',
+      'sleepyhead|お寝坊さん|соня|dorminhoco|unikeko|c|sleep late lazy bed wake',
+      'the early bird',
+      'the crack of dawn',
+    ],
+  },
 ];

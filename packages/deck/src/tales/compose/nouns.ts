@@ -109,6 +109,15 @@ export const nouns = {
     ['night', 'dream', 'longing', 'madness'],
     'unique',
   ),
+  sun: noun(
+    'sun',
+    '太陽',
+    'солнце|солнце|солнца|солнцу|солнцем|солнце|n',
+    'sol|m|def',
+    'aurinko|auringon|auringon|aurinkoa|auringossa|auringosta|aurinkoon|auringolla|auringolta|auringolle',
+    ['dawn', 'a new day', 'warmth', 'light'],
+    'unique',
+  ),
   fish: noun(
     'fish',
     '魚',
