@@ -27,4 +27,17 @@ export const nightSceneClues: readonly SceneClues[] = [
       'the crack of dawn',
     ],
   },
+  {
+    // On a night tram running high over the town's roofs, a child has fallen asleep on a bear's
+    // shoulder (the bear holding its shopping still), and the conductor bends to punch the ticket.
+    shows: /\bpunches the ticket of a child asleep on a bear’s shoulder\b/,
+    clues: [
+      'Spirited Away',
+      'the kindness of strangers',
+      'a gentle giant|気は優しくて力持ち|добрый великан|um gigante gentil|lempeä jättiläinen|f|big kind strong tender soft',
+      'the last ride home|終電で家へ|последним рейсом домой|a última viagem para casa|viimeisellä kyydillä kotiin|a|late night journey home end ride',
+      'safe and sound',
+      'sweet dreams',
+    ],
+  },
 ];

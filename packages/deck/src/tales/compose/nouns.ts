@@ -340,6 +340,14 @@ export const nouns = {
     'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
     ['smallness', 'a spark', 'a hiding place', 'make do'],
   ),
+  ticket: noun(
+    'ticket',
+    '切符',
+    'билет|билет|билета|билету|билетом|билете|m',
+    'bilhete|m',
+    'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
+    ['journey', 'a way home', 'the last ride', 'where to'],
+  ),
   map: noun(
     'map',
     '地図',
