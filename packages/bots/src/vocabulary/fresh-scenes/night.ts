@@ -40,4 +40,17 @@ export const nightSceneClues: readonly SceneClues[] = [
       'sweet dreams',
     ],
   },
+  {
+    // The night watchman's lantern finds the square's two statues kneeling on top of their plinth
+    // over a game of cards, a card still in the air: they freeze where the light caught them.
+    shows: /\bcatches two statues down off their plinth, playing cards\b/,
+    clues: [
+      'when the cat’s away',
+      'caught red-handed|現行犯|поймать с поличным|apanhado com a boca na botija|jäädä kiinni itse teosta|f|caught act guilty discovered surprise',
+      'a night at the museum',
+      'a poker face|ポーカーフェイス|каменное лицо|cara de póquer|pokerinaama|f|bluff straight face hide feelings unreadable',
+      'when no one is looking|誰も見ていないときに|когда никто не видит|quando ninguém está a ver|kun kukaan ei katso|a|secret hidden unseen alone night',
+      'freeze!|動くな！|замри!|quietos!|seis!|a|stop still caught halt',
+    ],
+  },
 ];
