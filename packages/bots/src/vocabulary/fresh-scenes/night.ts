@@ -53,4 +53,16 @@ export const nightSceneClues: readonly SceneClues[] = [
       'freeze!|動くな！|замри!|quietos!|seis!|a|stop still caught halt',
     ],
   },
+  {
+    // A doctor on a night call listens with a stethoscope at the wall of a house with a cold: a
+    // scarf round its chimney, a thermometer in its letterbox, blinds drooping like heavy eyelids.
+    shows: /\bmakes a house call on a house with a cold\b/,
+    clues: [
+      'get well soon',
+      'under the weather',
+      'tender loving care',
+      'say “aah”|「あーん」して|скажите «а-а-а»|diga «ah»|sano aa|a|doctor mouth open check patient',
+      'a feverish night|熱にうなされる夜|ночь в жару|uma noite de febre|kuumeinen yö|a|fever night sick restless heat',
+    ],
+  },
 ];
