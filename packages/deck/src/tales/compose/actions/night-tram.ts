@@ -104,7 +104,8 @@ export const nightTram: Action = {
   untwisted: true,
   // "On the night tram" is the place.
   ownPlace: true,
-  lights: ['lamp', 'moon'],
+  // The carriage's lamp (a moon light would count one more moon on a deck whose moons are capped).
+  lights: ['lamp'],
   family: () => 'night-tram',
   concepts: [
     'night tram',

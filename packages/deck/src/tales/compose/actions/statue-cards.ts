@@ -96,13 +96,15 @@ export const statueCards: Action = {
   objects: ['statue'],
   // Grown-ups keep the night watch: a small one beside the plinth left the statues the picture.
   who: ['man', 'woman', 'old-man', 'old-woman', 'fox', 'bear', 'wolf'],
-  feelings: ['surprise', 'fear', 'mischief', 'resolve'],
+  // Feelings whose palettes are night ones (a determined watchman took the grey storm light).
+  feelings: ['surprise', 'fear', 'mischief'],
   settings: ['street'],
   framings: ['medium', 'low'],
   fixedFramings: true,
   untwisted: true,
-  // Night in the square (the held lantern is the light the staging brings).
-  lights: ['lamp', 'moon'],
+  // Night in the square, by the street's lamp (the held lantern is the light the staging brings;
+  // no moon: the deck's moons are at their cap).
+  lights: ['lamp'],
   family: () => 'statue-cards',
   concepts: [
     'night watch',

@@ -38,8 +38,9 @@ export const wakeSun: Action = {
   framings: ['medium', 'low'],
   fixedFramings: true,
   untwisted: true,
-  // The street's lamp or the moon: it is still night, and the sun's window the one warm light.
-  lights: ['lamp', 'moon'],
+  // The street's lamp: it is still night, and the sun's window the one warm light (no moon: the
+  // deck's moons are at their cap, and the sun is the one in this sky).
+  lights: ['lamp'],
   family: () => 'wake-sun',
   concepts: [
     'knocker-up',
