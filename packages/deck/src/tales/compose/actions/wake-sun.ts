@@ -71,8 +71,8 @@ export const wakeSun: Action = {
     const H = m.height * s;
     // The window: nearly as wide as the figure is tall, its sill just over the head, so the
     // pole's tap and the sun's face are one shape with the figure below them.
-    const paneW = 0.78 * H;
-    const paneH = 0.78 * H;
+    const paneW = 0.74 * H;
+    const paneH = 0.74 * H;
     const px = 0.12 * H;
     const py = -1.92 * H;
     const wallX = px - 0.5 * H;
@@ -173,9 +173,9 @@ export const wakeSun: Action = {
     // beside the sun's cheek.
     const how = stanceFor(ctx.feeling);
     const tip: Point = [sc[0] - sunR * 0.75, sc[1] + sunR * 0.35];
-    // The front fist just over the head, the pole rising from it at about 55 degrees: the figure
+    // The front fist just over the head, the pole rising from it at about 60 degrees: the figure
     // stands where that puts it, the back fist lower on the pole at the chest, under the face.
-    const frontHand: Point = [tip[0] - (tip[1] + 0.95 * H) * -0.72, -0.95 * H];
+    const frontHand: Point = [tip[0] - (tip[1] + 0.95 * H) * -0.6, -0.95 * H];
     const x = frontHand[0] - 0.25 * H;
     const d0: Point = [tip[0] - frontHand[0], tip[1] - frontHand[1]];
     const len = Math.hypot(d0[0], d0[1]);
