@@ -65,4 +65,17 @@ export const nightSceneClues: readonly SceneClues[] = [
       'a feverish night|熱にうなされる夜|ночь в жару|uma noite de febre|kuumeinen yö|a|fever night sick restless heat',
     ],
   },
+  {
+    // A road painter rolls the white line on off the street, up in a curl into the night sky, and
+    // stands on its last dash with nothing ahead but air: the way is made by walking.
+    shows: /\bpaints the white line of the road on up into the night sky\b/,
+    clues: [
+      'a journey of a thousand miles',
+      'step by step',
+      'a leap of faith',
+      'stairway to heaven',
+      'don’t look down',
+      'nowhere to go but up|上に行くしかない|дальше только вверх|daqui só se pode subir|suunta on vain ylöspäin|a|up rise climb hope ambition',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { washNight } from './wash-night.ts';
+import { roadLine } from './road-line.ts';
 import { houseCall } from './house-call.ts';
 import { statueCards } from './statue-cards.ts';
 import { nightTram } from './night-tram.ts';
@@ -12,4 +13,5 @@ export const nightActions: readonly Action[] = [
   nightTram,
   statueCards,
   houseCall,
+  roadLine,
 ];
