@@ -14,4 +14,68 @@ export const nightSceneClues: readonly SceneClues[] = [
       'someone has to do it',
     ],
   },
+  {
+    // A knocker-up taps with a long pole on a window where the sun, in its nightcap, has overslept:
+    // the whole town's dawn is late, and someone has to get it out of bed.
+    shows: /\bto wake the sun, who has overslept\b/,
+    clues: [
+      'rise and shine',
+      'five more minutes|あと五分だけ|ещё пять минуточек|só mais cinco minutos|vielä viisi minuuttia|a|snooze late bed lazy morning sleep in',
+      'Monday morning|月曜の朝|утро понедельника|segunda de manhã|maanantaiaamu|a|work week start dread tired early',
+      'sleepyhead|お寝坊さん|соня|dorminhoco|unikeko|c|sleep late lazy bed wake',
+      'the early bird',
+      'the crack of dawn',
+    ],
+  },
+  {
+    // On a night tram running high over the town's roofs, a child has fallen asleep on a bear's
+    // shoulder (the bear holding its shopping still), and the conductor bends to punch the ticket.
+    shows: /\bpunches the ticket of a child asleep on a bear’s shoulder\b/,
+    clues: [
+      'Spirited Away',
+      'the kindness of strangers',
+      'a gentle giant|気は優しくて力持ち|добрый великан|um gigante gentil|lempeä jättiläinen|f|big kind strong tender soft',
+      'the last ride home|終電で家へ|последним рейсом домой|a última viagem para casa|viimeisellä kyydillä kotiin|a|late night journey home end ride',
+      'safe and sound',
+      'sweet dreams',
+    ],
+  },
+  {
+    // The night watchman's lantern finds the square's two statues kneeling on top of their plinth
+    // over a game of cards, a card still in the air: they freeze where the light caught them.
+    shows: /\bcatches two statues down off their plinth, playing cards\b/,
+    clues: [
+      'when the cat’s away',
+      'caught red-handed|現行犯|поймать с поличным|apanhado com a boca na botija|jäädä kiinni itse teosta|f|caught act guilty discovered surprise',
+      'a night at the museum',
+      'a poker face|ポーカーフェイス|каменное лицо|cara de póquer|pokerinaama|f|bluff straight face hide feelings unreadable',
+      'when no one is looking|誰も見ていないときに|когда никто не видит|quando ninguém está a ver|kun kukaan ei katso|a|secret hidden unseen alone night',
+      'freeze!|動くな！|замри!|quietos!|seis!|a|stop still caught halt',
+    ],
+  },
+  {
+    // A doctor on a night call listens with a stethoscope at the wall of a house with a cold: a
+    // scarf round its chimney, a thermometer in its letterbox, blinds drooping like heavy eyelids.
+    shows: /\bmakes a house call on a house with a cold\b/,
+    clues: [
+      'get well soon',
+      'under the weather',
+      'tender loving care',
+      'say “aah”|「あーん」して|скажите «а-а-а»|diga «ah»|sano aa|a|doctor mouth open check patient',
+      'a feverish night|熱にうなされる夜|ночь в жару|uma noite de febre|kuumeinen yö|a|fever night sick restless heat',
+    ],
+  },
+  {
+    // A road painter rolls the white line on off the street, up in a curl into the night sky, and
+    // stands on its last dash with nothing ahead but air: the way is made by walking.
+    shows: /\bpaints the white line of the road on up into the night sky\b/,
+    clues: [
+      'a journey of a thousand miles',
+      'step by step',
+      'a leap of faith',
+      'stairway to heaven',
+      'don’t look down',
+      'nowhere to go but up|上に行くしかない|дальше только вверх|daqui só se pode subir|suunta on vain ylöspäin|a|up rise climb hope ambition',
+    ],
+  },
 ];

@@ -109,6 +109,15 @@ export const nouns = {
     ['night', 'dream', 'longing', 'madness'],
     'unique',
   ),
+  sun: noun(
+    'sun',
+    '太陽',
+    'солнце|солнце|солнца|солнцу|солнцем|солнце|n',
+    'sol|m|def',
+    'aurinko|auringon|auringon|aurinkoa|auringossa|auringosta|aurinkoon|auringolla|auringolta|auringolle',
+    ['dawn', 'a new day', 'warmth', 'light'],
+    'unique',
+  ),
   fish: noun(
     'fish',
     '魚',
@@ -339,6 +348,14 @@ export const nouns = {
     'caixa de fósforos|f',
     'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
     ['smallness', 'a spark', 'a hiding place', 'make do'],
+  ),
+  ticket: noun(
+    'ticket',
+    '切符',
+    'билет|билет|билета|билету|билетом|билете|m',
+    'bilhete|m',
+    'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
+    ['journey', 'a way home', 'the last ride', 'where to'],
   ),
   map: noun(
     'map',

@@ -43,7 +43,7 @@ export function sleepingFace(x: number, y: number, r: number, ink: Color, cheek:
 }
 
 /** A nightcap sitting on a head of radius r centred at (x, y), its tip flopping to `side`. */
-function nightcap(x: number, y: number, r: number, color: Color, side: 1 | -1): Node[] {
+export function nightcap(x: number, y: number, r: number, color: Color, side: 1 | -1): Node[] {
   const brim = y - r * 0.55;
   const tip: Point = [x + side * r * 1.25, y - r * 0.45];
   return [
