@@ -38,4 +38,16 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'it speaks to the soul|魂に響く|трогает до глубины души|fala à alma|koskettaa sielua|f|soul deep feeling heart touched',
     ],
   },
+  {
+    // Two friends holding hands across the crack of a floating island split in two.
+    shows: /\bhand across the gap of a floating island cracked in two\b/,
+    clues: [
+      'never let go',
+      'hold on for dear life',
+      'drifting apart|心が離れていく|отдаляться друг от друга|afastar-se um do outro|ajautua erilleen|f|friendship relationship distance grow apart estranged',
+      'continental drift|大陸移動|дрейф континентов|deriva continental|mannerliikunto|a|continents plates earth split slow geology',
+      'through thick and thin|苦楽を共にする|и в горе, и в радости|nos bons e nos maus momentos|myötä- ja vastamäessä|f|loyal friendship together hardship stick',
+      'the breaking point|限界点|на грани разрыва|o ponto de rutura|murtumispiste|a|break strain limit crisis split',
+    ],
+  },
 ];

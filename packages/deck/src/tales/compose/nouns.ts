@@ -976,6 +976,14 @@ export const nouns = {
     'kaupunki|kaupungin|kaupungin|kaupunkia|kaupungissa|kaupungista|kaupunkiin|kaupungilla|kaupungilta|kaupungille',
     ['home', 'people', 'lights', 'community'],
   ),
+  island: noun(
+    'island',
+    '島',
+    'остров|остров|острова|острову|островом|острове|m',
+    'ilha|f',
+    'saari|saaren|saaren|saarta|saaressa|saaresta|saareen|saarella|saarelta|saarelle',
+    ['home ground', 'isolation', 'breaking apart', 'drifting'],
+  ),
   road: noun(
     'road',
     '道',
