@@ -47,7 +47,17 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'drifting apart|心が離れていく|отдаляться друг от друга|afastar-se um do outro|ajautua erilleen|f|friendship relationship distance grow apart estranged',
       'continental drift|大陸移動|дрейф континентов|deriva continental|mannerliikunto|a|continents plates earth split slow geology',
       'through thick and thin|苦楽を共にする|и в горе, и в радости|nos bons e nos maus momentos|myötä- ja vastamäessä|f|loyal friendship together hardship stick',
-      'the breaking point|限界点|на грани разрыва|o ponto de rutura|murtumispiste|a|break strain limit crisis split',
+    ],
+  },
+  {
+    // Paper wings tied to the arms on a chimney top, an owl hovering beside to show how to fly.
+    shows: /\bstands on top of a chimney with paper wings tied to both arms\b/,
+    clues: [
+      'Icarus',
+      'a leap of faith',
+      'look before you leap',
+      'don’t look down',
+      'the hardest part is getting started|何事も最初がいちばん難しい|лиха беда начало|o mais difícil é começar|alku aina hankalaa|f|begin start courage first try',
     ],
   },
 ];

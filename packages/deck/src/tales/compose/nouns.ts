@@ -928,6 +928,15 @@ export const nouns = {
     'sulka|sulan|sulan|sulkaa|sulassa|sulasta|sulkaan|sulalla|sulalta|sulalle',
     ['lightness', 'flight', 'tickle', 'writing'],
   ),
+  wings: noun(
+    'wings',
+    '翼',
+    'крылья|крылья|крыльев|крыльям|крыльями|крыльях|p',
+    'asas|f|pl',
+    'siivet|siivet|siipien|siipiä|siivissä|siivistä|siipiin|siivillä|siiviltä|siiville',
+    ['feathers', 'angels', 'birds', 'dreams'],
+    'plural',
+  ),
   snail: noun(
     'snail',
     'カタツムリ',
@@ -982,7 +991,7 @@ export const nouns = {
     'остров|остров|острова|острову|островом|острове|m',
     'ilha|f',
     'saari|saaren|saaren|saarta|saaressa|saaresta|saareen|saarella|saarelta|saarelle',
-    ['home ground', 'isolation', 'breaking apart', 'drifting'],
+    ['solitude', 'treasure', 'castaways', 'the sea'],
   ),
   road: noun(
     'road',

@@ -174,15 +174,15 @@ export const riftHold: Action = {
   lights: ['sun', 'moon'],
   family: (o) => `rift-hold:${o}`,
   concepts: [
-    'drifting apart',
-    'holding on',
     'friendship',
     'separation',
     'rift',
-    'breaking point',
+    'two halves',
     'trust',
-    'not letting go',
     'island in the sky',
+    'distance',
+    'hands',
+    'danger',
   ],
   say: sayFrom(
     {

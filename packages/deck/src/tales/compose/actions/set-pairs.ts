@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
+import { flyLesson } from './fly-lesson.ts';
 import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
 import { wallApart } from './wall-apart.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
-export const pairsActions: readonly Action[] = [shadowYouth, wallApart, serenade, riftHold];
+export const pairsActions: readonly Action[] = [
+  shadowYouth,
+  wallApart,
+  serenade,
+  riftHold,
+  flyLesson,
+];
