@@ -60,6 +60,14 @@ function leaning(hand: Point): Partial<FigurePose> {
   };
 }
 
+/**
+ * A cloud with no outline: far below in the haze, its puffs drawn as rings by the looks that
+ * outline shapes read as bubbles (the woodcut's, on a trial swap).
+ */
+function soft(prop: P.Prop): P.Prop {
+  return { ...prop, nodes: prop.nodes.map((node) => ({ ...node, ink: 0 })) };
+}
+
 /** The crack's jagged profile from the grass down to the island's tip: x offsets by depth. */
 function crackProfile(rng: Rng, depth: number): Point[] {
   const pts: Point[] = [[0, 0]];
@@ -302,8 +310,8 @@ export const riftHold: Action = {
     // Little clouds drifting far below the island: how high it floats.
     const under = mix(lighter(p.sky[1], 0.55), '#ffffff', 0.3);
     const clouds: Node[] = [
-      placed(P.cloud(under, 70 * u), [edgeA - halfWidth * 0.8, depth + 46 * u], 1),
-      placed(P.cloud(under, 56 * u), [edgeB + halfWidth * 0.7, depth + 62 * u], 1),
+      placed(soft(P.cloud(under, 70 * u)), [edgeA - halfWidth * 0.8, depth + 46 * u], 1),
+      placed(soft(P.cloud(under, 56 * u)), [edgeB + halfWidth * 0.7, depth + 62 * u], 1),
     ];
     const nodes: Node[] = [
       ...falling,
