@@ -60,4 +60,14 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'the hardest part is getting started|何事も最初がいちばん難しい|лиха беда начало|o mais difícil é começar|alku aina hankalaa|f|begin start courage first try',
     ],
   },
+  {
+    // Tipping a burning candle to a friend's cold wick, the fire crossing over as a little bird.
+    shows: /\btips a burning candle to the cold wick of a friend's\b/,
+    clues: [
+      'pay it forward',
+      'a light in the darkness',
+      'Prometheus',
+      'from one generation to the next|世代から世代へ|из поколения в поколение|de geração em geração|sukupolvelta toiselle|a|tradition generations inherit legacy family',
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { flamePass } from './flame-pass.ts';
 import { flyLesson } from './fly-lesson.ts';
 import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
@@ -12,4 +13,5 @@ export const pairsActions: readonly Action[] = [
   serenade,
   riftHold,
   flyLesson,
+  flamePass,
 ];
