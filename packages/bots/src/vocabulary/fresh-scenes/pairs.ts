@@ -70,4 +70,13 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'from one generation to the next|世代から世代へ|из поколения в поколение|de geração em geração|sukupolvelta toiselle|a|tradition generations inherit legacy family',
     ],
   },
+  {
+    // Snipping a friend free of a giant spider's web with scissors as the spider comes back down.
+    shows: /\bsnips a friend free of a giant spider’s web\b/,
+    clues: [
+      'no one gets left behind',
+      'in the nick of time|間一髪|как раз вовремя|mesmo a tempo|viime hetkellä|f|just in time hurry rescue last moment',
+      'a sticky situation|抜き差しならない状況|щекотливое положение|uma situação delicada|kinkkinen tilanne|f|trouble predicament awkward stuck',
+    ],
+  },
 ];

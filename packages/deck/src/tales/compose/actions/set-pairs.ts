@@ -5,6 +5,7 @@ import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
 import { wallApart } from './wall-apart.ts';
+import { webRescue } from './web-rescue.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
 export const pairsActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const pairsActions: readonly Action[] = [
   riftHold,
   flyLesson,
   flamePass,
+  webRescue,
 ];
