@@ -9,19 +9,11 @@ import { fill, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
 import { poseSkeleton, type FigurePose } from '../../kit/figure.ts';
-import {
-  actorNodes,
-  actorPoint,
-  cast,
-  pose,
-  whos,
-  type Actor,
-  type Character,
-  type Who,
-} from '../cast.ts';
+import { actorNodes, actorPoint, pose, whos, type Actor, type Character } from '../cast.ts';
 import { facingBox, measure, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { partnerOf } from './partner.ts';
 import { mirror, mx } from './water.ts';
 
 /** The friend's feeling, receiving the light. */
@@ -167,16 +159,9 @@ export const flamePass: Action = {
     'candle',
   ),
   stage(ctx) {
-    const { rng, p, facing, s, m } = setUp(ctx);
+    const { p, facing, s, m } = setUp(ctx);
     const u = (m.height * s) / 100;
-    const otherWho = (ctx.second ?? 'fox') as Who;
-    const friend: Character = cast(
-      otherWho === ctx.who.who ? 'rabbit' : otherWho,
-      rng.fork('friend'),
-      p,
-    );
-    const fm = measure(friend);
-    const sb = friend.scale * Math.min(1, (m.height * s) / (fm.height * friend.scale));
+    const { friend, fm, sb } = partnerOf(ctx);
     // The two wicks a bird's length apart at the smaller one's chin, each candle tipped in.
     const tipDeg = 24;
     const gap = 12 * u;

@@ -16,10 +16,11 @@ import * as P from '../../kit/props.ts';
 import { identity, nodeBox } from '../../looks/bounds.ts';
 import type { Palette } from '../../palette.ts';
 import type { Rng } from '../../../random.ts';
-import { actorNodes, cast, pose, whos, type Actor, type Character, type Who } from '../cast.ts';
+import { actorNodes, pose, whos, type Actor, type Character } from '../cast.ts';
 import { measure, placed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { partnerOf } from './partner.ts';
 import { mirror, mx } from './water.ts';
 
 /**
@@ -209,12 +210,7 @@ export const riftHold: Action = {
     const u = (m.height * s) / 100;
     const depth = DEPTH * u;
     const halfWidth = HALF_WIDTH * u;
-    const otherWho = (ctx.second ?? 'fox') as Who;
-    const friend = cast(otherWho === ctx.who.who ? 'rabbit' : otherWho, rng.fork('friend'), p);
-    // The friend no bigger than the subject, whom the card is framed on.
-    const sb =
-      friend.scale *
-      Math.min(1, (measure(ctx.who).height * s) / (measure(friend).height * friend.scale));
+    const { friend, sb } = partnerOf(ctx);
     // Where the two shoulders are, leaning out, and how long the arms are.
     const probe = leaning([40, -40]);
     const shoulderOf = (c: Character): Point =>

@@ -8,19 +8,11 @@ import { group, stroke, fill, type Node } from '../../ir.ts';
 import { lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
 import * as C from '../../kit/curios.ts';
-import {
-  actorNodes,
-  actorPoint,
-  cast,
-  pose,
-  whos,
-  type Actor,
-  type Character,
-  type Who,
-} from '../cast.ts';
-import { facingBox, measure, posed, setUp, staged } from '../helpers.ts';
+import { actorNodes, actorPoint, pose, whos, type Actor } from '../cast.ts';
+import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
+import { partnerOf } from './partner.ts';
 import { mirror, mx } from './water.ts';
 
 /** The caught one's feeling: afraid, or past fear. */
@@ -107,16 +99,10 @@ export const webRescue: Action = {
     'spider',
   ),
   stage(ctx) {
-    const { rng, p, facing, s, m } = setUp(ctx);
+    const { p, facing, s, m } = setUp(ctx);
     const u = (m.height * s) / 100;
-    const otherWho = (ctx.second ?? 'fox') as Who;
-    const friend: Character = cast(
-      otherWho === ctx.who.who ? 'rabbit' : otherWho,
-      rng.fork('friend'),
-      p,
-    );
-    const fm = measure(friend);
-    const sb = friend.scale * Math.min(0.82, (m.height * s * 0.82) / (fm.height * friend.scale));
+    // The caught one a little smaller than its rescuer, so the web fits beside it.
+    const { friend, fm, sb } = partnerOf(ctx, 0.82);
     // The web's hub high enough that the caught one's feet hang over the rescuer's head height.
     const R = fm.height * sb * 0.6;
     // The rescuer at x = 0 on tiptoe, its scissor hand stretched out forward (the kit's arms
