@@ -38,4 +38,45 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'it speaks to the soul|魂に響く|трогает до глубины души|fala à alma|koskettaa sielua|f|soul deep feeling heart touched',
     ],
   },
+  {
+    // Two friends holding hands across the crack of a floating island split in two.
+    shows: /\bhand across the gap of a floating island cracked in two\b/,
+    clues: [
+      'never let go',
+      'hold on for dear life',
+      'drifting apart|心が離れていく|отдаляться друг от друга|afastar-se um do outro|ajautua erilleen|f|friendship relationship distance grow apart estranged',
+      'continental drift|大陸移動|дрейф континентов|deriva continental|mannerliikunto|a|continents plates earth split slow geology',
+      'through thick and thin|苦楽を共にする|и в горе, и в радости|nos bons e nos maus momentos|myötä- ja vastamäessä|f|loyal friendship together hardship stick',
+    ],
+  },
+  {
+    // Paper wings tied to the arms on a chimney top, an owl hovering beside to show how to fly.
+    shows: /\bstands on top of a chimney with paper wings tied to both arms\b/,
+    clues: [
+      'Icarus',
+      'a leap of faith',
+      'look before you leap',
+      'don’t look down',
+      'the hardest part is getting started|何事も最初がいちばん難しい|лиха беда начало|o mais difícil é começar|alku aina hankalaa|f|begin start courage first try',
+    ],
+  },
+  {
+    // Tipping a burning candle to a friend's cold wick, the fire crossing over as a little bird.
+    shows: /\btips a burning candle to the cold wick of a friend's\b/,
+    clues: [
+      'pay it forward',
+      'a light in the darkness',
+      'Prometheus',
+      'from one generation to the next|世代から世代へ|из поколения в поколение|de geração em geração|sukupolvelta toiselle|a|tradition generations inherit legacy family',
+    ],
+  },
+  {
+    // Snipping a friend free of a giant spider's web with scissors as the spider comes back down.
+    shows: /\bsnips a friend free of a giant spider’s web\b/,
+    clues: [
+      'no one gets left behind',
+      'in the nick of time|間一髪|как раз вовремя|mesmo a tempo|viime hetkellä|f|just in time hurry rescue last moment',
+      'a sticky situation|抜き差しならない状況|щекотливое положение|uma situação delicada|kinkkinen tilanne|f|trouble predicament awkward stuck',
+    ],
+  },
 ];

@@ -1005,6 +1005,15 @@ export const nouns = {
     'sulka|sulan|sulan|sulkaa|sulassa|sulasta|sulkaan|sulalla|sulalta|sulalle',
     ['lightness', 'flight', 'tickle', 'writing'],
   ),
+  wings: noun(
+    'wings',
+    '翼',
+    'крылья|крылья|крыльев|крыльям|крыльями|крыльях|p',
+    'asas|f|pl',
+    'siivet|siivet|siipien|siipiä|siivissä|siivistä|siipiin|siivillä|siiviltä|siiville',
+    ['feathers', 'angels', 'birds', 'dreams'],
+    'plural',
+  ),
   snail: noun(
     'snail',
     'カタツムリ',
@@ -1094,6 +1103,14 @@ export const nouns = {
     'cidade|f',
     'kaupunki|kaupungin|kaupungin|kaupunkia|kaupungissa|kaupungista|kaupunkiin|kaupungilla|kaupungilta|kaupungille',
     ['home', 'people', 'lights', 'community'],
+  ),
+  island: noun(
+    'island',
+    '島',
+    'остров|остров|острова|острову|островом|острове|m',
+    'ilha|f',
+    'saari|saaren|saaren|saarta|saaressa|saaresta|saareen|saarella|saarelta|saarelle',
+    ['solitude', 'treasure', 'castaways', 'the sea'],
   ),
   road: noun(
     'road',

@@ -1,7 +1,19 @@
 import type { Action } from '../types.ts';
+import { flamePass } from './flame-pass.ts';
+import { flyLesson } from './fly-lesson.ts';
+import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
 import { wallApart } from './wall-apart.ts';
+import { webRescue } from './web-rescue.ts';
 
 /** Situations of their own compositions: two characters and what passes between them (`freshActions`). */
-export const pairsActions: readonly Action[] = [shadowYouth, wallApart, serenade];
+export const pairsActions: readonly Action[] = [
+  shadowYouth,
+  wallApart,
+  serenade,
+  riftHold,
+  flyLesson,
+  flamePass,
+  webRescue,
+];
