@@ -63,4 +63,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'home sweet home',
     ],
   },
+  {
+    // A park statue has stepped down off its plinth and crept up behind someone, and is caught
+    // frozen on one foot, a hand out to tag, as they spin round: grandmother's footsteps.
+    shows: /\bcatches a statue off its plinth, frozen mid-step\b/,
+    clues: [
+      'eyes in the back of your head|後ろにも目がついている|глаза на затылке|ter olhos na nuca|silmät selässäkin|f|watch behind notice sense suspicion',
+      'don’t blink|まばたきしちゃだめ|не моргай|não pestanejes|älä räpäytä silmiäsi|f|blink stare watch freeze angel',
+      'it’s behind you!|うしろ、うしろ！|он у тебя за спиной!|está atrás de ti!|se on takanasi!|f|behind warning pantomime creep danger',
+      'caught red-handed|現行犯|пойман с поличным|apanhado em flagrante|kiinni itse teosta|f|caught act guilty discovered moment',
+      'a night at the museum',
+    ],
+  },
 ];

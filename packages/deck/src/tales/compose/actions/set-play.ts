@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { clockworkMouse } from './clockwork-mouse.ts';
 import { dollHouse } from './doll-house.ts';
 import { dominoTown } from './domino-town.ts';
+import { statueSteps } from './statue-steps.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
 
@@ -12,4 +13,5 @@ export const playActions: readonly Action[] = [
   tideCastle,
   dominoTown,
   dollHouse,
+  statueSteps,
 ];
