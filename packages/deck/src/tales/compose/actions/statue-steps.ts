@@ -76,6 +76,9 @@ export const statueSteps: Action = {
   // The statue walking is the dream: a whale in the sky or a giant teapot would crowd it.
   untwisted: true,
   ownPlace: true,
+  // The woodcut tints clothes in a cloth colour and the silhouette darkens both figures alike:
+  // either way the stone figure reads as one more person.
+  notLooks: ['woodcut', 'silhouette'],
   objects: ['statue'],
   // No mouse: a figure that small is lost at a stone giant's feet.
   who: [
