@@ -134,6 +134,9 @@ export const curationRules = {
     // A park statue, a grown-up and more in stone, frozen mid-step at the heels of whoever turns
     // round: the one it creeps up on is the smaller of the two.
     'statue-steps': 180,
+    // Hide and seek with a lighthouse: the tower that is "it" is the picture, the one crouched
+    // behind a rock under its beam is small beside it.
+    'lighthouse-seek': 170,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -75,4 +75,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'a night at the museum',
     ],
   },
+  {
+    // At night on the shore, a lighthouse with two lit round windows for eyes is "it": its beam
+    // falls on the sand a step short of the rock someone crouches behind, peeking over.
+    shows: /\bplays hide and seek with a lighthouse\b/,
+    clues: [
+      'the Eye of Sauron|サウロンの目|Око Саурона|o Olho de Sauron|Sauronin silmä|f|eye tower watch search fantasy',
+      'the all-seeing eye|すべてを見通す目|всевидящее око|o olho que tudo vê|kaikkinäkevä silmä|f|eye watch see everything surveillance',
+      'not a peep',
+      'ready or not, here I come',
+      'the great escape',
+    ],
+  },
 ];

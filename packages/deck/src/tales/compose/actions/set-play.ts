@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { clockworkMouse } from './clockwork-mouse.ts';
 import { dollHouse } from './doll-house.ts';
 import { dominoTown } from './domino-town.ts';
+import { lighthouseSeek } from './lighthouse-seek.ts';
 import { statueSteps } from './statue-steps.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
@@ -14,4 +15,5 @@ export const playActions: readonly Action[] = [
   dominoTown,
   dollHouse,
   statueSteps,
+  lighthouseSeek,
 ];
