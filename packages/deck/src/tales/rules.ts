@@ -137,6 +137,9 @@ export const curationRules = {
     // Hide and seek with a lighthouse: the tower that is "it" is the picture, the one crouched
     // behind a rock under its beam is small beside it.
     'lighthouse-seek': 170,
+    // A flock of paper planes flying off in a V high over the roofs: the sky they cross is the
+    // picture, the one seeing them off stands small below it.
+    'plane-flock': 170,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -454,6 +454,15 @@ export const nouns = {
     ['childhood', 'craft', 'togetherness', 'sameness'],
     'plural',
   ),
+  'paper-planes': noun(
+    'paper planes',
+    '紙飛行機',
+    'бумажные самолётики|бумажные самолётики|бумажных самолётиков|бумажным самолётикам|бумажными самолётиками|бумажных самолётиках|p',
+    'aviões de papel|m|pl',
+    'paperilennokit|paperilennokit|paperilennokkien|paperilennokkeja|paperilennokeissa|paperilennokeista|paperilennokkeihin|paperilennokeilla|paperilennokeilta|paperilennokeille',
+    ['childhood', 'craft', 'flight', 'daydreams'],
+    'plural',
+  ),
   'jigsaw-piece': noun(
     'jigsaw piece',
     'パズルのピース',

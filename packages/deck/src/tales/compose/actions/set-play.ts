@@ -3,6 +3,7 @@ import { clockworkMouse } from './clockwork-mouse.ts';
 import { dollHouse } from './doll-house.ts';
 import { dominoTown } from './domino-town.ts';
 import { lighthouseSeek } from './lighthouse-seek.ts';
+import { planeFlock } from './plane-flock.ts';
 import { statueSteps } from './statue-steps.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
@@ -16,4 +17,5 @@ export const playActions: readonly Action[] = [
   dollHouse,
   statueSteps,
   lighthouseSeek,
+  planeFlock,
 ];
