@@ -90,7 +90,7 @@ export const playSceneClues: readonly SceneClues[] = [
   {
     // A whole flock of paper planes flies off south in a V like geese, high over the roofs, and
     // the one who folded them stands below, the last one still held up in its hand.
-    shows: /\bsees off a flock of paper planes flying south\b/,
+    shows: /\bsees off a flock of paper planes heading south\b/,
     clues: [
       'migratory birds',
       'Nils Holgersson',

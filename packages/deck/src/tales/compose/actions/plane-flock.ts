@@ -127,7 +127,7 @@ export const planeFlock: Action = {
   say: sayFrom(
     {
       'paper-planes': {
-        en: 'sees off a flock of paper planes flying south in a V like geese, the last one still in its hand',
+        en: 'sees off a flock of paper planes heading south in a V like geese, the last one still in its hand',
         ja: '雁のようにV字になって南へ渡っていく紙飛行機の群れを、最後の一機を手にしたまま見送る',
         ru: 'провожает стаю бумажных самолётиков, улетающих клином на юг, как гуси, а последний ещё держит в руке',
         pt: 'despede-se de um bando de aviões de papel que voa para sul em V, como gansos, com o último ainda na mão',
