@@ -100,4 +100,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'wanderlust',
     ],
   },
+  {
+    // Kneeling at a chalk ring with its knuckles down, someone flicks a marble at the planets
+    // sitting in it like marbles: Saturn with its ring, Jupiter, Mars and the Earth.
+    shows: /\bshoots a marble at the planets\b/,
+    clues: [
+      'God does not play dice|神はサイコロを振らない|Бог не играет в кости|Deus não joga dados|Jumala ei heitä noppaa|f|Einstein chance universe dice game',
+      'master of the universe|宇宙の支配者|властелин вселенной|senhor do universo|maailmankaikkeuden valtias|f|power rule cosmos control',
+      'playing God',
+      'the world is your oyster',
+      'holding all the cards|主導権を握る|все козыри на руках|ter todos os trunfos na mão|kaikki valtit käsissä|f|power control advantage upper hand',
+    ],
+  },
 ];

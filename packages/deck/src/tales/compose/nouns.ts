@@ -929,6 +929,15 @@ export const nouns = {
     'karttapallo|karttapallon|karttapallon|karttapalloa|karttapallossa|karttapallosta|karttapalloon|karttapallolla|karttapallolta|karttapallolle',
     ['world', 'travel', 'power', 'everything'],
   ),
+  planets: noun(
+    'planets',
+    '惑星',
+    'планеты|планеты|планет|планетам|планетами|планетах|p',
+    'planetas|m|pl',
+    'planeetat|planeetat|planeettojen|planeettoja|planeetoissa|planeetoista|planeettoihin|planeetoilla|planeetoilta|planeetoille',
+    ['astronomy', 'the heavens', 'far-off places', 'size'],
+    'plural',
+  ),
   feather: noun(
     'feather',
     '羽根',

@@ -4,6 +4,7 @@ import { dollHouse } from './doll-house.ts';
 import { dominoTown } from './domino-town.ts';
 import { lighthouseSeek } from './lighthouse-seek.ts';
 import { planeFlock } from './plane-flock.ts';
+import { planetMarbles } from './planet-marbles.ts';
 import { statueSteps } from './statue-steps.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
@@ -18,4 +19,5 @@ export const playActions: readonly Action[] = [
   statueSteps,
   lighthouseSeek,
   planeFlock,
+  planetMarbles,
 ];
