@@ -112,4 +112,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'holding all the cards|主導権を握る|все козыри на руках|ter todos os trunfos na mão|kaikki valtit käsissä|f|power control advantage upper hand',
     ],
   },
+  {
+    // Someone in mid-air, boots together, about to land in a puddle, and under the ground's thin
+    // crust the whole sea, a shoal and a great fish looking up at the soles.
+    shows: /\binto a puddle that runs on under the ground as far as the sea\b/,
+    clues: [
+      'out of your depth|手に負えない|не по силам|perder o pé|liian syvissä vesissä|f|overwhelmed beyond ability danger',
+      'still waters run deep',
+      'the tip of the iceberg',
+      'look before you leap',
+      'down the rabbit hole',
+    ],
+  },
 ];

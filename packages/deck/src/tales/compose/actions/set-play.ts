@@ -5,6 +5,7 @@ import { dominoTown } from './domino-town.ts';
 import { lighthouseSeek } from './lighthouse-seek.ts';
 import { planeFlock } from './plane-flock.ts';
 import { planetMarbles } from './planet-marbles.ts';
+import { puddleDeep } from './puddle-deep.ts';
 import { statueSteps } from './statue-steps.ts';
 import { tideCastle } from './tide-castle.ts';
 import { tinGuard } from './tin-guard.ts';
@@ -20,4 +21,5 @@ export const playActions: readonly Action[] = [
   lighthouseSeek,
   planeFlock,
   planetMarbles,
+  puddleDeep,
 ];
