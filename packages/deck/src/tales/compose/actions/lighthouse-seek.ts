@@ -8,7 +8,7 @@ import { circle, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, shape, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Palette } from '../../palette.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes, whos, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action, StageContext } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
@@ -126,21 +126,8 @@ export const lighthouseSeek: Action = {
   untwisted: true,
   ownPlace: true,
   objects: ['lighthouse'],
-  // No mouse: crouched behind a rock under a tower, it is a speck.
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'rabbit',
-    'wolf',
-    'frog',
-  ],
+  // No mouse or owl: crouched behind a rock under a tower, it is a speck.
+  who: whos.filter((w) => !['mouse', 'owl'].includes(w)),
   feelings: ['mischief', 'fear', 'resolve', 'surprise'],
   settings: ['shore'],
   framings: ['medium'],

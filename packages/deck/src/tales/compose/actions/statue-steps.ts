@@ -10,7 +10,7 @@ import { fill, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { figure } from '../../kit/figure.ts';
 import type { Hat } from '../../kit/head.ts';
-import { actorNodes, type Actor } from '../cast.ts';
+import { actorNodes, whos, type Actor } from '../cast.ts';
 import { facingBox, measure, posed, setUp, staged } from '../helpers.ts';
 import type { Action, StageContext } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
@@ -80,20 +80,8 @@ export const statueSteps: Action = {
   // either way the stone figure reads as one more person.
   notLooks: ['woodcut', 'silhouette'],
   objects: ['statue'],
-  // No mouse: a figure that small is lost at a stone giant's feet.
-  who: [
-    'girl',
-    'boy',
-    'woman',
-    'man',
-    'old-woman',
-    'old-man',
-    'fox',
-    'bear',
-    'cat',
-    'rabbit',
-    'wolf',
-  ],
+  // No mouse, frog or owl: a figure that small is lost at a stone giant's feet.
+  who: whos.filter((w) => !['mouse', 'frog', 'owl'].includes(w)),
   feelings: ['surprise', 'fear', 'mischief', 'resolve'],
   settings: ['meadow', 'snowfield'],
   framings: ['medium'],
