@@ -131,6 +131,15 @@ export const curationRules = {
     // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,
+    // A park statue, a grown-up and more in stone, frozen mid-step at the heels of whoever turns
+    // round: the one it creeps up on is the smaller of the two.
+    'statue-steps': 180,
+    // Hide and seek with a lighthouse: the tower that is "it" is the picture, the one crouched
+    // behind a rock under its beam is small beside it.
+    'lighthouse-seek': 170,
+    // A flock of paper planes flying off in a V high over the roofs: the sky they cross is the
+    // picture, the one seeing them off stands small below it.
+    'plane-flock': 170,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

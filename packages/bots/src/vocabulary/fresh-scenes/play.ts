@@ -63,4 +63,65 @@ export const playSceneClues: readonly SceneClues[] = [
       'home sweet home',
     ],
   },
+  {
+    // A park statue has stepped down off its plinth and crept up behind someone, and is caught
+    // frozen on one foot, a hand out to tag, as they spin round: grandmother's footsteps.
+    shows: /\bcatches a statue off its plinth, frozen mid-step\b/,
+    clues: [
+      'eyes in the back of your head|後ろにも目がついている|глаза на затылке|ter olhos na nuca|silmät selässäkin|f|watch behind notice sense suspicion',
+      'don’t blink|まばたきしちゃだめ|не моргай|não pestanejes|älä räpäytä silmiäsi|f|blink stare watch freeze angel',
+      'it’s behind you!|うしろ、うしろ！|он у тебя за спиной!|está atrás de ti!|se on takanasi!|f|behind warning pantomime creep danger',
+      'caught red-handed|現行犯|пойман с поличным|apanhado em flagrante|kiinni itse teosta|f|caught act guilty discovered moment',
+      'a night at the museum',
+    ],
+  },
+  {
+    // At night on the shore, a lighthouse with two lit round windows for eyes is "it": its beam
+    // falls on the sand a step short of the rock someone crouches behind, peeking over.
+    shows: /\bplays hide and seek with a lighthouse\b/,
+    clues: [
+      'the Eye of Sauron|サウロンの目|Око Саурона|o Olho de Sauron|Sauronin silmä|f|eye tower watch search fantasy',
+      'the all-seeing eye|すべてを見通す目|всевидящее око|o olho que tudo vê|kaikkinäkevä silmä|f|eye watch see everything surveillance',
+      'not a peep',
+      'ready or not, here I come',
+      'the great escape',
+    ],
+  },
+  {
+    // A whole flock of paper planes flies off south in a V like geese, high over the roofs, and
+    // the one who folded them stands below, the last one still held up in its hand.
+    shows: /\bsees off a flock of paper planes heading south\b/,
+    clues: [
+      'migratory birds',
+      'Nils Holgersson',
+      'flying the nest',
+      'letting go',
+      'bon voyage',
+      'wanderlust',
+    ],
+  },
+  {
+    // Kneeling at a chalk ring with its knuckles down, someone flicks a marble at the planets
+    // sitting in it like marbles: Saturn with its ring, Jupiter, Mars and the Earth.
+    shows: /\bshoots a marble at the planets\b/,
+    clues: [
+      'God does not play dice|神はサイコロを振らない|Бог не играет в кости|Deus não joga dados|Jumala ei heitä noppaa|f|Einstein chance universe dice game',
+      'master of the universe|宇宙の支配者|властелин вселенной|senhor do universo|maailmankaikkeuden valtias|f|power rule cosmos control',
+      'playing God',
+      'the world is your oyster',
+      'holding all the cards|主導権を握る|все козыри на руках|ter todos os trunfos na mão|kaikki valtit käsissä|f|power control advantage upper hand',
+    ],
+  },
+  {
+    // Someone in mid-air, boots together, about to land in a puddle, and under the ground's thin
+    // crust the whole sea, a shoal and a great fish looking up at the soles.
+    shows: /\binto a puddle that runs on under the ground as far as the sea\b/,
+    clues: [
+      'out of your depth|手に負えない|не по силам|perder o pé|liian syvissä vesissä|f|overwhelmed beyond ability danger',
+      'still waters run deep',
+      'the tip of the iceberg',
+      'look before you leap',
+      'down the rabbit hole',
+    ],
+  },
 ];

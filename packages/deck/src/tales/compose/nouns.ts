@@ -480,6 +480,15 @@ export const nouns = {
     ['childhood', 'craft', 'togetherness', 'sameness'],
     'plural',
   ),
+  'paper-planes': noun(
+    'paper planes',
+    '紙飛行機',
+    'бумажные самолётики|бумажные самолётики|бумажных самолётиков|бумажным самолётикам|бумажными самолётиками|бумажных самолётиках|p',
+    'aviões de papel|m|pl',
+    'paperilennokit|paperilennokit|paperilennokkien|paperilennokkeja|paperilennokeissa|paperilennokeista|paperilennokkeihin|paperilennokeilla|paperilennokeilta|paperilennokeille',
+    ['childhood', 'craft', 'flight', 'daydreams'],
+    'plural',
+  ),
   'jigsaw-piece': noun(
     'jigsaw piece',
     'パズルのピース',
@@ -996,6 +1005,15 @@ export const nouns = {
     'globo|m',
     'karttapallo|karttapallon|karttapallon|karttapalloa|karttapallossa|karttapallosta|karttapalloon|karttapallolla|karttapallolta|karttapallolle',
     ['world', 'travel', 'power', 'everything'],
+  ),
+  planets: noun(
+    'planets',
+    '惑星',
+    'планеты|планеты|планет|планетам|планетами|планетах|p',
+    'planetas|m|pl',
+    'planeetat|planeetat|planeettojen|planeettoja|planeetoissa|planeetoista|planeettoihin|planeetoilla|planeetoilta|planeetoille',
+    ['astronomy', 'the heavens', 'far-off places', 'size'],
+    'plural',
   ),
   feather: noun(
     'feather',
