@@ -97,4 +97,16 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'the spark of life|命の火花|искра жизни|a centelha da vida|elämän kipinä|f|life beginning creation spark alive birth',
     ],
   },
+  {
+    // Knitting a long striped scarf for a bare tree that hugs itself, shivering in the snow.
+    shows: /\bknits a long scarf for a bare tree\b/,
+    clues: [
+      'a labour of love',
+      'it’s the thought that counts',
+      'winter is coming',
+      'a friend in need is a friend indeed',
+      'The Giving Tree|おおきな木|Щедрое дерево|A Árvore Generosa|Antelias puu|f|tree gift friendship selfless shel silverstein book',
+      'tree hugger|ツリーハガー|защитник деревьев|abraça-árvores|puunhalaaja|f|nature lover ecology activist trees care green',
+    ],
+  },
 ];

@@ -355,6 +355,14 @@ export const nouns = {
     'villapaita|villapaidan|villapaidan|villapaitaa|villapaidassa|villapaidasta|villapaitaan|villapaidalla|villapaidalta|villapaidalle',
     ['warmth', 'home', 'knitting', 'comfort'],
   ),
+  scarf: noun(
+    'scarf',
+    'マフラー',
+    'шарф|шарф|шарфа|шарфу|шарфом|шарфе|m',
+    'cachecol|m',
+    'kaulaliina|kaulaliinan|kaulaliinan|kaulaliinaa|kaulaliinassa|kaulaliinasta|kaulaliinaan|kaulaliinalla|kaulaliinalta|kaulaliinalle',
+    ['warmth', 'winter', 'knitting', 'care'],
+  ),
   paperBoat: noun(
     'paper boat',
     '紙の舟',

@@ -4,6 +4,7 @@ import { hedgeWalk } from './hedge-walk.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
+import { scarfTree } from './scarf-tree.ts';
 import { sproutHand } from './sprout-hand.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
@@ -14,4 +15,5 @@ export const gardenActions: readonly Action[] = [
   mowGiant,
   lastApple,
   sproutHand,
+  scarfTree,
 ];
