@@ -109,4 +109,20 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'tree hugger|ツリーハガー|защитник деревьев|abraça-árvores|puunhalaaja|f|nature lover ecology activist trees care green',
     ],
   },
+  {
+    // Sitting up in bed after the winter, the quilt grown into a flower bed with sunflowers.
+    shows:
+      /\bsits up in bed after the long winter and finds its quilt grown into a bed of flowers\b/,
+    clues: [
+      'sleeping beauty',
+      'a bed of roses',
+      'rise and shine',
+      'hibernation',
+      'a hundred years of sleep',
+      'a late bloomer',
+      'a fresh start',
+      'every ending is a new beginning',
+      'Rip Van Winkle|リップ・ヴァン・ウィンクル|Рип ван Винкль|Rip Van Winkle|Rip van Winkle|f|sleep years wake changed world story overslept',
+    ],
+  },
 ];

@@ -722,6 +722,15 @@ export const nouns = {
     ['warmth', 'holiday', 'childhood', 'sun'],
     'unique',
   ),
+  spring: noun(
+    'spring',
+    '春',
+    'весна|весну|весны|весне|весной|весне|f',
+    'primavera|f|def',
+    'kevät|kevään|kevään|kevättä|keväässä|keväästä|kevääseen|keväällä|keväältä|keväälle',
+    ['rebirth', 'awakening', 'blossom', 'youth'],
+    'unique',
+  ),
   seashell: noun(
     'seashell',
     '巻き貝',

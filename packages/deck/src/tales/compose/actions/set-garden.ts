@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { bloomBed } from './bloom-bed.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
 import { lastApple } from './last-apple.ts';
@@ -16,4 +17,5 @@ export const gardenActions: readonly Action[] = [
   lastApple,
   sproutHand,
   scarfTree,
+  bloomBed,
 ];
