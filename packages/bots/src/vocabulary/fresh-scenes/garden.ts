@@ -125,4 +125,16 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'Rip Van Winkle|リップ・ヴァン・ウィンクル|Рип ван Винкль|Rip Van Winkle|Rip van Winkle|f|sleep years wake changed world story overslept',
     ],
   },
+  {
+    // A field of sunflowers all turned from the sun to look at one small figure.
+    shows: /\bstands in a field of sunflowers that have all turned away from the sun\b/,
+    clues: [
+      'the prima donna',
+      'the centre of attention|注目の的|в центре внимания|o centro das atenções|huomion keskipiste|f|attention fame spotlight all eyes admired crowd',
+      'you are my sunshine|ユー・アー・マイ・サンシャイン|ты моё солнышко|tu és o meu sol|olet minun aurinkoni|f|love adoration sunshine song devotion',
+      'a place in the sun|日の当たる場所|место под солнцем|um lugar ao sol|paikka auringossa|f|success recognition status ambition',
+      'fifteen minutes of fame|15分間の名声|пятнадцать минут славы|quinze minutos de fama|viidentoista minuutin julkisuus|f|fame brief celebrity warhol attention',
+      'Van Gogh|ゴッホ|Ван Гог|Van Gogh|Van Gogh|f|painter art yellow genius provence',
+    ],
+  },
 ];

@@ -865,6 +865,14 @@ export const nouns = {
     'ruusu|ruusun|ruusun|ruusua|ruusussa|ruususta|ruusuun|ruusulla|ruusulta|ruusulle',
     ['love', 'thorns', 'beauty', 'Beauty and the Beast'],
   ),
+  sunflowers: noun(
+    'sunflowers',
+    'ひまわり',
+    'подсолнухи|подсолнухи|подсолнухов|подсолнухам|подсолнухами|подсолнухах|p',
+    'girassóis|m|pl',
+    'auringonkukat|auringonkukat|auringonkukkien|auringonkukkia|auringonkukissa|auringonkukista|auringonkukkiin|auringonkukilla|auringonkukilta|auringonkukille',
+    ['summer', 'sun', 'Van Gogh', 'devotion'],
+  ),
   spider: noun(
     'spider',
     '蜘蛛',

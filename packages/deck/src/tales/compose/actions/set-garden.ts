@@ -7,6 +7,7 @@ import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
 import { scarfTree } from './scarf-tree.ts';
 import { sproutHand } from './sprout-hand.ts';
+import { sunflowerTurn } from './sunflower-turn.ts';
 
 /** Situations of their own compositions: gardens, trees and seasons tended the wrong way (`freshActions`). */
 export const gardenActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const gardenActions: readonly Action[] = [
   sproutHand,
   scarfTree,
   bloomBed,
+  sunflowerTurn,
 ];
