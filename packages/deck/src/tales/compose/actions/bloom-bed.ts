@@ -69,39 +69,42 @@ function daisy(base: Point, h: number, color: Color): Node[] {
   ];
 }
 
-/** A sunflower on a tall stem from `base`, its face `h` up, turned a little towards -x. */
-function sunflower(base: Point, h: number, k: number): Node[] {
-  const c: Point = [base[0] - h * 0.12, base[1] - h];
-  const r = 6.5 * k;
-  const ring: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const a = (i / 14) * Math.PI * 2;
-    const tip: Point = [c[0] + Math.cos(a) * r * 1.75, c[1] + Math.sin(a) * r * 1.75];
-    const l: Point = [c[0] + Math.cos(a - 0.2) * r, c[1] + Math.sin(a - 0.2) * r];
-    const q: Point = [c[0] + Math.cos(a + 0.2) * r, c[1] + Math.sin(a + 0.2) * r];
-    ring.push(`M${n(l[0])} ${n(l[1])}L${n(tip[0])} ${n(tip[1])}L${n(q[0])} ${n(q[1])}Z`);
-  }
+/** A hollyhock: a tall stem from `base`, `h` high, its upper half set with round open blooms. */
+function hollyhock(base: Point, h: number, color: Color, k: number): Node[] {
+  const top: Point = [base[0] - 3 * k, base[1] - h];
+  const at = (t: number): Point => [base[0] + (top[0] - base[0]) * t * t, base[1] - h * t];
+  const blooms: string[] = [];
+  const hearts: string[] = [];
   const leaves: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const t = 0.45 + i * 0.1;
+    const [x, y] = at(t);
+    const side = i % 2 === 0 ? 1 : -1;
+    const r = (4.6 - i * 0.45) * k;
+    const c: Point = [x + side * r * 0.55, y];
+    blooms.push(circle(c[0], c[1], r));
+    hearts.push(circle(c[0], c[1], r * 0.3));
+  }
   for (const [t, side] of [
-    [0.35, 1],
-    [0.6, -1],
+    [0.15, 1],
+    [0.3, -1],
   ] as const) {
-    const x = base[0] - h * 0.12 * t;
-    const y = base[1] - h * t;
+    const [x, y] = at(t);
     leaves.push(
-      `M${n(x)} ${n(y)}q${n(side * 5 * k)} ${n(-6 * k)} ${n(side * 11 * k)} ${n(-3 * k)}q${n(-side * 4 * k)} ${n(6 * k)} ${n(-side * 11 * k)} ${n(3 * k)}Z`,
+      `M${n(x)} ${n(y)}q${n(side * 5 * k)} ${n(-6 * k)} ${n(side * 11 * k)} ${n(-2 * k)}q${n(-side * 4 * k)} ${n(6 * k)} ${n(-side * 11 * k)} ${n(2 * k)}Z`,
     );
   }
   return [
     stroke(
-      `M${n(base[0])} ${n(base[1])}Q${n(base[0])} ${n(base[1] - h * 0.6)} ${n(c[0])} ${n(c[1])}`,
+      `M${n(base[0])} ${n(base[1])}Q${n(base[0])} ${n(base[1] - h * 0.5)} ${n(top[0])} ${n(top[1])}`,
       darker(leafGreen, 0.15),
-      1.6 * k,
+      1.5 * k,
       'plant',
     ),
     fill(leaves.join(''), leafGreen, 'plant'),
-    fill(ring.join(''), '#f4c020', 'detail'),
-    fill(circle(c[0], c[1], r), '#6a3a1a', 'detail'),
+    fill(blooms.join(''), color, 'detail'),
+    fill(hearts.join(''), lighter(color, 0.5), 'detail', 0),
+    fill(circle(top[0], top[1], 1.8 * k), leafGreen, 'plant', 0),
   ];
 }
 
@@ -239,10 +242,10 @@ export const bloomBed: Action = {
       soil.push(`L${n(x)} ${n(qTop(x) + 3.5 * k)}`);
     }
     soil.push('Z');
-    // Two sunflowers risen tall out of the foot of the quilt, turned to the sleeper like the sun.
+    // Two hollyhocks risen tall out of the foot of the quilt, as high as the sleeper's arms.
     const garden: Node[] = [
-      ...sunflower([foot - 8 * k, qTop(foot - 8 * k) + 1 * k], 58 * k, k),
-      ...sunflower([foot - 20 * k, qTop(foot - 20 * k) + 1 * k], 44 * k, k),
+      ...hollyhock([foot - 8 * k, qTop(foot - 8 * k) + 1 * k], 60 * k, '#e0508a', k),
+      ...hollyhock([foot - 19 * k, qTop(foot - 19 * k) + 1 * k], 46 * k, '#f2e0f0', k),
     ];
     const count = 7;
     for (let i = 0; i < count; i++) {
