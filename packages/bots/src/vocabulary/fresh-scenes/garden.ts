@@ -97,4 +97,44 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'the spark of life|命の火花|искра жизни|a centelha da vida|elämän kipinä|f|life beginning creation spark alive birth',
     ],
   },
+  {
+    // Knitting a long striped scarf for a bare tree that hugs itself, shivering in the snow.
+    shows: /\bknits a long scarf for a bare tree\b/,
+    clues: [
+      'a labour of love',
+      'it’s the thought that counts',
+      'winter is coming',
+      'a friend in need is a friend indeed',
+      'The Giving Tree|おおきな木|Щедрое дерево|A Árvore Generosa|Antelias puu|f|tree gift friendship selfless shel silverstein book',
+      'tree hugger|ツリーハガー|защитник деревьев|abraça-árvores|puunhalaaja|f|nature lover ecology activist trees care green',
+    ],
+  },
+  {
+    // Sitting up in bed after the winter, the quilt grown into a flower bed with sunflowers.
+    shows:
+      /\bsits up in bed after the long winter and finds its quilt grown into a bed of flowers\b/,
+    clues: [
+      'sleeping beauty',
+      'a bed of roses',
+      'rise and shine',
+      'hibernation',
+      'a hundred years of sleep',
+      'a late bloomer',
+      'a fresh start',
+      'every ending is a new beginning',
+      'Rip Van Winkle|リップ・ヴァン・ウィンクル|Рип ван Винкль|Rip Van Winkle|Rip van Winkle|f|sleep years wake changed world story overslept',
+    ],
+  },
+  {
+    // A field of sunflowers all turned from the sun to look at one small figure.
+    shows: /\bstands in a field of sunflowers that have all turned away from the sun\b/,
+    clues: [
+      'the prima donna',
+      'the centre of attention|注目の的|в центре внимания|o centro das atenções|huomion keskipiste|f|attention fame spotlight all eyes admired crowd',
+      'you are my sunshine|ユー・アー・マイ・サンシャイン|ты моё солнышко|tu és o meu sol|olet minun aurinkoni|f|love adoration sunshine song devotion',
+      'a place in the sun|日の当たる場所|место под солнцем|um lugar ao sol|paikka auringossa|f|success recognition status ambition',
+      'fifteen minutes of fame|15分間の名声|пятнадцать минут славы|quinze minutos de fama|viidentoista minuutin julkisuus|f|fame brief celebrity warhol attention',
+      'Van Gogh|ゴッホ|Ван Гог|Van Gogh|Van Gogh|f|painter art yellow genius provence',
+    ],
+  },
 ];

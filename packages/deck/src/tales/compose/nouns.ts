@@ -381,6 +381,14 @@ export const nouns = {
     'villapaita|villapaidan|villapaidan|villapaitaa|villapaidassa|villapaidasta|villapaitaan|villapaidalla|villapaidalta|villapaidalle',
     ['warmth', 'home', 'knitting', 'comfort'],
   ),
+  scarf: noun(
+    'scarf',
+    'マフラー',
+    'шарф|шарф|шарфа|шарфу|шарфом|шарфе|m',
+    'cachecol|m',
+    'kaulaliina|kaulaliinan|kaulaliinan|kaulaliinaa|kaulaliinassa|kaulaliinasta|kaulaliinaan|kaulaliinalla|kaulaliinalta|kaulaliinalle',
+    ['warmth', 'winter', 'knitting', 'care'],
+  ),
   paperBoat: noun(
     'paper boat',
     '紙の舟',
@@ -792,6 +800,15 @@ export const nouns = {
     ['warmth', 'holiday', 'childhood', 'sun'],
     'unique',
   ),
+  spring: noun(
+    'spring',
+    '春',
+    'весна|весну|весны|весне|весной|весне|f',
+    'primavera|f|def',
+    'kevät|kevään|kevään|kevättä|keväässä|keväästä|kevääseen|keväällä|keväältä|keväälle',
+    ['rebirth', 'awakening', 'blossom', 'youth'],
+    'unique',
+  ),
   seashell: noun(
     'seashell',
     '巻き貝',
@@ -925,6 +942,14 @@ export const nouns = {
     'rosa|f',
     'ruusu|ruusun|ruusun|ruusua|ruusussa|ruususta|ruusuun|ruusulla|ruusulta|ruusulle',
     ['love', 'thorns', 'beauty', 'Beauty and the Beast'],
+  ),
+  sunflowers: noun(
+    'sunflowers',
+    'ひまわり',
+    'подсолнухи|подсолнухи|подсолнухов|подсолнухам|подсолнухами|подсолнухах|p',
+    'girassóis|m|pl',
+    'auringonkukat|auringonkukat|auringonkukkien|auringonkukkia|auringonkukissa|auringonkukista|auringonkukkiin|auringonkukilla|auringonkukilta|auringonkukille',
+    ['summer', 'sun', 'Van Gogh', 'devotion'],
   ),
   spider: noun(
     'spider',

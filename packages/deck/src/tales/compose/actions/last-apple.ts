@@ -18,7 +18,13 @@ import { mirror, mx } from './water.ts';
 const autumn = ['#d8452e', '#e0782e', '#e8b23a', '#b8562a'] as const;
 
 /** A point on the cubic curve a → c → d → b at t, and its unit normal. */
-function onCurve(a: Point, c: Point, d: Point, b: Point, t: number): { at: Point; normal: Point } {
+export function onCurve(
+  a: Point,
+  c: Point,
+  d: Point,
+  b: Point,
+  t: number,
+): { at: Point; normal: Point } {
   const u = 1 - t;
   const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
   const at: Point = [
@@ -33,7 +39,7 @@ function onCurve(a: Point, c: Point, d: Point, b: Point, t: number): { at: Point
 }
 
 /** A trunk along a → c → d → b, `w0` wide at its foot and `w1` at its end, as one shape. */
-function trunk(a: Point, c: Point, d: Point, b: Point, w0: number, w1: number): string {
+export function trunk(a: Point, c: Point, d: Point, b: Point, w0: number, w1: number): string {
   const left: Point[] = [];
   const right: Point[] = [];
   for (let i = 0; i <= 24; i++) {
