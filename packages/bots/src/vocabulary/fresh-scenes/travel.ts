@@ -81,4 +81,16 @@ export const travelSceneClues: readonly SceneClues[] = [
     shows: /\bat a bus stop on a rock in the middle of the sea, with nothing coming\b/,
     clues: ['left behind'],
   },
+  {
+    // Rowing a little boat across a pavement puddle, a passer-by's shoe stepping over overhead.
+    shows: /\brows a little boat across a puddle on the pavement\b/,
+    clues: [
+      'small but brave',
+      'Gulliver',
+      'the sword of Damocles',
+      'a storm in a teacup',
+      'watch your step|足もとに気をつけて|смотри под ноги|cuidado onde pões os pés|katso eteesi|f|careful step danger underfoot tread warning',
+      'David and Goliath',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { bikeWire } from './bike-wire.ts';
 import { gutterBoat } from './gutter-boat.ts';
 import { mapRiver } from './map-river.ts';
+import { puddleRow } from './puddle-row.ts';
 import { seaStop } from './sea-stop.ts';
 import { suitcaseSea } from './suitcase-sea.ts';
 import { sweaterBalloon } from './sweater-balloon.ts';
@@ -14,4 +15,5 @@ export const travelActions: readonly Action[] = [
   mapRiver,
   sweaterBalloon,
   seaStop,
+  puddleRow,
 ];
