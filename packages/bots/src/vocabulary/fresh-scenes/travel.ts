@@ -62,4 +62,35 @@ export const travelSceneClues: readonly SceneClues[] = [
       'the sky is the limit',
     ],
   },
+  {
+    // A bus stop on a rock in the open sea, someone waiting on its bench with a suitcase.
+    shows: /\bwaits with a suitcase at a bus stop on a rock in the middle of the sea\b/,
+    clues: [
+      'waiting for Godot',
+      'good things come to those who wait',
+      'hope springs eternal',
+      'the edge of the world',
+      'an endless wait|果てしない待ちぼうけ|бесконечное ожидание|uma espera sem fim|loputon odotus|f|waiting endless patience long time',
+    ],
+  },
+  {
+    shows: /\bat a bus stop on a rock in the middle of the sea, as a bus comes towards it\b/,
+    clues: ['better late than never'],
+  },
+  {
+    shows: /\bat a bus stop on a rock in the middle of the sea, with nothing coming\b/,
+    clues: ['left behind'],
+  },
+  {
+    // Rowing a little boat across a pavement puddle, a passer-by's shoe stepping over overhead.
+    shows: /\brows a little boat across a puddle on the pavement\b/,
+    clues: [
+      'small but brave',
+      'Gulliver',
+      'the sword of Damocles',
+      'a storm in a teacup',
+      'watch your step|足もとに気をつけて|смотри под ноги|cuidado onde pões os pés|katso eteesi|f|careful step danger underfoot tread warning',
+      'David and Goliath',
+    ],
+  },
 ];

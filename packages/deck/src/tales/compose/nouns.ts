@@ -1163,6 +1163,14 @@ export const nouns = {
     'tie|tien|tien|tietä|tiellä|tieltä|tielle|tiellä|tieltä|tielle',
     ['distance', 'traffic', 'crossroads', 'map'],
   ),
+  busStop: noun(
+    'bus stop',
+    'バス停',
+    'остановка|остановку|остановки|остановке|остановкой|остановке|f',
+    'paragem de autocarro|f',
+    'bussipysäkki|bussipysäkin|bussipysäkin|bussipysäkkiä|bussipysäkissä|bussipysäkistä|bussipysäkkiin|bussipysäkillä|bussipysäkiltä|bussipysäkille',
+    ['waiting', 'timetable', 'departure', 'commute'],
+  ),
   fire: noun(
     'fire',
     '火',

@@ -2,6 +2,8 @@ import type { Action } from '../types.ts';
 import { bikeWire } from './bike-wire.ts';
 import { gutterBoat } from './gutter-boat.ts';
 import { mapRiver } from './map-river.ts';
+import { puddleRow } from './puddle-row.ts';
+import { seaStop } from './sea-stop.ts';
 import { suitcaseSea } from './suitcase-sea.ts';
 import { sweaterBalloon } from './sweater-balloon.ts';
 
@@ -12,4 +14,6 @@ export const travelActions: readonly Action[] = [
   gutterBoat,
   mapRiver,
   sweaterBalloon,
+  seaStop,
+  puddleRow,
 ];
