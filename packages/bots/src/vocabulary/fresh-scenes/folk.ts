@@ -66,7 +66,6 @@ export const folkSceneClues: readonly SceneClues[] = [
     // On the boulder with the sword pulled out and held high, a knight in armour on one knee below.
     shows: /\bpulls the sword from the stone and holds it high\b/,
     clues: [
-      'David and Goliath',
       'King Arthur|アーサー王|король Артур|o rei Artur|kuningas Arthur|c|legend round table camelot knights',
       'the chosen one|選ばれし者|избранный|o escolhido|valittu|f|destiny hero prophecy fate',
       'long live the king!|王様万歳！|да здравствует король!|viva o rei!|eläköön kuningas!|f|crown cheer coronation homage reign',
@@ -95,7 +94,7 @@ export const folkSceneClues: readonly SceneClues[] = [
       'Goldilocks',
       'an uninvited guest',
       'make yourself at home',
-      'caught red-handed|現行犯|поймать с поличным|apanhado com a boca na botija|jäädä kiinni itse teosta|f|caught guilty act theft discovered',
+      'caught red-handed',
       'just right|ちょうどいい|в самый раз|na medida certa|juuri sopiva|f|perfect balance fit not too much',
     ],
   },

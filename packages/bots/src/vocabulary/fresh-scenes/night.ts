@@ -46,7 +46,7 @@ export const nightSceneClues: readonly SceneClues[] = [
     shows: /\bcatches two statues down off their plinth, playing cards\b/,
     clues: [
       'when the cat’s away',
-      'caught red-handed|現行犯|поймать с поличным|apanhado com a boca na botija|jäädä kiinni itse teosta|f|caught act guilty discovered surprise',
+      'caught red-handed',
       'a night at the museum',
       'a poker face|ポーカーフェイス|каменное лицо|cara de póquer|pokerinaama|f|bluff straight face hide feelings unreadable',
       'when no one is looking|誰も見ていないときに|когда никто не видит|quando ninguém está a ver|kun kukaan ei katso|a|secret hidden unseen alone night',

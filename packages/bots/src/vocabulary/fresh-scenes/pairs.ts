@@ -75,7 +75,7 @@ export const pairsSceneClues: readonly SceneClues[] = [
     shows: /\bsnips a friend free of a giant spider’s web\b/,
     clues: [
       'no one gets left behind',
-      'in the nick of time|間一髪|как раз вовремя|mesmo a tempo|viime hetkellä|f|just in time hurry rescue last moment',
+      'in the nick of time|ぎりぎり間に合う|как раз вовремя|mesmo a tempo|viime hetkellä|f|just in time hurry rescue last moment',
       'a sticky situation|抜き差しならない状況|щекотливое положение|uma situação delicada|kinkkinen tilanne|f|trouble predicament awkward stuck',
     ],
   },

@@ -90,7 +90,6 @@ export const travelSceneClues: readonly SceneClues[] = [
       'the sword of Damocles',
       'a storm in a teacup',
       'watch your step|足もとに気をつけて|смотри под ноги|cuidado onde pões os pés|katso eteesi|f|careful step danger underfoot tread warning',
-      'David and Goliath',
     ],
   },
 ];
