@@ -9,6 +9,7 @@ import { newActions } from '../src/tales/compose/actions/new.ts';
 import { minHeightOf } from '../src/tales/rules.ts';
 import type { NounId } from '../src/tales/compose/nouns.ts';
 import { languages } from '../src/types.ts';
+import { plainConcept } from './plain-concept.ts';
 
 /** The situations drawn after the first eleven: `moreActions`, then `freshActions`. */
 const situations = [...moreActions, ...freshActions];
@@ -46,6 +47,7 @@ describe('Tales: more new situations (compose/actions/more.ts, fresh.ts)', () =>
         expect(meta.idea).not.toMatch(/\bits (back|shoulders|face)\b/);
         expect(meta.concepts.length).toBeGreaterThanOrEqual(8);
         expect(meta.concepts.length).toBeLessThanOrEqual(15);
+        for (const c of meta.concepts) expect(c).toMatch(plainConcept);
       }
       for (const r of picks(id, 40))
         expect(r.twist !== null || dreamlike(r.action, r.object), String(r.seed)).toBe(true);

@@ -14,6 +14,7 @@ import { motifsOf } from '../src/tales/motifs.ts';
 import { lookIds } from '../src/tales/looks/index.ts';
 import { curationRules, TALES_SIZE } from '../src/tales/rules.ts';
 import { languages } from '../src/types.ts';
+import { plainConcept } from './plain-concept.ts';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const pool = new RenderPool(2);
@@ -55,7 +56,6 @@ describe('Tales deck: metadata', () => {
   });
 
   it('gives every card an idea, a family, a style, 8–15 concepts, a mood, objects and a setting', () => {
-    const plain = /^[A-Za-z][a-z' -]*(?: [A-Z]?[a-z' -]+)*$/;
     for (const card of talesDeck) {
       expect(card.idea, card.id).toMatch(/^an? [a-z-]+ [a-z -]+ .{20,}$/);
       // A scene, its thing and, for two characters acting through one thing, the partner
@@ -64,13 +64,13 @@ describe('Tales deck: metadata', () => {
       expect(lookIds, card.id).toContain(card.style);
       expect(card.concepts.length, card.id).toBeGreaterThanOrEqual(8);
       expect(card.concepts.length, card.id).toBeLessThanOrEqual(15);
-      for (const c of card.concepts) expect(c, card.id).toMatch(plain);
+      for (const c of card.concepts) expect(c, card.id).toMatch(plainConcept);
       expect(new Set(card.concepts.map((c) => c.toLowerCase())).size, card.id).toBe(
         card.concepts.length,
       );
       expect(card.mood, card.id).toMatch(/^[a-z]+$/);
       expect(card.objects[0]?.weight, card.id).toBe(1);
-      for (const o of card.objects) expect(o.name, card.id).toMatch(plain);
+      for (const o of card.objects) expect(o.name, card.id).toMatch(plainConcept);
       expect(card.setting, card.id).toMatch(/^[a-z]+$/);
     }
   });

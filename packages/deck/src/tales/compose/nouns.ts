@@ -1129,7 +1129,7 @@ export const nouns = {
     'каша|кашу|каши|каше|кашей|каше|f',
     'papas|f|pl',
     'puuro|puuron|puuron|puuroa|puurossa|puurosta|puuroon|puurolla|puurolta|puurolle',
-    ['breakfast', 'oats', 'a hot meal', 'not too hot, not too cold'],
+    ['breakfast', 'oats', 'a hot meal', 'just right'],
   ),
   elephant: noun(
     'elephant',

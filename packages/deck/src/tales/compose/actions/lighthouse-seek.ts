@@ -141,7 +141,7 @@ export const lighthouseSeek: Action = {
     'a searchlight',
     'the beam',
     'being looked for',
-    'holding one’s breath',
+    "holding one's breath",
     'the coast',
     'a sleepless watcher',
     'escape',

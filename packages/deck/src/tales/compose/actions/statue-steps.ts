@@ -91,7 +91,7 @@ export const statueSteps: Action = {
   // Not 'game' or 'stone': the bots ban a card's concept words from its clues.
   concepts: [
     "grandmother's footsteps",
-    'red light, green light',
+    'red light green light',
     'coming to life',
     'creeping up',
     'freezing still',
