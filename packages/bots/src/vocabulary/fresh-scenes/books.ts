@@ -52,4 +52,17 @@ export const booksSceneClues: readonly SceneClues[] = [
       'once upon a time',
     ],
   },
+  // A librarian riding the rolling ladder along its brass rail out of the library window over the roofs, lantern ahead.
+  {
+    shows: /\brides the library ladder\b/,
+    clues: [
+      'overdue|返却期限切れ|просрочено|com o prazo vencido|myöhässä|f|late return deadline hurry due',
+      'the night shift',
+      'special delivery|速達|срочная доставка|entrega especial|pikalähetys|f|delivery urgent parcel errand',
+      'hold on tight',
+      'Mary Poppins',
+      'burning the midnight oil',
+      'knowledge is power',
+    ],
+  },
 ];

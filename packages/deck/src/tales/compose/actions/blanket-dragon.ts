@@ -130,7 +130,8 @@ export const blanketDragon: Action = {
   framings: ['near'],
   fixedFramings: true,
   untwisted: true,
-  notLooks: ['silhouette'],
+  // The woodcut prints the dragon and the reader in one pale ink: the two merge into one shape.
+  notLooks: ['silhouette', 'woodcut'],
   lights: ['lamp', 'window'],
   family: (o) => `blanket-dragon:${o}`,
   concepts: [

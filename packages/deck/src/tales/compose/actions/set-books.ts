@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { blanketDragon } from './blanket-dragon.ts';
 import { bookmarkAbseil } from './bookmark-abseil.ts';
 import { frameEscape } from './frame-escape.ts';
+import { ladderRail } from './ladder-rail.ts';
 import { mapRoad } from './map-road.ts';
 
 /** Situations of their own compositions: books, letters, maps and pictures one can step into (`freshActions`). */
@@ -10,4 +11,5 @@ export const booksActions: readonly Action[] = [
   bookmarkAbseil,
   mapRoad,
   blanketDragon,
+  ladderRail,
 ];
