@@ -78,4 +78,16 @@ export const nightSceneClues: readonly SceneClues[] = [
       'nowhere to go but up|上に行くしかない|дальше только вверх|daqui só se pode subir|suunta on vain ylöspäin|a|up rise climb hope ambition',
     ],
   },
+  {
+    // On a night break a watchman reads the paper on a bench, and the street lamp has bent its neck
+    // over the shoulder, eyes in its glass, to read along.
+    shows: /\bwhile the street lamp bends down over its shoulder to read it too\b/,
+    clues: [
+      'nosy neighbours',
+      'curiosity killed the cat',
+      'burning the midnight oil',
+      'night owl',
+      'not alone',
+    ],
+  },
 ];

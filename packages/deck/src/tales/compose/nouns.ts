@@ -357,6 +357,14 @@ export const nouns = {
     'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
     ['journey', 'a way home', 'the last ride', 'where to'],
   ),
+  newspaper: noun(
+    'newspaper',
+    '新聞',
+    'газета|газету|газеты|газете|газетой|газете|f',
+    'jornal|m',
+    'sanomalehti|sanomalehden|sanomalehden|sanomalehteä|sanomalehdessä|sanomalehdestä|sanomalehteen|sanomalehdellä|sanomalehdeltä|sanomalehdelle',
+    ['news', 'the world', 'routine', 'a quiet hour'],
+  ),
   map: noun(
     'map',
     '地図',

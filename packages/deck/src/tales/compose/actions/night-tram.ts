@@ -89,7 +89,8 @@ function shoppingBag(at: Point, k: number): Node[] {
 }
 
 /**
- * The conductor of a night tram punches the ticket of a child asleep on a bear's shoulder, the tram running high over the sleeping town.
+ * The conductor of a night tram punches the ticket of a child asleep on a bear's shoulder, the
+ * tram running high over the sleeping town.
  */
 export const nightTram: Action = {
   id: 'night-tram',

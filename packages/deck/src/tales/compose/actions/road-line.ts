@@ -70,7 +70,7 @@ export const roadLine: Action = {
     'courage',
     'solitude',
     'height',
-    'making one’s own way',
+    "making one's own way",
   ],
   say: sayFrom(
     {

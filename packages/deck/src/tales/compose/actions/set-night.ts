@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { washNight } from './wash-night.ts';
 import { roadLine } from './road-line.ts';
+import { lampReads } from './lamp-reads.ts';
 import { houseCall } from './house-call.ts';
 import { statueCards } from './statue-cards.ts';
 import { nightTram } from './night-tram.ts';
@@ -14,4 +15,5 @@ export const nightActions: readonly Action[] = [
   statueCards,
   houseCall,
   roadLine,
+  lampReads,
 ];
