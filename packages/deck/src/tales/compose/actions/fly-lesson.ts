@@ -195,7 +195,7 @@ export const flyLesson: Action = {
       ctx.ink,
     );
     const fur = owl.look.skin;
-    const gapX = chimW / 2 + 54 * u;
+    const gapX = chimW / 2 + 50 * u;
     const teacher: Actor = {
       fig: owlFig,
       held: wing(owlFig, 'front', 1.1, darker(fur, 0.1), p.ink, false),
