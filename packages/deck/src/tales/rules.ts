@@ -140,6 +140,9 @@ export const curationRules = {
     // A flock of paper planes flying off in a V high over the roofs: the sky they cross is the
     // picture, the one seeing them off stands small below it.
     'plane-flock': 170,
+    // Blind man's buff that has caught a wolf bent down to the outstretched hands: the two stand
+    // apart side by side, the wolf the taller.
+    'blind-buff': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

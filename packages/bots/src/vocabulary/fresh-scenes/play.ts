@@ -124,4 +124,16 @@ export const playSceneClues: readonly SceneClues[] = [
       'down the rabbit hole',
     ],
   },
+  {
+    // Blindfolded on tiptoe, arms straight out, someone has caught a wolf by the snout: the wolf,
+    // twice its size, bent down to it and holding stock-still, its paws behind its back.
+    shows: /\bblindfolded, feels the face of the one it has caught: a wolf\b/,
+    clues: [
+      'what big eyes you have|おばあさんの目はなんて大きいの|какие у тебя большие глаза|que olhos tão grandes tu tens|kuinka suuret silmät sinulla on|f|grandmother disguise tale question',
+      'ignorance is bliss',
+      'into the lion’s den',
+      'a leap of faith',
+      'Little Red Riding Hood',
+    ],
+  },
 ];

@@ -1007,6 +1007,14 @@ export const nouns = {
     'naamio|naamion|naamion|naamiota|naamiossa|naamiosta|naamioon|naamiolla|naamiolta|naamiolle',
     ['disguise', 'secret', 'identity', 'carnival'],
   ),
+  blindfold: noun(
+    'blindfold',
+    '目かくし',
+    'повязка на глазах|повязку на глазах|повязки на глазах|повязке на глазах|повязкой на глазах|повязке на глазах|f',
+    'venda|f',
+    'silmäside|silmäsiteen|silmäsiteen|silmäsidettä|silmäsiteessä|silmäsiteestä|silmäsiteeseen|silmäsiteellä|silmäsiteeltä|silmäsiteelle',
+    ['not seeing', 'touch', 'trust', 'guessing'],
+  ),
   puppet: noun(
     'puppet',
     'あやつり人形',

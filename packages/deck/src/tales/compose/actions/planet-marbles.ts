@@ -119,6 +119,9 @@ function planets(cx: number, cy: number, k: number, rng: Rng): { back: Node[]; f
 export const planetMarbles: Action = {
   id: 'planet-marbles',
   untwisted: true,
+  // The woodcut prints each world in one tint of the card's cloth: Saturn, Mars and the Earth
+  // come out as plain balls.
+  notLooks: ['woodcut'],
   objects: ['planets'],
   feelings: ['resolve', 'mischief', 'surprise', 'longing'],
   settings: ['street', 'rooftop'],

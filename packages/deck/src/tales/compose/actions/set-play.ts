@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { clockworkMouse } from './clockwork-mouse.ts';
 import { dollHouse } from './doll-house.ts';
+import { blindBuff } from './blind-buff.ts';
 import { dominoTown } from './domino-town.ts';
 import { lighthouseSeek } from './lighthouse-seek.ts';
 import { planeFlock } from './plane-flock.ts';
@@ -22,4 +23,5 @@ export const playActions: readonly Action[] = [
   planeFlock,
   planetMarbles,
   puddleDeep,
+  blindBuff,
 ];
