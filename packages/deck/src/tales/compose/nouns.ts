@@ -905,6 +905,14 @@ export const nouns = {
     'hehkulamppu|hehkulampun|hehkulampun|hehkulamppua|hehkulampussa|hehkulampusta|hehkulamppuun|hehkulampulla|hehkulampulta|hehkulampulle',
     ['idea', 'invention', 'inspiration', 'eureka'],
   ),
+  'street-lamp': noun(
+    'street lamp',
+    '街灯',
+    'фонарь|фонарь|фонаря|фонарю|фонарём|фонаре|m',
+    'candeeiro de rua|m',
+    'katulyhty|katulyhdyn|katulyhdyn|katulyhtyä|katulyhdyssä|katulyhdystä|katulyhtyyn|katulyhdyllä|katulyhdyltä|katulyhdylle',
+    ['city', 'dusk', 'lamplighter', 'evening walk'],
+  ),
   mask: noun(
     'mask',
     '仮面',

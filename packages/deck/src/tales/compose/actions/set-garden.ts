@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { bloomBed } from './bloom-bed.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
+import { lampSprout } from './lamp-sprout.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
@@ -20,4 +21,5 @@ export const gardenActions: readonly Action[] = [
   scarfTree,
   bloomBed,
   sunflowerTurn,
+  lampSprout,
 ];
