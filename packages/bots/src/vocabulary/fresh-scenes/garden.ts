@@ -153,4 +153,16 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'good things come to those who wait',
     ],
   },
+  {
+    // Pulling at a carrot's leaves while, in a cut through the soil, a rabbit pulls its tip down.
+    shows: /\bpulls at a carrot, and under the ground a rabbit\b/,
+    clues: [
+      'the enormous turnip',
+      'the tip of the iceberg',
+      'beneath the surface',
+      'finders keepers',
+      'down the rabbit hole',
+      'Peter Rabbit|ピーターラビット|Кролик Питер|Peter Rabbit|Petteri Kaniini|f|beatrix potter garden mcgregor vegetables mischief',
+    ],
+  },
 ];

@@ -841,6 +841,14 @@ export const nouns = {
     'pommi|pommin|pommin|pommia|pommissa|pommista|pommiin|pommilla|pommilta|pommille',
     ['danger', 'explosion', 'ticking', 'tension'],
   ),
+  carrot: noun(
+    'carrot',
+    'にんじん',
+    'морковка|морковку|морковки|морковке|морковкой|морковке|f',
+    'cenoura|f',
+    'porkkana|porkkanan|porkkanan|porkkanaa|porkkanassa|porkkanasta|porkkanaan|porkkanalla|porkkanalta|porkkanalle',
+    ['garden', 'harvest', 'rabbit', 'reward'],
+  ),
   mushroom: noun(
     'mushroom',
     'キノコ',

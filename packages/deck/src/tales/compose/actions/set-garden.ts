@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { bloomBed } from './bloom-bed.ts';
+import { carrotTug } from './carrot-tug.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
 import { lampSprout } from './lamp-sprout.ts';
@@ -22,4 +23,5 @@ export const gardenActions: readonly Action[] = [
   bloomBed,
   sunflowerTurn,
   lampSprout,
+  carrotTug,
 ];
