@@ -137,4 +137,32 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'Van Gogh|ゴッホ|Ван Гог|Van Gogh|Van Gogh|f|painter art yellow genius provence',
     ],
   },
+  {
+    // Kneeling at a fresh mound under the street lamp that came up from the seed, lit at dusk.
+    shows: /\bplanted a seed, and a street lamp has grown from it\b/,
+    clues: [
+      'Narnia',
+      'you reap what you sow',
+      'let there be light',
+      'green fingers',
+      'a bright idea',
+      'Jack and the Beanstalk',
+      'a light in the darkness',
+      'a ray of hope',
+      'hope springs eternal',
+      'good things come to those who wait',
+    ],
+  },
+  {
+    // Pulling at a carrot's leaves while, in a cut through the soil, a rabbit pulls its tip down.
+    shows: /\bpulls at a carrot, and under the ground a rabbit\b/,
+    clues: [
+      'the enormous turnip',
+      'the tip of the iceberg',
+      'beneath the surface',
+      'finders keepers',
+      'down the rabbit hole',
+      'Peter Rabbit|ピーターラビット|Кролик Питер|Peter Rabbit|Petteri Kaniini|f|beatrix potter garden mcgregor vegetables mischief',
+    ],
+  },
 ];

@@ -927,6 +927,14 @@ export const nouns = {
     'pommi|pommin|pommin|pommia|pommissa|pommista|pommiin|pommilla|pommilta|pommille',
     ['danger', 'explosion', 'ticking', 'tension'],
   ),
+  carrot: noun(
+    'carrot',
+    'にんじん',
+    'морковка|морковку|морковки|морковке|морковкой|морковке|f',
+    'cenoura|f',
+    'porkkana|porkkanan|porkkanan|porkkanaa|porkkanassa|porkkanasta|porkkanaan|porkkanalla|porkkanalta|porkkanalle',
+    ['garden', 'harvest', 'rabbit', 'reward'],
+  ),
   mushroom: noun(
     'mushroom',
     'キノコ',
@@ -998,6 +1006,14 @@ export const nouns = {
     'lâmpada|f',
     'hehkulamppu|hehkulampun|hehkulampun|hehkulamppua|hehkulampussa|hehkulampusta|hehkulamppuun|hehkulampulla|hehkulampulta|hehkulampulle',
     ['idea', 'invention', 'inspiration', 'eureka'],
+  ),
+  'street-lamp': noun(
+    'street lamp',
+    '街灯',
+    'фонарь|фонарь|фонаря|фонарю|фонарём|фонаре|m',
+    'candeeiro de rua|m',
+    'katulyhty|katulyhdyn|katulyhdyn|katulyhtyä|katulyhdyssä|katulyhdystä|katulyhtyyn|katulyhdyllä|katulyhdyltä|katulyhdylle',
+    ['city', 'dusk', 'lamplighter', 'evening walk'],
   ),
   mask: noun(
     'mask',

@@ -1,7 +1,9 @@
 import type { Action } from '../types.ts';
 import { bloomBed } from './bloom-bed.ts';
+import { carrotTug } from './carrot-tug.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
+import { lampSprout } from './lamp-sprout.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
 import { mowGiant } from './mow-giant.ts';
@@ -20,4 +22,6 @@ export const gardenActions: readonly Action[] = [
   scarfTree,
   bloomBed,
   sunflowerTurn,
+  lampSprout,
+  carrotTug,
 ];

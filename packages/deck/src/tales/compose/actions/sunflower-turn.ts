@@ -92,8 +92,9 @@ export const sunflowerTurn: Action = {
   ownPlace: true,
   // A field of flowers that turns from the sun is the dream by itself.
   untwisted: true,
-  // The turned yellow heads are the story: a silhouette blacks them into one hedge.
-  notLooks: ['silhouette'],
+  // The turned yellow heads are the story: a silhouette blacks them into one hedge, and the
+  // woodcut's tint block prints them pale blue or grey, leaves rather than sunflowers.
+  notLooks: ['silhouette', 'woodcut'],
   lights: ['sun'],
   family: () => 'sunflower-turn',
   concepts: [
@@ -151,24 +152,24 @@ export const sunflowerTurn: Action = {
     const frontRow: Node[] = [];
     // The field between the sun and the character, every head turned from the one to the other.
     for (let i = 0; i < 5; i++) {
-      const x = (-60 + i * 16 + rng.range(-1.5, 1.5)) * k;
+      const x = (-50 + i * 14 + rng.range(-1.5, 1.5)) * k;
       const h = rng.range(118, 138) * k - (i === 4 ? 8 * k : 0);
       backRow.push(...sunflower(x, h, faceX, 9.5 * k, k));
     }
     for (let i = 0; i < 3; i++) {
-      const x = (-54 + i * 24 + rng.range(-2, 2)) * k;
+      const x = (-46 + i * 21 + rng.range(-2, 2)) * k;
       const h = rng.range(80, 96) * k;
       frontRow.push(...sunflower(x, h, faceX, 11 * k, k));
     }
     // The sun, low on one side behind the field, with no one turned to it.
-    const sunAt: Point = [-50 * k, -172 * k];
+    const sunAt: Point = [-36 * k, -176 * k];
     const sun: Node[] = [
       fill(circle(sunAt[0], sunAt[1], 18 * k), '#ffe9a8', 'glow', 0),
       fill(circle(sunAt[0], sunAt[1], 12 * k), '#ffd23a', 'glow', 0),
     ];
     const nodes: Node[] = [...backRow, actorNodes(a), ...frontRow];
     const behind: Node[] = sun;
-    const box: [number, number, number, number] = [-72 * k, -192 * k, cx + 20 * k, 4];
+    const box: [number, number, number, number] = [-60 * k, -196 * k, cx + 18 * k, 4];
     return staged(facingBox(box, facing), mx([cx - 20 * k, -80 * k], facing), {
       behind: mirror(behind, facing),
       actors: mirror(nodes, facing),
