@@ -92,4 +92,14 @@ export const travelSceneClues: readonly SceneClues[] = [
       'watch your step|足もとに気をつけて|смотри под ноги|cuidado onde pões os pés|katso eteesi|f|careful step danger underfoot tread warning',
     ],
   },
+  {
+    // At a crossroads, every arm of the signpost turned round to point at the traveller.
+    shows: /\bstands at a crossroads where every arm of the signpost has turned round\b/,
+    clues: [
+      'all roads lead to Rome',
+      'know thyself',
+      'you are here|現在地|Вы здесь|está aqui|olet tässä|f|map here position self lost location',
+      'the answer lies within|答えは自分の中にある|ответ внутри тебя|a resposta está dentro de ti|vastaus on sisälläsi|f|self answer within inner search wisdom',
+    ],
+  },
 ];

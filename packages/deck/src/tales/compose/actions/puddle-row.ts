@@ -131,6 +131,27 @@ export const puddleRow: Action = {
     ].map(([x = 0, y = 0]) =>
       stroke(ellipse(x * k, y * k, 7 * k, 2.2 * k), lighter(water, 0.45), 1 * k, 'detail', 0),
     );
+    // Raindrops falling round the boat, each as big as the rower's head: the rain at a
+    // passer-by's scale.
+    const drop = (x: number, y: number): string => {
+      const d = 2 * k;
+      return `M${n(x)} ${n(y - 7 * d)}C${n(x + 1.5 * d)} ${n(y - 3 * d)} ${n(x + 4 * d)} ${n(y)} ${n(x)} ${n(y + 3 * d)}C${n(x - 4 * d)} ${n(y)} ${n(x - 1.5 * d)} ${n(y - 3 * d)} ${n(x)} ${n(y - 7 * d)}Z`;
+    };
+    rings.push(
+      fill(
+        [
+          [-62, -30],
+          [58, -44],
+          [-48, -70],
+          [66, -12],
+        ]
+          .map(([x = 0, y = 0]) => drop(x * k, y * k))
+          .join(''),
+        lighter(water, 0.6),
+        'water',
+        0,
+      ),
+    );
 
     // The boat: a rowing boat side on, riding at the waterline (y = 0).
     const hull = rng.pick(['#b8452e', '#2f5d7a', '#e0b042', '#3f7a4e', darker(p.accent, 0.1)]);

@@ -4,6 +4,7 @@ import { gutterBoat } from './gutter-boat.ts';
 import { mapRiver } from './map-river.ts';
 import { puddleRow } from './puddle-row.ts';
 import { seaStop } from './sea-stop.ts';
+import { signpostYou } from './signpost-you.ts';
 import { suitcaseSea } from './suitcase-sea.ts';
 import { sweaterBalloon } from './sweater-balloon.ts';
 
@@ -16,4 +17,5 @@ export const travelActions: readonly Action[] = [
   sweaterBalloon,
   seaStop,
   puddleRow,
+  signpostYou,
 ];
