@@ -150,7 +150,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🐇🕳️',
     says: 'down the rabbit hole',
     anchor: 'rabbit hole wonderland curiosity lost deeper strange',
-    fits: /\bout of a hole\b|\bthe hole a spinning top has drilled\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b/,
+    fits: /\bout of a hole\b|\bthe hole a spinning top has drilled\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b|\bpuddle that runs on under the ground\b/,
     unless: /\brabbit\b/,
   },
   {
@@ -1029,6 +1029,225 @@ const forms: readonly EmojiPhrase[] = [
     says: 'the princess and the pea',
     anchor: 'fussy sensitive sleepless royal discomfort',
     fits: /\btower of ten mattresses\b/,
+  },
+  // Session 48's situations.
+  {
+    // Passing the flame to a friend's candle.
+    emoji: '🤲✨',
+    says: 'pass it on',
+    anchor: 'share give kindness hope together pass on',
+    fits: /\btips a burning candle to the cold wick\b/,
+  },
+  {
+    // The frog prince turned down.
+    emoji: '🙅💋',
+    says: 'thanks but no thanks',
+    anchor: 'refuse reject flee avoid no way',
+    fits: /\baway from a frog in a crown\b/,
+  },
+  {
+    // Goldilocks at the bears' table.
+    emoji: '🤭👀',
+    says: 'caught in the act',
+    anchor: 'caught guilty discovered oops act sneaky',
+    fits: /\bthe littlest of three bowls\b/,
+  },
+  {
+    // The sword pulled from the stone.
+    emoji: '👑🌟',
+    says: 'the chosen one',
+    anchor: 'chosen destiny hero prophecy fate worthy',
+    fits: /\bpulls the sword from the stone\b/,
+  },
+  {
+    // A bite of the gingerbread house.
+    emoji: '🍬🙅',
+    says: 'never take sweets from strangers',
+    anchor: 'stranger danger temptation trap greed warning',
+    fits: /\bgingerbread house\b/,
+  },
+  {
+    // Straw spun into gold.
+    emoji: '🌾✨💰',
+    says: 'straw into gold',
+    anchor: 'impossible task magic bargain riches miracle',
+    fits: /\bspinning a heap of straw into gold\b/,
+  },
+  {
+    // The piper's spellbound followers.
+    emoji: '🎶😵‍💫',
+    says: 'under a spell',
+    anchor: 'spellbound enchanted follow trance lure hypnotised',
+    fits: /\bspellbound wolves\b/,
+  },
+  {
+    // Waking the sun that overslept.
+    emoji: '⏰😴',
+    says: 'five more minutes',
+    anchor: 'oversleep late lazy morning snooze wake',
+    fits: /\bto wake the sun\b/,
+  },
+  {
+    // The night tram's last passengers.
+    emoji: '😴🛤️',
+    says: 'the last ride home',
+    anchor: 'home late tired journey night sleep',
+    fits: /\bon a night tram\b/,
+  },
+  {
+    // Statues at cards, caught.
+    emoji: '🤫🎲',
+    says: "when no one's looking",
+    anchor: 'secret sneaky caught game hidden mischief',
+    fits: /\bcatches two statues\b/,
+  },
+  {
+    // Grandmother's footsteps with a statue.
+    emoji: '🤫👣',
+    says: "grandmother's footsteps",
+    anchor: 'sneak creep freeze game behind stealth',
+    fits: /\bcatches a statue off its plinth\b/,
+  },
+  {
+    // A house with a cold.
+    emoji: '🤒💐',
+    says: 'get well soon',
+    anchor: 'sick ill care cure fever recover',
+    fits: /\ba house with a cold\b/,
+  },
+  {
+    // The road painted on into the sky.
+    emoji: '🚶🚀',
+    says: "the sky's the limit",
+    anchor: 'ambition limitless up beyond dream onward',
+    fits: /\bwhite line of the road on up\b/,
+  },
+  {
+    // A scarf for a shivering tree.
+    emoji: '🥶🤗',
+    says: 'a warm hug',
+    anchor: 'warmth care kindness comfort cold love',
+    fits: /\bshivering with cold\b/,
+  },
+  {
+    // A quilt grown into a flower bed.
+    emoji: '🥱✨',
+    says: 'rise and shine',
+    anchor: 'wake morning spring renewal awakening fresh',
+    fits: /\bafter the long winter\b/,
+  },
+  {
+    // Sunflowers turned from the sun.
+    emoji: '👀🫵',
+    says: 'all eyes on you',
+    anchor: 'attention spotlight centre noticed stare famous',
+    fits: /\bturned away from the sun to look at\b/,
+  },
+  {
+    // Paper planes flying south.
+    emoji: '👋🕊️',
+    says: 'flying the nest',
+    anchor: 'leave farewell migrate goodbye freedom grow',
+    fits: /\bpaper planes heading south\b/,
+  },
+  {
+    // Marbles shot at the planets.
+    emoji: '🎲😇',
+    says: 'playing God',
+    anchor: 'power universe control game cosmic fate',
+    fits: /\bshoots a marble at the planets\b/,
+  },
+
+  {
+    // Inking the road ahead of the traveller.
+    emoji: '✍️🔮',
+    says: 'writing your own destiny',
+    anchor: 'destiny fate future control author path',
+    fits: /\bdraws the road on a map\b/,
+  },
+  {
+    // The story's dragon reading along.
+    emoji: '🫣✨',
+    says: 'too good to put down',
+    anchor: 'gripping absorbed story thrill immersed',
+    fits: /\bleans out of the book to read along\b/,
+  },
+  {
+    // Snipping a friend out of the web.
+    emoji: '🦸🤝',
+    says: 'a friend in need',
+    anchor: 'rescue help friend save loyalty danger',
+    fits: /\bsnips a friend free\b/,
+  },
+  {
+    // Hands held across the rift.
+    emoji: '🙏🤝',
+    says: "don't let go",
+    anchor: 'hold cling bond separation loyalty grip',
+    fits: /\bgrips a friend's hand across the gap\b/,
+  },
+  {
+    // A flying lesson on the chimney.
+    emoji: '🤞🪂',
+    says: 'a leap of faith',
+    anchor: 'jump courage trust risk dare try',
+    fits: /\bpaper wings tied to both arms\b/,
+  },
+  {
+    // Snow turned to coins in the busker's case.
+    emoji: '🤑✨',
+    says: 'pennies from heaven',
+    anchor: 'luck windfall fortune gift reward miracle',
+    fits: /\bturn to gold coins\b/,
+  },
+  {
+    // The town's chimneys played as an organ.
+    emoji: '🎶🏘️',
+    says: 'the whole town sings',
+    anchor: 'music town together song harmony joy',
+    fits: /\bplays the chimneys like organ pipes\b/,
+  },
+  {
+    // The flute's notes perching with the swallows.
+    emoji: '🎼✨',
+    says: 'music in the air',
+    anchor: 'melody song air free lightness tune',
+    fits: /\bnotes fly up to perch\b/,
+  },
+  {
+    // Tiptoeing over the sleeping player's piano.
+    emoji: '🤫🎶',
+    says: "when the cat's away",
+    anchor: 'sneak secret mischief quiet naughty play',
+    fits: /\bwhile its player sleeps\b/,
+  },
+  {
+    // Hide and seek with a lighthouse.
+    emoji: '🫣🔍',
+    says: 'ready or not, here I come',
+    anchor: 'seek search hide game found caught',
+    fits: /\bhide and seek with a lighthouse\b/,
+  },
+  {
+    // One accordion from street to window.
+    emoji: '😍🎶',
+    says: 'a serenade',
+    anchor: 'love song romance courtship duet longing',
+    fits: /\bplays one accordion from the street\b/,
+  },
+  {
+    // Rowing under a passer-by's shoe.
+    emoji: '💪🐜',
+    says: 'small but mighty',
+    anchor: 'small brave tiny courage underdog strong',
+    fits: /\brows a little boat across a puddle\b/,
+  },
+  {
+    // Abseiling down a bookmark's ribbon.
+    emoji: '🧗🙏',
+    says: 'hang in there',
+    anchor: 'hold on persevere climb danger patience',
+    fits: /\bdown a bookmark\S* ribbon\b/,
   },
 ];
 
