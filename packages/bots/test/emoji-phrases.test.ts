@@ -82,7 +82,7 @@ describe('known emoji forms (emoji-phrases.ts)', () => {
     const situations = [
       /\bsits high up on a seesaw\b/,
       /\bto a giant hand reaching down from the clouds\b/,
-      /\bsits at tea across a little table from an exact double\b/,
+      /\bto wake the sun\b/,
       /\bclimbs a staircase into the sky\b/,
       /\bhangs up a shadow to dry\b/,
       /\bunzips the sky like a tent\b/,

@@ -1249,6 +1249,62 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hold on persevere climb danger patience',
     fits: /\bdown a bookmark\S* ribbon\b/,
   },
+  {
+    // A signpost whose arms all point at you.
+    emoji: '🫵🧭',
+    says: 'you are here',
+    anchor: 'lost direction choice crossroads destiny which way',
+    fits: /\bevery arm of the signpost\b/,
+  },
+  {
+    // A note high enough to burst the icicles.
+    emoji: '🗣️💥',
+    says: 'bring the house down',
+    anchor: 'loud voice shatter applause power show',
+    fits: /\bsings a note so high\b/,
+  },
+  {
+    // Dough rolled out into a road.
+    emoji: '🧑‍🍳🌍',
+    says: 'a recipe for adventure',
+    anchor: 'journey adventure cooking travel imagination',
+    fits: /\bruns off the table as a road\b/,
+  },
+  {
+    // A seed come up as a street lamp.
+    emoji: '🌱💡',
+    says: 'a bright idea',
+    anchor: 'idea grow bloom hope inspiration spark',
+    fits: /\ba street lamp has grown from it\b/,
+  },
+  {
+    // Blind man's buff that caught a wolf.
+    emoji: '🫣🙌',
+    says: 'guess who',
+    anchor: 'guess surprise game caught wrong touch',
+    fits: /\bplays blind man's buff\b/,
+  },
+  {
+    // The library ladder over the roofs.
+    emoji: '📚💨',
+    says: 'off the shelf',
+    anchor: 'escape adventure freedom run books break out',
+    fits: /\brides the library ladder\b/,
+  },
+  {
+    // The street lamp reading over the shoulder.
+    emoji: '🤓👀',
+    says: 'reading over your shoulder',
+    anchor: 'nosy curious peek snoop read along',
+    fits: /\bbends down over its shoulder to read\b/,
+  },
+  {
+    // Walking down the piano's keys into the sea.
+    emoji: '🎼🤿',
+    says: 'the sound of the deep',
+    anchor: 'dive deep music descend melody plunge',
+    fits: /\bwalks down a piano's keys\b/,
+  },
 ];
 
 /**
