@@ -1,6 +1,7 @@
 /** Colour arithmetic on #rrggbb strings: enough for atmospheric perspective and tints. */
 
-function channels(hex: string): [number, number, number] {
+/** A colour's red, green and blue, 0 … 255. */
+export function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
@@ -29,4 +30,18 @@ export function darken(color: string, t: number): string {
 export function luminance(color: string): number {
   const [r, g, b] = channels(color);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** A colour moved to a luminance by mixing it towards black or white (its hue kept). */
+export function atLuminance(color: string, target: number): string {
+  const toward = luminance(color) > target ? '#000000' : '#ffffff';
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 14; i++) {
+    const t = (lo + hi) / 2;
+    const l = luminance(mix(color, toward, t));
+    if (toward === '#000000' ? l > target : l < target) lo = t;
+    else hi = t;
+  }
+  return mix(color, toward, hi);
 }

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { luminance } from '../src/color.ts';
+import { atLuminance, luminance } from '../src/color.ts';
 import { RenderPool } from '../src/render-pool.ts';
 import { drawTale } from '../src/tales/card.ts';
 import { talesDeck } from '../src/tales/deck.ts';
-import { atLuminance, printInks } from '../src/tales/looks/print-inks.ts';
+import { printInks } from '../src/tales/looks/print-inks.ts';
 import { distance, grey } from '../src/tales/looks/tone.ts';
 import { palettes } from '../src/tales/palette.ts';
 

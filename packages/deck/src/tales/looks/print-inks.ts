@@ -1,4 +1,4 @@
-import { luminance, mix } from '../../color.ts';
+import { atLuminance, luminance, mix } from '../../color.ts';
 import type { Palette } from '../palette.ts';
 import { distance, grey, saturate } from './tone.ts';
 
@@ -21,20 +21,6 @@ export interface PrintInks {
   /** The clothes' light tint: a figure's mid tones, light enough to stand off every block. */
   readonly cloth: string;
   readonly accent: string;
-}
-
-/** A colour moved to a luminance by mixing it towards black or white (its hue kept). */
-export function atLuminance(color: string, target: number): string {
-  const toward = luminance(color) > target ? '#000000' : '#ffffff';
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 14; i++) {
-    const t = (lo + hi) / 2;
-    const l = luminance(mix(color, toward, t));
-    if (toward === '#000000' ? l > target : l < target) lo = t;
-    else hi = t;
-  }
-  return mix(color, toward, hi);
 }
 
 export function printInks(p: Palette, seed: number): PrintInks {

@@ -1,4 +1,4 @@
-import { luminance, mix } from '../../color.ts';
+import { channels, luminance, mix } from '../../color.ts';
 import type { Fill } from '../ir.ts';
 
 /** The average colour of a fill (a gradient's stops averaged). */
@@ -33,9 +33,9 @@ export function grey(l: number): string {
 
 /** Colour distance (0 … ~1.7), to find shapes painted in the accent. */
 export function distance(a: string, b: string): number {
-  const ch = (c: string, i: number): number =>
-    Number.parseInt(c.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-  return Math.hypot(ch(a, 0) - ch(b, 0), ch(a, 1) - ch(b, 1), ch(a, 2) - ch(b, 2));
+  const [ar, ag, ab] = channels(a);
+  const [br, bg, bb] = channels(b);
+  return Math.hypot(ar / 255 - br / 255, ag / 255 - bg / 255, ab / 255 - bb / 255);
 }
 
 /** A colour pushed away from its own grey by `t` (0: unchanged; negative: towards grey). */

@@ -1,4 +1,4 @@
-import { mix } from '../../color.ts';
+import { channels, mix } from '../../color.ts';
 import { n } from '../geom.ts';
 import type { Shape } from '../ir.ts';
 import type { Rng } from '../../random.ts';
@@ -41,7 +41,7 @@ function gouges(rng: Rng, paper: string): string {
  * print at any size (the colour blocks alone read as flat vector art).
  */
 function skips(w: SvgWriter, seed: number, paper: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => n(Number.parseInt(paper.slice(i, i + 2), 16) / 255));
+  const [r, g, b] = channels(paper).map((c) => n(c / 255));
   const id = noisePattern(w, {
     freq: 0.2,
     octaves: 2,

@@ -394,7 +394,7 @@ export const forest = openAir(
           leaves.push(tree.leaves);
         } else
           d.push(
-            `M${n(x - w / 2)} ${n(-10 + depth * 6)}L${n(x - w * 0.4)} ${n(v.top - 10)}H${n(x + w * 0.4)}L${n(x + w / 2)} ${n(-10 + depth * 6)}Z`,
+            `M${n(x - w / 2)} ${n(foot)}L${n(x - w * 0.4)} ${n(v.top - 10)}H${n(x + w * 0.4)}L${n(x + w / 2)} ${n(foot)}Z`,
           );
       }
       // A broadleaf's trunk is dark bark under its crown, not the pale wood's.

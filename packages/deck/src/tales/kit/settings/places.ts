@@ -1,18 +1,13 @@
 import { circle, ellipse, n, poly, rect, smoothClosed, type Point } from '../../geom.ts';
 import { fill, stroke, type Node } from '../../ir.ts';
+import type { Palette } from '../../palette.ts';
+import type { Rng } from '../../../random.ts';
 import { toCard, view, type Glow, type Light, type Setting } from '../../stage.ts';
 import { darker, lighter, mix } from '../colors.ts';
 import { cloudBank, hangingBulb, room, rug, sky, stars, windowFrame } from './parts.ts';
 
 /** Full shelves of books along the back wall (world coordinates). */
-function bookshelves(
-  p: import('../../palette.ts').Palette,
-  rng: import('../../../random.ts').Rng,
-  x0: number,
-  x1: number,
-  top: number,
-  j: number,
-): Node[] {
+function bookshelves(p: Palette, rng: Rng, x0: number, x1: number, top: number, j: number): Node[] {
   const out: Node[] = [fill(rect(x0, top, x1 - x0, j - top), darker(p.wood, 0.3), 'wood')];
   const books: Record<string, string[]> = {};
   for (let y = j - 4; y > top + 20; y -= 36) {
@@ -233,7 +228,7 @@ export const stairwell: Setting = {
 /** What the theatre's backdrop paints, below its hanging cardboard prop at (-40, -190). */
 function paintedBackdrop(
   kind: 'sea' | 'town' | 'wood',
-  p: import('../../palette.ts').Palette,
+  p: Palette,
   v: ReturnType<typeof view>,
   j: number,
 ): Node[] {
@@ -492,11 +487,7 @@ export const train: Setting = {
 };
 
 /** Jellyfish glowing in the deep sea's dark water (card coordinates, above the horizon). */
-function jellyfish(
-  rng: import('../../../random.ts').Rng,
-  p: import('../../palette.ts').Palette,
-  horizon: number,
-): Node[] {
+function jellyfish(rng: Rng, p: Palette, horizon: number): Node[] {
   const bells: string[] = [];
   const strands: string[] = [];
   for (let i = 0; i < 5; i++) {
@@ -520,11 +511,7 @@ function jellyfish(
 }
 
 /** A warm reef's corals on the sea floor, left and right of the story (world coordinates). */
-function corals(
-  rng: import('../../../random.ts').Rng,
-  p: import('../../palette.ts').Palette,
-  v: ReturnType<typeof view>,
-): Node[] {
+function corals(rng: Rng, p: Palette, v: ReturnType<typeof view>): Node[] {
   const out: Node[] = [];
   const colors = ['#e8705a', '#f0a050', '#d8608a', '#f2c46a'];
   for (let i = 0; i < 8; i++) {
