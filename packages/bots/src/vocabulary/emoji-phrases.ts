@@ -1305,6 +1305,19 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'dive deep music descend melody plunge',
     fits: /\bwalks down a piano's keys\b/,
   },
+  // Session 49's situations: snow.
+
+  // Session 49's situations: desert.
+
+  // Session 49's situations: attic.
+
+  // Session 49's situations: deep.
+
+  // Session 49's situations: sky.
+
+  // Session 49's situations: pairs.
+
+  // Session 49's situations: menagerie.
 ];
 
 /**

@@ -18,6 +18,11 @@ import { folkSceneClues } from './fresh-scenes/folk.ts';
 import { playSceneClues } from './fresh-scenes/play.ts';
 import { gardenSceneClues } from './fresh-scenes/garden.ts';
 import { nightSceneClues } from './fresh-scenes/night.ts';
+import { snowSceneClues } from './fresh-scenes/snow.ts';
+import { desertSceneClues } from './fresh-scenes/desert.ts';
+import { atticSceneClues } from './fresh-scenes/attic.ts';
+import { deepSceneClues } from './fresh-scenes/deep.ts';
+import { skySceneClues } from './fresh-scenes/sky.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -727,6 +732,11 @@ export const sceneClues: readonly SceneClues[] = [
   ...booksSceneClues,
   ...musicSceneClues,
   ...nightSceneClues,
+  ...snowSceneClues,
+  ...desertSceneClues,
+  ...atticSceneClues,
+  ...deepSceneClues,
+  ...skySceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

@@ -19,6 +19,11 @@ import { playActions } from './set-play.ts';
 import { folkActions } from './set-folk.ts';
 import { booksActions } from './set-books.ts';
 import { musicActions } from './set-music.ts';
+import { snowActions } from './set-snow.ts';
+import { desertActions } from './set-desert.ts';
+import { atticActions } from './set-attic.ts';
+import { deepActions } from './set-deep.ts';
+import { skyActions } from './set-sky.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -48,4 +53,9 @@ export const freshActions: readonly Action[] = [
   ...booksActions,
   ...musicActions,
   ...nightActions,
+  ...snowActions,
+  ...desertActions,
+  ...atticActions,
+  ...deepActions,
+  ...skyActions,
 ];

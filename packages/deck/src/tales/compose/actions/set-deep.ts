@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: under the sea: the deep, its creatures and what sinks (`freshActions`). */
+export const deepActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: the desert: caravans, mirages, oases and what the sand keeps (`freshActions`). */
+export const desertActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: up in the clouds: the world above the weather (`freshActions`). */
+export const skyActions: readonly Action[] = [];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: winter tales on snowfields and ice: sleds, skaters, the long cold night (`freshActions`). */
+export const snowActions: readonly Action[] = [];
