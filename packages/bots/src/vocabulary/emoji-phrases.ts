@@ -1309,7 +1309,7 @@ const forms: readonly EmojiPhrase[] = [
 
   // Session 49's situations: desert.
 
-  // Session 49's situations: attic.
+  // Session 49's situations: stairs.
 
   // Session 49's situations: deep.
 

@@ -20,7 +20,7 @@ import { gardenSceneClues } from './fresh-scenes/garden.ts';
 import { nightSceneClues } from './fresh-scenes/night.ts';
 import { snowSceneClues } from './fresh-scenes/snow.ts';
 import { desertSceneClues } from './fresh-scenes/desert.ts';
-import { atticSceneClues } from './fresh-scenes/attic.ts';
+import { stairsSceneClues } from './fresh-scenes/stairs.ts';
 import { deepSceneClues } from './fresh-scenes/deep.ts';
 import { skySceneClues } from './fresh-scenes/sky.ts';
 
@@ -734,7 +734,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...nightSceneClues,
   ...snowSceneClues,
   ...desertSceneClues,
-  ...atticSceneClues,
+  ...stairsSceneClues,
   ...deepSceneClues,
   ...skySceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per

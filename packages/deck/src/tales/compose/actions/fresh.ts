@@ -21,7 +21,7 @@ import { booksActions } from './set-books.ts';
 import { musicActions } from './set-music.ts';
 import { snowActions } from './set-snow.ts';
 import { desertActions } from './set-desert.ts';
-import { atticActions } from './set-attic.ts';
+import { stairsActions } from './set-stairs.ts';
 import { deepActions } from './set-deep.ts';
 import { skyActions } from './set-sky.ts';
 
@@ -55,7 +55,7 @@ export const freshActions: readonly Action[] = [
   ...nightActions,
   ...snowActions,
   ...desertActions,
-  ...atticActions,
+  ...stairsActions,
   ...deepActions,
   ...skyActions,
 ];

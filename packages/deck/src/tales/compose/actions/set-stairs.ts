@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: stairwells, lifts and trains: the ways up, down and through a house and a town (`freshActions`). */
+export const stairsActions: readonly Action[] = [];
