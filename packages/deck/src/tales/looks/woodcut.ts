@@ -19,10 +19,11 @@ const open = new Set(['sky', 'wall', 'floor', 'water']);
  */
 function gouges(rng: Rng, paper: string): string {
   const d: string[] = [];
-  const bands = 2 + (rng.chance(0.5) ? 1 : 0);
+  // One band or two: the wood's grain (pressed) carries the texture; more read as speed lines.
+  const bands = 1 + (rng.chance(0.4) ? 1 : 0);
   for (let b = 0; b < bands; b++) {
     const y0 = rng.range(30, 570);
-    const lines = rng.int(3, 5);
+    const lines = rng.int(2, 4);
     for (let k = 0; k < lines; k++) {
       const y = y0 + k * rng.range(8, 12);
       let x = rng.range(-40, 60);
@@ -50,6 +51,51 @@ function skips(w: SvgWriter, seed: number, paper: string): string {
     matrix: `0 0 0 0 ${r ?? 1}  0 0 0 0 ${g ?? 1}  0 0 0 0 ${b ?? 1}  14 0 0 0 -10.6`,
   });
   return `<rect width="400" height="600" fill="url(#${id})" opacity="0.5" style="mix-blend-mode:lighten"/>`;
+}
+
+/**
+ * The wood's grain, as the plank printed it: long wavering lines close together where the
+ * block's surface took less ink, bending round the knots together (one slow field moves them
+ * all, so they stay nearly parallel). Paths, not a filter: a displaced turbulence cost three
+ * times the card's render.
+ */
+function grainLines(seed: number): string {
+  const rng = createRng(`grain#${String(seed)}`);
+  const waves = [0, 1, 2].map(() => ({
+    a: rng.range(3, 9),
+    fx: rng.range(0.006, 0.018),
+    fy: rng.range(0.004, 0.012),
+    ph: rng.range(0, 6.28),
+  }));
+  const bend = (x: number, y: number): number =>
+    waves.reduce((s, w) => s + w.a * Math.sin(x * w.fx + y * w.fy + w.ph), 0);
+  let d = '';
+  for (let y = -10; y < 620; y += rng.range(5, 10)) {
+    d += `M-10 ${n(y + bend(-10, y))}`;
+    for (let x = 30; x <= 430; x += 40) d += `L${n(x)} ${n(y + bend(x, y))}`;
+  }
+  return d;
+}
+
+/**
+ * The ink as it was pressed: the wood's grain (`grainLines`) where the block took less ink, and
+ * a mottle where the roller left it thin. Drawn in the paper's colour, lightening, they show in
+ * the blocks and vanish on the paper: without them the flat inks read as vector art, "a flat
+ * doodle style" to a blind review.
+ */
+function pressed(w: SvgWriter, seed: number, paper: string, depth = 1): string {
+  const lines = `<path d="${grainLines(seed)}" fill="none" stroke="${paper}" stroke-width="1.1" stroke-linejoin="round" opacity="${n(0.3 * depth)}"/>`;
+  // The mottle once, in the colour blocks: over the story too it cost a second noise for little.
+  if (depth < 1) return `<g style="mix-blend-mode:lighten">${lines}</g>`;
+  const [r, g, b] = channels(paper).map((c) => n(c / 255));
+  const mottle = noisePattern(w, {
+    freq: 0.03,
+    octaves: 2,
+    seed: seed + 1,
+    tile: 200,
+    matrix: `0 0 0 0 ${r ?? 1}  0 0 0 0 ${g ?? 1}  0 0 0 0 ${b ?? 1}  5 0 0 0 -2.9`,
+  });
+  return `<g style="mix-blend-mode:lighten">${lines}<rect width="400" height="600" fill="url(#${mottle})" opacity="0.14"/></g>`;
 }
 
 /**
@@ -235,8 +281,9 @@ export function woodcut(scene: Scene): string {
   const body =
     `<g filter="url(#${wob})">` +
     w.nodes(all, ground) +
+    pressed(w, (scene.seed % 83) + 11, paper) +
     `<g opacity="0.9" style="mix-blend-mode:lighten">${gouges(rng, mix(paper, inkC, 0.12))}</g>` +
-    w.nodes(front, halo(paper, 9)) +
+    w.nodes(front, halo(paper, 6.5)) +
     w.nodes(front, halo(inkC, 3.4)) +
     w.nodes(front, mass) +
     w.nodes(front, (s, k) => (s.tag === 'face' ? style(s, k) : null)) +
