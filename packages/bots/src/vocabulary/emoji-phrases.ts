@@ -1318,6 +1318,8 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: pairs.
 
   // Session 49's situations: menagerie.
+
+  // Session 49's situations: inside.
 ];
 
 /**

@@ -24,6 +24,7 @@ import { desertActions } from './set-desert.ts';
 import { stairsActions } from './set-stairs.ts';
 import { deepActions } from './set-deep.ts';
 import { skyActions } from './set-sky.ts';
+import { insideActions } from './set-inside.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -58,4 +59,5 @@ export const freshActions: readonly Action[] = [
   ...stairsActions,
   ...deepActions,
   ...skyActions,
+  ...insideActions,
 ];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: life inside things: a pocket, a piano, a snow globe, a shell, a lantern, a coat (`freshActions`). */
+export const insideActions: readonly Action[] = [];
