@@ -1305,6 +1305,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'dive deep music descend melody plunge',
     fits: /\bwalks down a piano's keys\b/,
   },
+  {
+    // The wolf reading Red Riding Hood her bedtime story, the danger set to mind the child.
+    emoji: '🦊🐔',
+    says: 'the fox guarding the henhouse',
+    anchor: 'trust danger guardian irony predator care',
+    fits: /\bwhile the wolf, in grandmother’s nightcap, reads her a bedtime story\b/,
+  },
   // Session 49's situations: snow.
 
   // Session 49's situations: desert.

@@ -98,4 +98,15 @@ export const folkSceneClues: readonly SceneClues[] = [
       'just right|ちょうどいい|в самый раз|na medida certa|juuri sopiva|f|perfect balance fit not too much',
     ],
   },
+  {
+    // A girl in a red hood sitting up in bed while the wolf, in grandmother's nightcap, reads to her.
+    shows: /\bwhile the wolf, in grandmother’s nightcap, reads her a bedtime story\b/,
+    clues: [
+      'a wolf in sheep’s clothing',
+      'what big eyes you have',
+      'the calm before the storm',
+      'once upon a time',
+      'happily ever after',
+    ],
+  },
 ];

@@ -7,6 +7,7 @@ import { pipeLure } from './pipe-lure.ts';
 import { spinGold } from './spin-gold.ts';
 import { swordStone } from './sword-stone.ts';
 import { threeBears } from './three-bears.ts';
+import { wolfBedtime } from './wolf-bedtime.ts';
 
 /** Situations of their own compositions: folk tales and fables played the other way (`freshActions`). */
 export const folkActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const folkActions: readonly Action[] = [
   swordStone,
   candyHouse,
   threeBears,
+  wolfBedtime,
 ];
