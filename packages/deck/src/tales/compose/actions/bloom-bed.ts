@@ -13,7 +13,8 @@ import * as T from '../../kit/things.ts';
 import { actorNodes, actorPoint, type Actor } from '../cast.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
-import { oval, sayFrom } from './close.ts';
+import { bedBehind, bedFront } from './bedstead.ts';
+import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 const petals = ['#e8403a', '#f0a020', '#e860a0', '#f4d030', '#f2f0ea', '#a860d0'] as const;
@@ -182,10 +183,9 @@ export const bloomBed: Action = {
     const wood = darker(p.wood, 0.05);
     const sheet = mix('#f2eee4', p.light, 0.2);
     const quilt = rng.pick(p.cloth);
+    const bed = { head, foot, mattressY, k, wood, sheet, headRise: 46, footRise: 24, mattress: 9 };
     const behind: Node[] = [
-      fill(rect(head - 6 * k, mattressY - 46 * k, 7 * k, 76 * k, 2.5 * k), wood, 'wood'),
-      fill(circle(head - 2.5 * k, mattressY - 47 * k, 4.2 * k), wood, 'wood'),
-      fill(oval(head + 11 * k, mattressY - 5 * k, 12 * k, 5.5 * k), lighter(sheet, 0.1), 'cloth'),
+      ...bedBehind(bed),
       ...ivy(head - 2.5 * k, -2 * k, mattressY - 44 * k, k),
     ];
     // Sitting up against the pillow, legs out under the quilt: a stretch with both arms flung up,
@@ -273,13 +273,7 @@ export const bloomBed: Action = {
         ),
       );
     }
-    const frame: Node[] = [
-      fill(rect(head - 2 * k, mattressY, foot - head + 6 * k, 9 * k, 1.5 * k), sheet, 'cloth'),
-      fill(rect(head - 4 * k, mattressY + 7 * k, foot - head + 10 * k, 6 * k, 1 * k), wood, 'wood'),
-      fill(rect(head - 4 * k, mattressY + 10 * k, 5 * k, 20 * k, 1 * k), wood, 'wood'),
-      fill(rect(foot, mattressY - 24 * k, 6 * k, 54 * k, 2 * k), wood, 'wood'),
-      fill(circle(foot + 3 * k, mattressY - 25 * k, 3.6 * k), wood, 'wood'),
-    ];
+    const frame = bedFront(bed);
     const nodes: Node[] = [
       actorNodes(actor),
       fill(qPath.join(''), quilt, 'cloth'),

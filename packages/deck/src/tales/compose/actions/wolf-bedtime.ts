@@ -4,7 +4,7 @@
  * is the story about, and how does it end tonight? Trust, a danger tamed or only waiting, the
  * fairy tale told from its other side.
  */
-import { circle, n, rect, type Point } from '../../geom.ts';
+import { n, type Point } from '../../geom.ts';
 import { fill, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
@@ -14,7 +14,8 @@ import { chair } from '../../kit/things.ts';
 import { actorNodes, actorPoint, cast, pose, type Actor } from '../cast.ts';
 import { facingBox, placed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
-import { oval, sayFrom } from './close.ts';
+import { bedBehind, bedFront } from './bedstead.ts';
+import { sayFrom } from './close.ts';
 import { nightcap } from './tuck-in.ts';
 import { mirror, mx } from './water.ts';
 
@@ -143,11 +144,7 @@ export const wolfBedtime: Action = {
     const wr = wolfFig.headR * ws;
     const cap = rng.pick(['#f2e6d0', '#e8d4e0', '#dfe8f2']);
     // The bed: headboard and pillow behind her, the quilt over her legs, the frame in front.
-    const behind: Node[] = [
-      fill(rect(head - 6 * k, mattressY - 40 * k, 7 * k, 70 * k, 2.5 * k), wood, 'wood'),
-      fill(circle(head - 2.5 * k, mattressY - 41 * k, 4.2 * k), wood, 'wood'),
-      fill(oval(head + 9 * k, mattressY - 5 * k, 11 * k, 5 * k), lighter(sheet, 0.1), 'cloth'),
-    ];
+    const bed = { head, foot, mattressY, k, wood, sheet, headRise: 40, footRise: 18, mattress: 8 };
     const qx0 = hipX - 4 * k;
     const qTop = (x: number): number => mattressY - 9 * k + ((x - qx0) / (foot - qx0)) * 3 * k;
     const quiltNodes: Node[] = [
@@ -164,18 +161,11 @@ export const wolfBedtime: Action = {
         0,
       ),
     ];
-    const frame: Node[] = [
-      fill(rect(head - 2 * k, mattressY, foot - head + 6 * k, 8 * k, 1.5 * k), sheet, 'cloth'),
-      fill(rect(head - 4 * k, mattressY + 7 * k, foot - head + 10 * k, 6 * k, 1 * k), wood, 'wood'),
-      fill(rect(head - 4 * k, mattressY + 10 * k, 5 * k, 18 * k, 1 * k), wood, 'wood'),
-      fill(rect(foot, mattressY - 18 * k, 6 * k, 46 * k, 2 * k), wood, 'wood'),
-      fill(circle(foot + 3 * k, mattressY - 19 * k, 3.6 * k), wood, 'wood'),
-    ];
     const nodes: Node[] = [
       actorNodes(wolfActor),
       actorNodes(girlActor),
       ...quiltNodes,
-      ...frame,
+      ...bedFront(bed),
       ...nightcap(wc[0], wc[1], wr, cap, 1),
     ];
     const top = Math.min(
@@ -186,7 +176,7 @@ export const wolfBedtime: Action = {
     const right = Math.max(foot + 12 * k, wolfX + 18 * k);
     const box: [number, number, number, number] = [head - 8 * k, top - 4 * k, right, 4];
     return staged(facingBox(box, facing), mx([(hipX + wolfX) / 2, mattressY - 16 * k], facing), {
-      behind: mirror(behind, facing),
+      behind: mirror(bedBehind(bed), facing),
       actors: mirror(nodes, facing),
       contacts: [[((head + foot) / 2) * facing, (foot - head) * 0.55]],
       closeBox: facingBox([head - 14 * k, top - 4 * k, right, mattressY + 14 * k], facing),
