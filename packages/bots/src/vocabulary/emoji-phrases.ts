@@ -1312,6 +1312,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'trust danger guardian irony predator care',
     fits: /\bwhile the wolf, in grandmother’s nightcap, reads her a bedtime story\b/,
   },
+  {
+    // A fish carried up out of the sea in a life ring, "saved" from drowning.
+    emoji: '👍🙃',
+    says: 'thanks, I hate it',
+    anchor: 'unwanted help backfire irony grateful not',
+    fits: /\bcarries a gasping fish up out of the sea in a life ring\b/,
+  },
   // Session 49's situations: snow.
 
   // Session 49's situations: desert.

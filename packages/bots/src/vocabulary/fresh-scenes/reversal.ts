@@ -99,4 +99,13 @@ export const reversalSceneClues: readonly SceneClues[] = [
       'help is on the way|助けはすぐそこまで来ている|помощь уже близко|a ajuda vem a caminho|apu on tulossa|a|help arrive hero save hope',
     ],
   },
+  {
+    // A lifeguard striding up the beach with a gasping fish in a life ring, saved from the sea.
+    shows: /\bcarries a gasping fish up out of the sea in a life ring\b/,
+    clues: [
+      'killing with kindness',
+      'with friends like these',
+      'the road to hell is paved with good intentions|地獄への道は善意で舗装されている|благими намерениями вымощена дорога в ад|de boas intenções está o inferno cheio|tie helvettiin on kivetty hyvillä aikomuksilla|f|help harm well-meant mistake irony',
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { fishRescue } from './fish-rescue.ts';
 import { bowlSwim } from './bowl-swim.ts';
 import { cradleRock } from './cradle-rock.ts';
 import { finishCarry } from './finish-carry.ts';
@@ -20,4 +21,5 @@ export const reversalActions: readonly Action[] = [
   bowlSwim,
   hatTrick,
   treeRescue,
+  fishRescue,
 ];
