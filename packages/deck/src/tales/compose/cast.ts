@@ -5,6 +5,7 @@ import { group, type Node } from '../ir.ts';
 import type { Palette } from '../palette.ts';
 import type { Age } from '../kit/body.ts';
 import type { Species } from '../kit/animals.ts';
+import { moreSpecies, type MoreSpecies } from '../kit/animals-more.ts';
 import { greyHairs, hairs, skins } from '../kit/colors.ts';
 import type { Feeling } from '../kit/face.ts';
 import { figure, type Figure, type FigureLook, type FigurePose } from '../kit/figure.ts';
@@ -31,7 +32,13 @@ export const whos = [
   'owl',
   'wolf',
 ] as const;
-export type Who = (typeof whos)[number];
+/**
+ * Species a card gets only by an explicit `recipe.who` (a re-cast, packages/deck/curation/
+ * recast.txt): the generic pickers (pick.ts, the actions' `whos.filter`) draw from `whos` alone,
+ * so adding these changed no seed's draw.
+ */
+export const moreWhos = moreSpecies;
+export type Who = (typeof whos)[number] | MoreSpecies;
 
 export interface Character {
   readonly who: Who;
@@ -51,6 +58,10 @@ const furs: Partial<Record<Species, readonly string[]>> = {
   frog: ['#8cc85a', '#79c07a', '#a2cf5c'],
   owl: ['#9a7a55', '#7a6a5a', '#b08a5a'],
   wolf: ['#8a8c94', '#6a6c74', '#a0a2aa'],
+  elephant: ['#9ea3ad', '#8e929c', '#aeb0b6'],
+  deer: ['#b5804e', '#a87044', '#c08a58'],
+  hedgehog: ['#8a6a4e', '#7a5c44', '#9a7658'],
+  lion: ['#d9a449', '#cf9a40', '#e0b055'],
 };
 
 /** A character of a kind, dressed in the card's colours. */
@@ -137,26 +148,31 @@ export function cast(who: Who, rng: Rng, p: Palette): Character {
       const species = who;
       const fur = rng.pick(furs[species] ?? ['#888888']);
       const small =
-        species === 'mouse' || species === 'frog' || species === 'rabbit' || species === 'owl';
+        species === 'mouse' ||
+        species === 'frog' ||
+        species === 'rabbit' ||
+        species === 'owl' ||
+        species === 'hedgehog';
+      const big = species === 'bear' || species === 'elephant';
       return {
         who,
         age: small || species === 'cat' ? 'child' : 'adult',
         species,
-        scale: species === 'mouse' ? 0.8 : species === 'bear' ? 1.15 : 1,
+        scale: species === 'mouse' ? 0.8 : big ? 1.15 : species === 'hedgehog' ? 0.9 : 1,
         look: {
           ...base,
           skin: fur,
           hair: fur,
           hairStyle: 'bald',
           outfit: rng.pick(
-            species === 'bear' || species === 'wolf'
+            big || species === 'wolf' || species === 'lion'
               ? (['coat', 'shirt'] as const)
               : (['coat', 'shirt', 'dress', 'tunic'] as const),
           ),
           hat: rng.chance(0.25)
             ? rng.pick(['top-hat', 'bowler', 'crown', 'beanie'] as const)
             : 'none',
-          round: species === 'bear' || species === 'frog',
+          round: big || species === 'frog' || species === 'hedgehog',
         },
       };
     }

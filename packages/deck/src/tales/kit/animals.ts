@@ -4,6 +4,7 @@ import { face, type Feeling } from './face.ts';
 import { darker, lighter } from './colors.ts';
 import type { Hat } from './head.ts';
 import type { HeadParts } from './head.ts';
+import { moreHead, moreSpecies, moreTail } from './animals-more.ts';
 
 export const species = [
   'human',
@@ -15,6 +16,8 @@ export const species = [
   'frog',
   'owl',
   'wolf',
+  // Added in session 49 (kit/animals-more.ts); cast.ts keeps them out of the generic pickers.
+  ...moreSpecies,
 ] as const;
 export type Species = (typeof species)[number];
 
@@ -241,6 +244,8 @@ export function animalHead(kind: Exclude<Species, 'human'>, h: AnimalHeadSpec): 
       );
       break;
     }
+    default:
+      front.push(...moreHead(kind, h));
   }
   return { back, front };
 }
@@ -303,8 +308,12 @@ export function tail(kind: Species, base: Point, fur: Color, r: number): Node | 
       return fill(circle(x - r * 0.2, y, r * 0.38), lighter(fur, 0.5), 'skin');
     case 'bear':
       return fill(circle(x, y, r * 0.25), fur, 'skin');
-    default:
+    case 'human':
+    case 'frog':
+    case 'owl':
       return null;
+    default:
+      return moreTail(kind, base, fur, r);
   }
 }
 

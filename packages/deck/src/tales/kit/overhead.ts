@@ -112,7 +112,50 @@ function topHead(c: Character, ink: Color): Node[] {
         else if (sp === 'frog') continue;
         else out.push(fill(circle(side * -ex, ey, er), darker(fur, 0.15), 'skin'));
       }
-    out.push(fill(circle(0, 0, r), fur, 'skin'));
+    // The added species from above: a mane or a ring of quills around the crown, elephant ears
+    // spread flat, antlers branching back (kit/animals-more.ts draws their heads from the front).
+    if (sp === 'lion' || sp === 'hedgehog') {
+      const k = sp === 'lion' ? 1.45 : 1.35;
+      const ring = Array.from({ length: 22 }, (_, i): [number, number] => {
+        const a = (i / 22) * Math.PI * 2;
+        const rr = r * (i % 2 === 0 ? k : sp === 'lion' ? 1.25 : 1.05);
+        return [Math.cos(a) * rr, Math.sin(a) * rr - (sp === 'hedgehog' ? 2 : 0)];
+      });
+      out.push(fill(poly(ring), darker(fur, sp === 'lion' ? 0.3 : 0.2), 'skin'));
+    }
+    if (sp === 'elephant')
+      for (const side of [-1, 1]) out.push(fill(ellipse(side * r * 1.1, -1, 6, 8), fur, 'skin'));
+    if (sp === 'deer')
+      for (const side of [-1, 1])
+        out.push(
+          stroke(
+            `M${String(side * 3)} ${String(-r + 2)}L${String(side * 9)} ${String(-r - 7)}M${String(side * 6)} ${String(-r - 2)}L${String(side * 11)} ${String(-r - 1)}`,
+            '#8a6a46',
+            1.6,
+            'skin',
+          ),
+        );
+    out.push(fill(circle(0, 0, r), sp === 'hedgehog' ? lighter(fur, 0.6) : fur, 'skin'));
+    if (sp === 'elephant')
+      out.push(
+        stroke(
+          `M0 ${String(r - 1)}Q2 ${String(r + 6)} -1 ${String(r + 10)}`,
+          darker(fur, 0.1),
+          4,
+          'skin',
+        ),
+      );
+    if (sp === 'deer' || sp === 'lion' || sp === 'hedgehog') {
+      const len = sp === 'deer' ? 8 : sp === 'hedgehog' ? 6 : 4;
+      out.push(
+        fill(
+          ellipse(0, r + len * 0.4, 4, len * 0.7 + 2),
+          sp === 'hedgehog' ? lighter(fur, 0.6) : fur,
+          'skin',
+        ),
+      );
+      out.push(fill(circle(0, r + len * 0.9, 1.7), ink, 'face'));
+    }
     if (sp === 'fox' || sp === 'wolf' || sp === 'cat' || sp === 'mouse' || sp === 'bear') {
       const len = sp === 'cat' ? 4 : sp === 'bear' ? 6 : 9;
       out.push(fill(ellipse(0, r + len * 0.4, 4.5, len * 0.7 + 2), fur, 'skin'));
