@@ -10,7 +10,7 @@ import * as P from '../../kit/props.ts';
 import { curls } from '../../kit/things.ts';
 import type { Palette } from '../../palette.ts';
 import type { Rng } from '../../../random.ts';
-import { actorNodes, type Actor, type Character } from '../cast.ts';
+import { actorNodes, moreWhos, type Actor, type Character } from '../cast.ts';
 import { facingBox, placed, posed, setUp, staged } from '../helpers.ts';
 import type { NounId } from '../nouns.ts';
 import type { Action } from '../types.ts';
@@ -238,6 +238,47 @@ export const houseBack: Action = {
  * head (hair, ears, a hat), drawn whole with its seat standing on (0, 0). The feeling shows in
  * the head and the shoulders: bowed for grief and longing, lifted for wonder and joy.
  */
+/**
+ * The back of the added species' heads (kit/animals-more.ts): an elephant's ears spread wide, a
+ * stag's antlers and leaf ears, a hedgehog's quills, a lion's mane, drawn behind the round head.
+ */
+function backOfNewSpecies(species: string, r: number, fur: string): Node[] {
+  const ring = (k: number, inner: number, count: number, color: string): Node =>
+    fill(
+      poly(
+        Array.from({ length: count * 2 }, (_, i): [number, number] => {
+          const a = (i / (count * 2)) * Math.PI * 2;
+          const rr = r * (i % 2 === 0 ? k : inner);
+          return [Math.cos(a) * rr, Math.sin(a) * rr];
+        }),
+      ),
+      color,
+      'hair',
+    );
+  switch (species) {
+    case 'elephant':
+      return [-1, 1].map((side) =>
+        fill(oval(side * r * 1.05, -r * 0.05, r * 0.75, r * 0.9), fur, 'hair'),
+      );
+    case 'deer':
+      return [-1, 1].flatMap((side) => [
+        stroke(
+          `M${String(side * r * 0.35)} ${String(-r * 0.8)}Q${String(side * r * 0.5)} ${String(-r * 1.6)} ${String(side * r * 1.3)} ${String(-r * 1.85)}M${String(side * r * 0.55)} ${String(-r * 1.35)}L${String(side * r * 0.45)} ${String(-r * 1.95)}`,
+          '#8a6a46',
+          r * 0.15,
+          'hair',
+        ),
+        fill(oval(side * r * 1.1, -r * 0.45, r * 0.45, r * 0.2), fur, 'hair'),
+      ]);
+    case 'hedgehog':
+      return [ring(1.5, 1.05, 13, darker(fur, 0.2))];
+    case 'lion':
+      return [ring(1.5, 1.3, 12, mix(darker(fur, 0.25), '#9a3e1a', 0.45))];
+    default:
+      return [];
+  }
+}
+
 function backView(who: Character, feeling: Feeling, p: Palette): Node[] {
   const L = who.look;
   const k = who.age === 'child' ? 0.8 : 1;
@@ -356,7 +397,9 @@ function backView(who: Character, feeling: Feeling, p: Palette): Node[] {
             : who.species === 'frog'
               ? 'bump'
               : 'point';
-    for (const side of [-1, 1]) head.push(ear(side * headR, kind));
+    head.push(...backOfNewSpecies(who.species, headR, fur));
+    if (!moreWhos.some((w) => w === who.species))
+      for (const side of [-1, 1]) head.push(ear(side * headR, kind));
     head.push(fill(circle(0, 0, headR), fur, 'hair'));
   }
   if (L.hat !== 'none') {
