@@ -1,0 +1,111 @@
+// Re-cast chosen Tales cards: give each a new main character (recipe.who), draw it again and
+// rewrite its idea, alt text, concepts, objects, hash and contrast in src/data/tales.json (and
+// its candidate in generated/tales/candidates.json, so a later curate.ts keeps the new cast).
+//   node scripts/tales/recast.ts [curation/recast.txt] [--dry]
+// The list holds `tale-NNN species  # why` lines (# starts a comment). A card no longer in the
+// deck is skipped (the lead swaps cards out before applying the list); a card is refused when its
+// action does not allow the species (the action's `who` list) or when its new idea is another
+// card's. Re-running with the list applied changes nothing. Exit code 1 when a card was refused
+// or the deck's closest hash pair falls under the curation minimum.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { differenceHash, hammingDistance, rmsContrast } from '../../src/raster.ts';
+import { RenderPool } from '../../src/render-pool.ts';
+import { drawTale } from '../../src/tales/card.ts';
+import { actionOf } from '../../src/tales/compose/compose.ts';
+import { moreWhos, whos, type Who } from '../../src/tales/compose/cast.ts';
+import { talesDeck, type TaleCard } from '../../src/tales/deck.ts';
+import { curationRules } from '../../src/tales/rules.ts';
+import { candidateOf, candidatesFile, roundContrast, type TaleCandidate } from './lib.ts';
+
+const args = process.argv.slice(2);
+const dry = args.includes('--dry');
+const listFile =
+  args.find((a) => !a.startsWith('--')) ??
+  join(import.meta.dirname, '..', '..', 'curation', 'recast.txt');
+const deckFile = join(import.meta.dirname, '..', '..', 'src', 'data', 'tales.json');
+const known: readonly string[] = [...whos, ...moreWhos];
+
+interface Order {
+  readonly id: string;
+  readonly who: Who;
+}
+const orders: Order[] = [];
+for (const [i, raw] of readFileSync(listFile, 'utf8').split('\n').entries()) {
+  const line = raw.replace(/#.*/, '').trim();
+  if (line === '') continue;
+  const [id, who, extra] = line.split(/\s+/);
+  if (id === undefined || who === undefined || extra !== undefined || !/^tale-\d{3}$/.test(id))
+    throw new Error(`${listFile}:${String(i + 1)}: want "tale-NNN species", got "${line}"`);
+  if (!known.includes(who)) throw new Error(`${listFile}:${String(i + 1)}: no species "${who}"`);
+  orders.push({ id, who: who as Who });
+}
+
+const cards: TaleCard[] = [...talesDeck];
+const pool = new RenderPool(Number(process.env.FABULA_RENDER_WORKERS ?? 1));
+const fresh = new Map<string, TaleCandidate>();
+let refused = 0;
+let changed = 0;
+const ideas = new Map(cards.map((c) => [c.idea, c.id]));
+for (const { id, who } of orders) {
+  const i = cards.findIndex((c) => c.id === id);
+  const card = cards[i];
+  if (card === undefined) {
+    console.log(`${id} skipped: not in the deck`);
+    continue;
+  }
+  if (card.recipe.who === who) continue;
+  const action = actionOf(card.recipe.action);
+  if (action.who !== undefined && !action.who.includes(who)) {
+    console.log(`${id} REFUSED: action ${action.id} does not cast a ${who}`);
+    refused++;
+    continue;
+  }
+  const recipe = { ...card.recipe, who };
+  const drawn = drawTale(recipe);
+  const owner = ideas.get(drawn.meta.idea);
+  if (owner !== undefined && owner !== id) {
+    console.log(`${id} REFUSED: "${drawn.meta.idea}" is ${owner}'s idea`);
+    refused++;
+    continue;
+  }
+  const png = await pool.render(drawn.svg, 64);
+  const hash = await differenceHash(png);
+  const contrast = roundContrast(await rmsContrast(png));
+  ideas.delete(card.idea);
+  ideas.set(drawn.meta.idea, id);
+  cards[i] = { id, ...drawn.meta, recipe, hash, contrast };
+  fresh.set(`${String(recipe.seed)} ${recipe.look}`, await candidateOf(recipe, drawn, png));
+  changed++;
+  console.log(`${id} ${card.recipe.who} → ${who} | ${drawn.meta.idea}`);
+}
+pool.close();
+
+let closest = 128;
+let pair = '';
+cards.forEach((a, i) => {
+  for (const b of cards.slice(i + 1)) {
+    const d = hammingDistance(a.hash, b.hash);
+    if (d < closest) [closest, pair] = [d, `${a.id}/${b.id}`];
+  }
+});
+if (!dry && changed > 0) {
+  writeFileSync(deckFile, `${JSON.stringify(cards, null, 1)}\n`);
+  if (existsSync(candidatesFile)) {
+    const all = JSON.parse(readFileSync(candidatesFile, 'utf8')) as TaleCandidate[];
+    const out = all.map((c) => fresh.get(`${String(c.recipe.seed)} ${c.recipe.look}`) ?? c);
+    writeFileSync(candidatesFile, JSON.stringify(out));
+  }
+}
+const count = new Map<string, number>();
+for (const c of cards) count.set(c.recipe.who, (count.get(c.recipe.who) ?? 0) + 1);
+console.log(
+  `${String(changed)} re-cast${dry ? ' (dry run, nothing written)' : ''}, ${String(refused)} refused; closest pair ${String(closest)} bits ${pair} (min ${String(curationRules.minHashDistance)})`,
+);
+console.log(
+  [...count]
+    .sort((a, b) => b[1] - a[1])
+    .map(([w, k]) => `${w} ${String(k)}`)
+    .join(', '),
+);
+if (refused > 0 || closest < curationRules.minHashDistance) process.exitCode = 1;
