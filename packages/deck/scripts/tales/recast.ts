@@ -4,8 +4,8 @@
 //   node scripts/tales/recast.ts [curation/recast.txt] [--dry]
 // The list holds `tale-NNN species  # why` lines (# starts a comment). A card no longer in the
 // deck is skipped (the lead swaps cards out before applying the list); a card is refused when its
-// action does not allow the species (the action's `who` list) or when its new idea is another
-// card's. Re-running with the list applied changes nothing. Exit code 1 when a card was refused
+// action does not allow the species (the action's `who` list), when its new idea is another
+// card's or when its contrast falls under the curation floor. Re-running with the list applied changes nothing. Exit code 1 when a card was refused
 // or the deck's closest hash pair falls under the curation minimum.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +72,13 @@ for (const { id, who } of orders) {
   const png = await pool.render(drawn.svg, 64);
   const hash = await differenceHash(png);
   const contrast = roundContrast(await rmsContrast(png));
+  if (contrast < curationRules.minContrast) {
+    console.log(
+      `${id} REFUSED: contrast ${String(contrast)} under ${String(curationRules.minContrast)}`,
+    );
+    refused++;
+    continue;
+  }
   ideas.delete(card.idea);
   ideas.set(drawn.meta.idea, id);
   cards[i] = { id, ...drawn.meta, recipe, hash, contrast };
