@@ -1,5 +1,6 @@
 // Scratch sheet: every feeling on every age, to judge faces and postures.
-//   node scripts/tales/kit-figures.ts /tmp/deck/figures.png
+//   node scripts/tales/kit-figures.ts /tmp/deck/figures.png [species,comma,separated]
+// With species named, one row per species (grown up, in its cast.ts fur) instead of the ages.
 import { feelings } from '../../src/tales/kit/face.ts';
 import { figure, figureNodes } from '../../src/tales/kit/figure.ts';
 import { at } from '../../src/tales/geom.ts';
@@ -7,22 +8,34 @@ import { group } from '../../src/tales/ir.ts';
 import { SvgWriter } from '../../src/tales/looks/writer.ts';
 import { grid, png } from './sheet-lib.ts';
 import type { Age } from '../../src/tales/kit/body.ts';
+import type { Species } from '../../src/tales/kit/animals.ts';
 import type { FigurePose } from '../../src/tales/kit/figure.ts';
 import { posture } from '../../src/tales/kit/posture.ts';
 
 const out = process.argv[2] ?? '/tmp/deck/figures.png';
-const ages: Age[] = ['child', 'adult', 'old'];
+const named = process.argv[3]?.split(',') as Species[] | undefined;
+const furOf: Partial<Record<Species, string>> = {
+  elephant: '#9ea3ad',
+  deer: '#b5804e',
+  hedgehog: '#8a6a4e',
+  lion: '#d9a449',
+};
+const rows: [Age, Species][] = named
+  ? named.map((s) => ['adult', s])
+  : (['child', 'adult', 'old'] as const).map((a) => [a, 'human']);
 const tiles: Buffer[] = [];
-for (const age of ages) {
+for (const [age, species] of rows) {
   for (const feeling of feelings) {
     const pose: FigurePose = posture(feeling, age);
     const f = figure({
       age,
+      species,
       feeling,
       ink: '#2a2024',
       pose,
       look: {
-        skin: age === 'old' ? '#efc6a4' : age === 'child' ? '#dfa77f' : '#f6d9c4',
+        skin:
+          furOf[species] ?? (age === 'old' ? '#efc6a4' : age === 'child' ? '#dfa77f' : '#f6d9c4'),
         top: age === 'child' ? '#d9534f' : age === 'adult' ? '#3f6fb5' : '#7a5c8e',
         bottom: age === 'adult' ? '#2f3a4a' : '#4a6b4f',
         shoes: '#3a2a22',

@@ -1,5 +1,5 @@
 import { fill, group, stroke, type Color, type Node } from '../ir.ts';
-import { circle, ellipse, n, smoothClosed, type Point } from '../geom.ts';
+import { circle, ellipse, n, poly, smoothClosed, type Point } from '../geom.ts';
 import { face } from './face.ts';
 import { darker, lighter, mix } from './colors.ts';
 import type { AnimalHeadSpec } from './animals.ts';
@@ -258,7 +258,17 @@ export function moreTail(kind: MoreSpecies, base: Point, fur: Color, r: number):
         lighter(fur, 0.6),
         'skin',
       );
-    case 'hedgehog':
-      return null;
+    case 'hedgehog': {
+      // Quills down the back, from the shoulders to the hips, poking out behind the coat.
+      const pts: Point[] = [];
+      const count = 7;
+      for (let i = 0; i <= count * 2; i++) {
+        const u = i / (count * 2);
+        const bx = x + r * 0.25 * u;
+        const by = y + r * 0.4 - r * 3.1 * u;
+        pts.push(i % 2 === 0 ? [bx + r * 0.5, by] : [bx - r * 0.95, by - r * 0.12]);
+      }
+      return fill(poly(pts), darker(fur, 0.2), 'skin');
+    }
   }
 }
