@@ -1316,6 +1316,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: sky.
 
   // Session 49's situations: pairs.
+  {
+    // The old knitter and the wolf in her scarf on one bench, each looking away.
+    emoji: '🕊️🤝',
+    says: 'make peace',
+    anchor: 'truce reconcile forgive enemies quarrel end',
+    fits: /\bwithout a glance at the wolf at its other end\b/,
+  },
 
   // Session 49's situations: menagerie.
 ];

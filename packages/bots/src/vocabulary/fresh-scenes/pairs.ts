@@ -79,4 +79,17 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'a sticky situation|抜き差しならない状況|щекотливое положение|uma situação delicada|kinkkinen tilanne|f|trouble predicament awkward stuck',
     ],
   },
+  {
+    // Knitting on a snowy bench, not looking at the wolf at its other end, who wears the scarf
+    // still running off the needles: the fairy tale's old enemies at peace, too proud to say so.
+    shows: /\bwithout a glance at the wolf at its other end, who wears the scarf\b/,
+    clues: [
+      'bury the hatchet',
+      'let bygones be bygones',
+      'love your enemies',
+      'actions speak louder than words',
+      'happily ever after',
+      'no hard feelings|恨みっこなし|без обид|sem ressentimentos|ei pahaa verta|f|forgive grudge none reconcile peace',
+    ],
+  },
 ];

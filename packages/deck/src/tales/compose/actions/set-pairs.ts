@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { flamePass } from './flame-pass.ts';
 import { flyLesson } from './fly-lesson.ts';
 import { riftHold } from './rift-hold.ts';
+import { scarfTruce } from './scarf-truce.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
 import { wallApart } from './wall-apart.ts';
@@ -16,4 +17,5 @@ export const pairsActions: readonly Action[] = [
   flyLesson,
   flamePass,
   webRescue,
+  scarfTruce,
 ];
