@@ -1323,6 +1323,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'truce reconcile forgive enemies quarrel end',
     fits: /\bwithout a glance at the wolf at its other end\b/,
   },
+  {
+    // Arm-wrestling a ghost on a train, neither giving an inch.
+    emoji: '😤👊',
+    says: 'bring it on',
+    anchor: 'challenge dare contest defiance rival',
+    fits: /\barm-wrestles a ghost\b/,
+  },
 
   // Session 49's situations: menagerie.
 ];

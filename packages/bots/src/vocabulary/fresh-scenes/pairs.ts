@@ -92,4 +92,15 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'no hard feelings|恨みっこなし|без обид|sem ressentimentos|ei pahaa verta|f|forgive grudge none reconcile peace',
     ],
   },
+  {
+    // Arm-wrestling a ghost across the little table of a train compartment, both faces set.
+    shows: /\barm-wrestles a ghost across a little table\b/,
+    clues: [
+      'who blinks first',
+      'an iron will',
+      'unfinished business|この世に未練がある|незаконченные дела|assuntos pendentes|keskeneräiset asiat|f|regret past linger settle haunt',
+      'fighting your own demons|心の闇と闘う|бороться со своими демонами|lutar contra os próprios demónios|taistella omia demonejaan vastaan|f|inner struggle fear past battle',
+      'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
+    ],
+  },
 ];

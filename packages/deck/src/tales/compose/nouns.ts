@@ -879,6 +879,14 @@ export const nouns = {
     'pääkallo|pääkallon|pääkallon|pääkalloa|pääkallossa|pääkallosta|pääkalloon|pääkallolla|pääkallolta|pääkallolle',
     ['death', 'mortality', 'Hamlet', 'pirate'],
   ),
+  ghost: noun(
+    'ghost',
+    '幽霊',
+    'привидение|привидение|привидения|привидению|привидением|привидении|n',
+    'fantasma|m',
+    'aave|aaveen|aaveen|aavetta|aaveessa|aaveesta|aaveeseen|aaveella|aaveelta|aaveelle',
+    ['haunting', 'the past', 'night', 'spirits'],
+  ),
   apple: noun(
     'apple',
     'りんご',

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { flamePass } from './flame-pass.ts';
 import { flyLesson } from './fly-lesson.ts';
+import { ghostWrestle } from './ghost-wrestle.ts';
 import { riftHold } from './rift-hold.ts';
 import { scarfTruce } from './scarf-truce.ts';
 import { serenade } from './serenade.ts';
@@ -18,4 +19,5 @@ export const pairsActions: readonly Action[] = [
   flamePass,
   webRescue,
   scarfTruce,
+  ghostWrestle,
 ];
