@@ -1330,6 +1330,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'challenge dare contest defiance rival',
     fits: /\barm-wrestles a ghost\b/,
   },
+  {
+    // A hug melting the ice round a frozen friend: the end of a long winter.
+    emoji: '☀️🙏',
+    says: 'here comes the sun',
+    anchor: 'hope spring end winter thaw return',
+    fits: /\bthe ice melts under the hug\b/,
+  },
 
   // Session 49's situations: menagerie.
 ];

@@ -103,4 +103,14 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
     ],
   },
+  {
+    // Hugging a friend frozen mid-gasp in a block of ice, the ice running with water under the hug.
+    shows: /\bhugs a friend frozen in a block of ice\b/,
+    clues: [
+      'patience is a virtue',
+      'the snow queen',
+      'I’ll wait for you|ずっと待ってるから|я буду ждать тебя|eu espero por ti|minä odotan sinua|f|wait faithful love longing promise',
+      'frozen in time|時が止まったまま|застыл во времени|parado no tempo|ajan pysäyttämä|f|stillness past moment stopped memory',
+    ],
+  },
 ];

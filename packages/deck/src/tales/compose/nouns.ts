@@ -711,6 +711,15 @@ export const nouns = {
     ['winter', 'silence', 'cold', 'purity'],
     'mass',
   ),
+  ice: noun(
+    'ice',
+    '氷',
+    'лёд|лёд|льда|льду|льдом|льде|m',
+    'gelo|m',
+    'jää|jään|jään|jäätä|jäässä|jäästä|jäähän|jäällä|jäältä|jäälle',
+    ['cold', 'stillness', 'thaw', 'winter'],
+    'mass',
+  ),
   clay: noun(
     'clay',
     '粘土',

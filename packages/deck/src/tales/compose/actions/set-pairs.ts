@@ -6,6 +6,7 @@ import { riftHold } from './rift-hold.ts';
 import { scarfTruce } from './scarf-truce.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
+import { thawHug } from './thaw-hug.ts';
 import { wallApart } from './wall-apart.ts';
 import { webRescue } from './web-rescue.ts';
 
@@ -20,4 +21,5 @@ export const pairsActions: readonly Action[] = [
   webRescue,
   scarfTruce,
   ghostWrestle,
+  thawHug,
 ];
