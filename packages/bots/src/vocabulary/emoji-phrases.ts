@@ -1337,6 +1337,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hope spring end winter thaw return',
     fits: /\bthe ice melts under the hug\b/,
   },
+  {
+    // Holding the hand of an old one who flies away as a flock of birds.
+    emoji: '🥲👋',
+    says: 'a bittersweet goodbye',
+    anchor: 'farewell parting tears smile loss',
+    fits: /\bwho is flying away as a flock of birds\b/,
+  },
 
   // Session 49's situations: menagerie.
 ];

@@ -113,4 +113,15 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'frozen in time|時が止まったまま|застыл во времени|parado no tempo|ajan pysäyttämä|f|stillness past moment stopped memory',
     ],
   },
+  {
+    // Holding an old one's hand while her back comes away as a flock of birds in her colours.
+    shows: /\bwho is flying away as a flock of birds\b/,
+    clues: [
+      'letting go',
+      'until we meet again',
+      'saying goodbye',
+      'gone but not forgotten|いなくなっても忘れない|ушёл, но не забыт|partiu, mas não foi esquecido|poissa mutta ei unohdettu|f|memory loss remember departed farewell',
+      'the hardest goodbye|いちばんつらい別れ|самое трудное прощание|a despedida mais difícil|vaikein hyvästi|f|farewell loss grief parting',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { flamePass } from './flame-pass.ts';
+import { flockFarewell } from './flock-farewell.ts';
 import { flyLesson } from './fly-lesson.ts';
 import { ghostWrestle } from './ghost-wrestle.ts';
 import { riftHold } from './rift-hold.ts';
@@ -22,4 +23,5 @@ export const pairsActions: readonly Action[] = [
   scarfTruce,
   ghostWrestle,
   thawHug,
+  flockFarewell,
 ];
