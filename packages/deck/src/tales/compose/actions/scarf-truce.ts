@@ -143,10 +143,10 @@ export const scarfTruce: Action = {
     const hipA = knitter.skeleton.hip[1] * s;
     const hipB = wolfFig.skeleton.hip[1] * sb;
     const top = Math.min(hipA, hipB);
-    const a: Actor = { fig: knitter, x: -25 * u, y: top - hipA, facing: 1, scale: s };
-    const b: Actor = { fig: wolfFig, x: 25 * u, y: top - hipB, facing: 1, scale: sb };
+    const a: Actor = { fig: knitter, x: -26 * u, y: top - hipA, facing: 1, scale: s };
+    const b: Actor = { fig: wolfFig, x: 26 * u, y: top - hipB, facing: 1, scale: sb };
     const wood = p.wood;
-    const half = 46 * u;
+    const half = 48 * u;
     const back = top - 32 * u;
     const snow = mix('#f6f8fb', p.paper, 0.2);
     const bench: Node[] = [
@@ -262,7 +262,7 @@ export const scarfTruce: Action = {
     return staged(facingBox(box, facing), mx([0, onSeat], facing), {
       actors: mirror(nodes, facing),
       contacts: [[0, half * 2]],
-      closeBox: facingBox([-half - 6 * u, boxTop, half + 6 * u, top + 14 * u], facing),
+      closeBox: facingBox([-half, boxTop, half, top + 14 * u], facing),
     });
   },
 };
