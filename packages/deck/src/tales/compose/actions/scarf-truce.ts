@@ -8,6 +8,7 @@ import { circle, n, rect, type Point } from '../../geom.ts';
 import { fill, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
+import { distance } from '../../looks/tone.ts';
 import { actorNodes, actorPoint, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
@@ -33,20 +34,12 @@ function knitted(line: readonly Point[], w: number, wool: Color, stripe: Color):
   return nodes;
 }
 
-/** Squared distance of two #rrggbb colours. */
-function apart(a: Color, b: Color): number {
-  const ch = (c: Color, i: number): number => parseInt(c.slice(1 + i * 2, 3 + i * 2), 16) || 0;
-  let d = 0;
-  for (let i = 0; i < 3; i++) d += (ch(a, i) - ch(b, i)) ** 2;
-  return d;
-}
-
 /** The wool: of the palette's warm colours, the one that stands out most on both coats. */
 function woolFor(candidates: readonly Color[], coats: readonly Color[]): Color {
   let best = candidates[0] ?? '#d2352b';
   let score = -1;
   for (const c of candidates) {
-    const d = Math.min(...coats.map((coat) => apart(c, coat)));
+    const d = Math.min(...coats.map((coat) => distance(c, coat)));
     if (d > score) {
       score = d;
       best = c;
@@ -230,7 +223,9 @@ export const scarfTruce: Action = {
       10,
     );
     const stripe =
-      apart(wool, '#ffffff') > 40000 ? mix(p.paper, '#ffffff', 0.4) : mix(p.accent, '#c02a2a', 0.5);
+      distance(wool, '#ffffff') > 0.78
+        ? mix(p.paper, '#ffffff', 0.4)
+        : mix(p.accent, '#c02a2a', 0.5);
     const ballAt: Point = [a.x + 14 * u, -4 * u];
     const yarn = stroke(
       `M${n(ballAt[0])} ${n(ballAt[1] - 3 * u)}Q${n(ballAt[0] + 6 * u)} ${n(top + 6 * u)} ${n(mid[0] + 1 * u)} ${n(mid[1] + 1 * u)}`,
