@@ -1317,11 +1317,11 @@ const forms: readonly EmojiPhrase[] = [
 
   // Session 49's situations: pairs.
   {
-    // The old knitter and the wolf in her scarf on one bench, each looking away.
+    // An old one and the wolf passing a thermos cup on one bench, each looking away.
     emoji: '🕊️🤝',
     says: 'make peace',
     anchor: 'truce reconcile forgive enemies quarrel end',
-    fits: /\bwithout a glance at the wolf at its other end\b/,
+    fits: /\bholds out the cup of a thermos to the wolf\b/,
   },
   {
     // Arm-wrestling a ghost on a train, neither giving an inch.

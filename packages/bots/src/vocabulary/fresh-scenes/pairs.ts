@@ -80,9 +80,9 @@ export const pairsSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // Knitting on a snowy bench, not looking at the wolf at its other end, who wears the scarf
-    // still running off the needles: the fairy tale's old enemies at peace, too proud to say so.
-    shows: /\bwithout a glance at the wolf at its other end, who wears the scarf\b/,
+    // Holding out a thermos cup to the wolf at the other end of a snowy bench, each looking away:
+    // the fairy tale's old enemies at peace, too proud to say so.
+    shows: /\bholds out the cup of a thermos to the wolf\b/,
     clues: [
       'bury the hatchet',
       'let bygones be bygones',

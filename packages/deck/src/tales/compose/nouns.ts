@@ -397,6 +397,14 @@ export const nouns = {
     'kaulaliina|kaulaliinan|kaulaliinan|kaulaliinaa|kaulaliinassa|kaulaliinasta|kaulaliinaan|kaulaliinalla|kaulaliinalta|kaulaliinalle',
     ['warmth', 'winter', 'knitting', 'care'],
   ),
+  thermos: noun(
+    'thermos',
+    '水筒',
+    'термос|термос|термоса|термосу|термосом|термосе|m',
+    'termo|m',
+    'termospullo|termospullon|termospullon|termospulloa|termospullossa|termospullosta|termospulloon|termospullolla|termospullolta|termospullolle',
+    ['warmth', 'winter', 'a hot drink', 'sharing'],
+  ),
   paperBoat: noun(
     'paper boat',
     '紙の舟',

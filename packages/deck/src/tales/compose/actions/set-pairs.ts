@@ -4,10 +4,10 @@ import { flockFarewell } from './flock-farewell.ts';
 import { flyLesson } from './fly-lesson.ts';
 import { ghostWrestle } from './ghost-wrestle.ts';
 import { riftHold } from './rift-hold.ts';
-import { scarfTruce } from './scarf-truce.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
 import { thawHug } from './thaw-hug.ts';
+import { thermosTruce } from './thermos-truce.ts';
 import { wallApart } from './wall-apart.ts';
 import { webRescue } from './web-rescue.ts';
 
@@ -20,8 +20,8 @@ export const pairsActions: readonly Action[] = [
   flyLesson,
   flamePass,
   webRescue,
-  scarfTruce,
   ghostWrestle,
   thawHug,
   flockFarewell,
+  thermosTruce,
 ];
