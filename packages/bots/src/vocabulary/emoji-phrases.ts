@@ -1338,11 +1338,11 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bthe ice melts under the hug\b/,
   },
   {
-    // Holding the hand of an old one who flies away as a flock of birds.
+    // Holding the hand of an old one who flies away as a cloud of butterflies.
     emoji: '🥲👋',
     says: 'a bittersweet goodbye',
     anchor: 'farewell parting tears smile loss',
-    fits: /\bwho is flying away as a flock of birds\b/,
+    fits: /\bwho is flying away as a cloud of butterflies\b/,
   },
 
   // Session 49's situations: menagerie.

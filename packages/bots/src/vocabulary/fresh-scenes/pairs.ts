@@ -114,8 +114,8 @@ export const pairsSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // Holding an old one's hand while her back comes away as a flock of birds in her colours.
-    shows: /\bwho is flying away as a flock of birds\b/,
+    // Holding an old one's hand while her back comes away as butterflies in her colours.
+    shows: /\bwho is flying away as a cloud of butterflies\b/,
     clues: [
       'letting go',
       'until we meet again',

@@ -1,13 +1,13 @@
 /**
  * A farewell: a child (anyone) holds an old woman's (old man's) hand, looking up at her, while
- * her back is coming away as a flock of small birds in the colours of her coat, skirt and hair,
+ * her back is coming away as a cloud of butterflies in the colours of her coat, skirt and hair,
  * streaming up and off; she looks down at the child, calm, the hand still whole.
  */
 import { n, type Point } from '../../geom.ts';
 import { group, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
-import * as P from '../../kit/props.ts';
+import { butterfly } from '../../kit/things.ts';
 import { actorNodes, actorPoint, cast, type Actor, type Who } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
@@ -38,26 +38,27 @@ function keptSide(top: number, edgeX: (y: number) => number): string {
 }
 
 /**
- * Holding an old one's hand as she turns into a flock of birds from her back, the birds in her
+ * Holding an old one's hand as she turns into butterflies from her back, the butterflies in her
  * colours streaming up and away.
  */
 export const flockFarewell: Action = {
   id: 'flock-farewell',
-  objects: ['birds'],
+  objects: ['butterflies'],
   who: holders,
   seconds: () => ['old-woman', 'old-man'],
   feelings: ['grief', 'longing', 'calm'],
   settings: ['snowfield', 'desert', 'clouds'],
   framings: ['medium'],
   fixedFramings: true,
-  // A person flying away as birds is the dream; a twist beside it only crowds the flight.
+  // A person flying away as butterflies is the dream; a twist beside it only crowds the flight.
+  // Butterflies, not birds: four of the deck's cards already send birds flying out of a thing.
   untwisted: true,
   notLooks: ['silhouette'],
   family: (o) => `flock-farewell:${o}`,
   concepts: [
     'parting',
     'grandparent',
-    'flight',
+    'the soul',
     'memory',
     'love',
     'migration',
@@ -67,18 +68,18 @@ export const flockFarewell: Action = {
   say: sayFrom(
     {
       'old-woman': {
-        en: 'holds the hand of an old woman who is flying away as a flock of birds',
-        ja: '鳥の群れになって飛び去っていくおばあさんの手を握っている',
-        ru: 'держит за руку старушку, которая улетает стаей птиц',
-        pt: 'segura a mão de uma velhinha que se vai embora a voar, feita um bando de pássaros',
-        fi: 'pitelee kädestä vanhaa naista, joka lentää pois lintuparvena',
+        en: 'holds the hand of an old woman who is flying away as a cloud of butterflies',
+        ja: 'たくさんの蝶になって飛び去っていくおばあさんの手を握っている',
+        ru: 'держит за руку старушку, которая улетает облаком бабочек',
+        pt: 'segura a mão de uma velhinha que se vai embora a voar, feita uma nuvem de borboletas',
+        fi: 'pitelee kädestä vanhaa naista, joka lentää pois perhosparvena',
       },
       'old-man': {
-        en: 'holds the hand of an old man who is flying away as a flock of birds',
-        ja: '鳥の群れになって飛び去っていくおじいさんの手を握っている',
-        ru: 'держит за руку старика, который улетает стаей птиц',
-        pt: 'segura a mão de um velhinho que se vai embora a voar, feito um bando de pássaros',
-        fi: 'pitelee kädestä vanhaa miestä, joka lentää pois lintuparvena',
+        en: 'holds the hand of an old man who is flying away as a cloud of butterflies',
+        ja: 'たくさんの蝶になって飛び去っていくおじいさんの手を握っている',
+        ru: 'держит за руку старика, который улетает облаком бабочек',
+        pt: 'segura a mão de um velhinho que se vai embora a voar, feito uma nuvem de borboletas',
+        fi: 'pitelee kädestä vanhaa miestä, joka lentää pois perhosparvena',
       },
     },
     'old-woman',
@@ -130,10 +131,10 @@ export const flockFarewell: Action = {
     };
     const whole = actorNodes(leaver);
     const kept: Node = whole.type === 'group' ? { ...whole, clip: keptSide(top, edgeX) } : whole;
-    // The birds: from the cut edge, up and away behind her, in her colours, then darker.
+    // The butterflies: from the cut edge, up and away behind her, in her colours, then darker.
     const colours = [old.look.top, old.look.bottom, old.look.hair, old.look.top, old.look.bottom];
     const birds: Node[] = [];
-    const count = 17;
+    const count = 14;
     for (let i = 0; i < count; i++) {
       const t = i / (count - 1);
       const y = top + (0 - top) * (0.15 + (0.7 * ((i * 7) % count)) / count);
@@ -145,11 +146,11 @@ export const flockFarewell: Action = {
       ];
       const size = (0.68 - t * 0.3) * u;
       const colour = mix(colours[i % colours.length] ?? old.look.top, darker(p.ink, 0.1), t * 0.45);
-      const prop = P.bird(colour, ctx.ink, i % 2 === 0 ? 'up' : 'down');
+      const prop = butterfly(colour, ctx.ink, i % 2 === 0 ? 1 : 0.8);
       birds.push(
         group(
           prop.nodes,
-          `translate(${n(away[0])} ${n(away[1])}) scale(${n(size)}) rotate(${n(-20 - t * 15)})`,
+          `translate(${n(away[0])} ${n(away[1])}) scale(${n(size * 1.9)}) rotate(${n(rng.range(-30, 30))})`,
         ),
       );
     }
