@@ -1344,6 +1344,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'farewell parting tears smile loss',
     fits: /\bwho is flying away as a cloud of butterflies\b/,
   },
+  {
+    // A fist for rock against a crab whose claws are always scissors.
+    emoji: '😏🃏',
+    says: 'an ace up the sleeve',
+    anchor: 'trick advantage cunning sure win secret',
+    fits: /\bplays rock, paper, scissors with a crab\b/,
+  },
 
   // Session 49's situations: menagerie.
 ];

@@ -124,4 +124,17 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'the hardest goodbye|いちばんつらい別れ|самое трудное прощание|a despedida mais difícil|vaikein hyvästi|f|farewell loss grief parting',
     ],
   },
+  {
+    // Rock, paper, scissors with a crab on a rock: its claws are up for scissors, as ever, and the
+    // player's fist is out for rock.
+    shows: /\bplays rock, paper, scissors with a crab\b/,
+    clues: [
+      'playing dirty',
+      'know your enemy|敵を知り己を知れば百戦殆うからず|знай своего врага|conhece o teu inimigo|tunne vihollisesi|f|strategy opponent cunning advantage war',
+      'a foregone conclusion|勝負は最初から見えている|исход предрешён|um resultado anunciado|lopputulos on selvä jo etukäteen|f|certain outcome predictable inevitable',
+      'a one-trick pony|一芸しかない|знает лишь один приём|só sabe fazer uma coisa|yhden tempun poni|f|limited skill predictable habit same',
+      'I saw that coming|お見通しだよ|я так и знал|já estava à espera disso|arvasin sen|f|predictable expected foresee knew',
+      'a sure bet|鉄板|верное дело|aposta certa|varma nakki|f|certain win bet sure odds',
+    ],
+  },
 ];

@@ -126,6 +126,14 @@ export const nouns = {
     'kala|kalan|kalan|kalaa|kalassa|kalasta|kalaan|kalalla|kalalta|kalalle',
     ['water', 'silence', 'catch', 'slippery'],
   ),
+  crab: noun(
+    'crab',
+    'カニ',
+    'краб|краба|краба|крабу|крабом|крабе|m',
+    'caranguejo|m',
+    'taskurapu|taskuravun|taskuravun|taskurapua|taskuravussa|taskuravusta|taskurapuun|taskuravulla|taskuravulta|taskuravulle',
+    ['the seaside', 'claws', 'sideways', 'shell'],
+  ),
   key: noun(
     'key',
     '鍵',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { crabScissors } from './crab-scissors.ts';
 import { flamePass } from './flame-pass.ts';
 import { flockFarewell } from './flock-farewell.ts';
 import { flyLesson } from './fly-lesson.ts';
@@ -24,4 +25,5 @@ export const pairsActions: readonly Action[] = [
   thawHug,
   flockFarewell,
   thermosTruce,
+  crabScissors,
 ];
