@@ -1330,6 +1330,41 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: sky.
 
   // Session 49's situations: pairs.
+  {
+    // An old one and the wolf passing a thermos cup on one bench, each looking away.
+    emoji: '🕊️🤝',
+    says: 'make peace',
+    anchor: 'truce reconcile forgive enemies quarrel end',
+    fits: /\bholds out the cup of a thermos to the wolf\b/,
+  },
+  {
+    // Arm-wrestling a ghost on a train, neither giving an inch.
+    emoji: '😤👊',
+    says: 'bring it on',
+    anchor: 'challenge dare contest defiance rival',
+    fits: /\barm-wrestles a ghost\b/,
+  },
+  {
+    // A hug melting the ice round a frozen friend: the end of a long winter.
+    emoji: '☀️🙏',
+    says: 'here comes the sun',
+    anchor: 'hope spring end winter thaw return',
+    fits: /\bthe ice melts under the hug\b/,
+  },
+  {
+    // Holding the hand of an old one who flies away as a cloud of butterflies.
+    emoji: '🥲👋',
+    says: 'a bittersweet goodbye',
+    anchor: 'farewell parting tears smile loss',
+    fits: /\bwho is flying away as a cloud of butterflies\b/,
+  },
+  {
+    // A fist for rock against a crab whose claws are always scissors.
+    emoji: '😏🃏',
+    says: 'an ace up the sleeve',
+    anchor: 'trick advantage cunning sure win secret',
+    fits: /\bplays rock, paper, scissors with a crab\b/,
+  },
 
   // Session 49's situations: menagerie.
 

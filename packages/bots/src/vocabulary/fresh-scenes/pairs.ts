@@ -79,4 +79,62 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'a sticky situation|抜き差しならない状況|щекотливое положение|uma situação delicada|kinkkinen tilanne|f|trouble predicament awkward stuck',
     ],
   },
+  {
+    // Holding out a thermos cup to the wolf at the other end of a snowy bench, each looking away:
+    // the fairy tale's old enemies at peace, too proud to say so.
+    shows: /\bholds out the cup of a thermos to the wolf\b/,
+    clues: [
+      'bury the hatchet',
+      'let bygones be bygones',
+      'love your enemies',
+      'actions speak louder than words',
+      'happily ever after',
+      'no hard feelings|恨みっこなし|без обид|sem ressentimentos|ei pahaa verta|f|forgive grudge none reconcile peace',
+    ],
+  },
+  {
+    // Arm-wrestling a ghost across the little table of a train compartment, both faces set.
+    shows: /\barm-wrestles a ghost across a little table\b/,
+    clues: [
+      'who blinks first',
+      'an iron will',
+      'unfinished business|この世に未練がある|незаконченные дела|assuntos pendentes|keskeneräiset asiat|f|regret past linger settle haunt',
+      'fighting your own demons|心の闇と闘う|бороться со своими демонами|lutar contra os próprios demónios|taistella omia demonejaan vastaan|f|inner struggle fear past battle',
+      'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
+    ],
+  },
+  {
+    // Hugging a friend frozen mid-gasp in a block of ice, the ice running with water under the hug.
+    shows: /\bhugs a friend frozen in a block of ice\b/,
+    clues: [
+      'patience is a virtue',
+      'the snow queen',
+      'I’ll wait for you|ずっと待ってるから|я буду ждать тебя|eu espero por ti|minä odotan sinua|f|wait faithful love longing promise',
+      'frozen in time|時が止まったまま|застыл во времени|parado no tempo|ajan pysäyttämä|f|stillness past moment stopped memory',
+    ],
+  },
+  {
+    // Holding an old one's hand while her back comes away as butterflies in her colours.
+    shows: /\bwho is flying away as a cloud of butterflies\b/,
+    clues: [
+      'letting go',
+      'until we meet again',
+      'saying goodbye',
+      'gone but not forgotten|いなくなっても忘れない|ушёл, но не забыт|partiu, mas não foi esquecido|poissa mutta ei unohdettu|f|memory loss remember departed farewell',
+      'the hardest goodbye|いちばんつらい別れ|самое трудное прощание|a despedida mais difícil|vaikein hyvästi|f|farewell loss grief parting',
+    ],
+  },
+  {
+    // Rock, paper, scissors with a crab on a rock: its claws are up for scissors, as ever, and the
+    // player's fist is out for rock.
+    shows: /\bplays rock, paper, scissors with a crab\b/,
+    clues: [
+      'playing dirty',
+      'know your enemy|敵を知り己を知れば百戦殆うからず|знай своего врага|conhece o teu inimigo|tunne vihollisesi|f|strategy opponent cunning advantage war',
+      'a foregone conclusion|勝負は最初から見えている|исход предрешён|um resultado anunciado|lopputulos on selvä jo etukäteen|f|certain outcome predictable inevitable',
+      'a one-trick pony|一芸しかない|знает лишь один приём|só sabe fazer uma coisa|yhden tempun poni|f|limited skill predictable habit same',
+      'I saw that coming|お見通しだよ|я так и знал|já estava à espera disso|arvasin sen|f|predictable expected foresee knew',
+      'a sure bet|鉄板|верное дело|aposta certa|varma nakki|f|certain win bet sure odds',
+    ],
+  },
 ];

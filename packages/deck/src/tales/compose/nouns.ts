@@ -126,6 +126,14 @@ export const nouns = {
     'kala|kalan|kalan|kalaa|kalassa|kalasta|kalaan|kalalla|kalalta|kalalle',
     ['water', 'silence', 'catch', 'slippery'],
   ),
+  crab: noun(
+    'crab',
+    'カニ',
+    'краб|краба|краба|крабу|крабом|крабе|m',
+    'caranguejo|m',
+    'taskurapu|taskuravun|taskuravun|taskurapua|taskuravussa|taskuravusta|taskurapuun|taskuravulla|taskuravulta|taskuravulle',
+    ['the seaside', 'claws', 'sideways', 'shell'],
+  ),
   key: noun(
     'key',
     '鍵',
@@ -396,6 +404,14 @@ export const nouns = {
     'cachecol|m',
     'kaulaliina|kaulaliinan|kaulaliinan|kaulaliinaa|kaulaliinassa|kaulaliinasta|kaulaliinaan|kaulaliinalla|kaulaliinalta|kaulaliinalle',
     ['warmth', 'winter', 'knitting', 'care'],
+  ),
+  thermos: noun(
+    'thermos',
+    '水筒',
+    'термос|термос|термоса|термосу|термосом|термосе|m',
+    'termo|m',
+    'termospullo|termospullon|termospullon|termospulloa|termospullossa|termospullosta|termospulloon|termospullolla|termospullolta|termospullolle',
+    ['warmth', 'winter', 'a hot drink', 'sharing'],
   ),
   paperBoat: noun(
     'paper boat',
@@ -711,6 +727,15 @@ export const nouns = {
     ['winter', 'silence', 'cold', 'purity'],
     'mass',
   ),
+  ice: noun(
+    'ice',
+    '氷',
+    'лёд|лёд|льда|льду|льдом|льде|m',
+    'gelo|m',
+    'jää|jään|jään|jäätä|jäässä|jäästä|jäähän|jäällä|jäältä|jäälle',
+    ['cold', 'stillness', 'thaw', 'winter'],
+    'mass',
+  ),
   clay: noun(
     'clay',
     '粘土',
@@ -878,6 +903,14 @@ export const nouns = {
     'caveira|f',
     'pääkallo|pääkallon|pääkallon|pääkalloa|pääkallossa|pääkallosta|pääkalloon|pääkallolla|pääkallolta|pääkallolle',
     ['death', 'mortality', 'Hamlet', 'pirate'],
+  ),
+  ghost: noun(
+    'ghost',
+    '幽霊',
+    'привидение|привидение|привидения|привидению|привидением|привидении|n',
+    'fantasma|m',
+    'aave|aaveen|aaveen|aavetta|aaveessa|aaveesta|aaveeseen|aaveella|aaveelta|aaveelle',
+    ['haunting', 'the past', 'night', 'spirits'],
   ),
   apple: noun(
     'apple',

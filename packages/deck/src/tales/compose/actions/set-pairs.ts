@@ -1,9 +1,14 @@
 import type { Action } from '../types.ts';
+import { crabScissors } from './crab-scissors.ts';
 import { flamePass } from './flame-pass.ts';
+import { flockFarewell } from './flock-farewell.ts';
 import { flyLesson } from './fly-lesson.ts';
+import { ghostWrestle } from './ghost-wrestle.ts';
 import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
+import { thawHug } from './thaw-hug.ts';
+import { thermosTruce } from './thermos-truce.ts';
 import { wallApart } from './wall-apart.ts';
 import { webRescue } from './web-rescue.ts';
 
@@ -16,4 +21,9 @@ export const pairsActions: readonly Action[] = [
   flyLesson,
   flamePass,
   webRescue,
+  ghostWrestle,
+  thawHug,
+  flockFarewell,
+  thermosTruce,
+  crabScissors,
 ];
