@@ -1310,6 +1310,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: desert.
 
   // Session 49's situations: stairs.
+  {
+    // Knitting on in the armchair while a steam train runs through the living room.
+    emoji: '🤷‍♀️',
+    says: 'whatever, it happens every evening',
+    anchor: 'shrug indifferent unbothered routine whatever used to it',
+    fits: /\bthrough the living room\b/,
+  },
 
   // Session 49's situations: deep.
 
