@@ -1317,6 +1317,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'shrug indifferent unbothered routine whatever used to it',
     fits: /\bthrough the living room\b/,
   },
+  {
+    // Holding the lift door open on the sea floor for a fish.
+    emoji: '🙇‍♂️',
+    says: 'after you, please',
+    anchor: 'polite bow courtesy welcome manners after you',
+    fits: /\bholds the lift door open on the sea floor\b/,
+  },
 
   // Session 49's situations: deep.
 

@@ -14,4 +14,15 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'business as usual|いつもの光景|всё как обычно|tudo como de costume|arki jatkuu entiseen tapaan|a|routine normal ordinary habit unbothered',
     ],
   },
+  {
+    // The lift's doors slide open on the sea floor and the attendant, a hand on the door, bows a
+    // big fish in, two small ones waiting their turn behind it.
+    shows: /\bholds the lift door open on the sea floor\b/,
+    clues: [
+      'good manners cost nothing|礼儀にお金はかからない|вежливость ничего не стоит|a educação não custa nada|kohteliaisuus ei maksa mitään|f|polite manners courtesy kind welcome',
+      'service with a smile|笑顔のおもてなし|обслуживание с улыбкой|atendimento com um sorriso|palvelua hymyssä suin|a|service polite smile welcome job duty',
+      'the customer is always right',
+      'Twenty Thousand Leagues Under the Sea',
+    ],
+  },
 ];
