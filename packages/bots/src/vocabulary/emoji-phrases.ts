@@ -1324,6 +1324,20 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: desert.
 
   // Session 49's situations: stairs.
+  {
+    // Knitting on in the armchair while a steam train runs through the living room.
+    emoji: '🤷‍♀️',
+    says: 'whatever, it happens every evening',
+    anchor: 'shrug indifferent unbothered routine whatever used to it',
+    fits: /\bthrough the living room\b/,
+  },
+  {
+    // Holding the lift door open on the sea floor for a fish.
+    emoji: '🙇‍♂️',
+    says: 'after you, please',
+    anchor: 'polite bow courtesy welcome manners after you',
+    fits: /\bholds the lift door open on the sea floor\b/,
+  },
 
   // Session 49's situations: deep.
 

@@ -1,4 +1,6 @@
 import type { Action } from '../types.ts';
+import { parlourTrain } from './parlour-train.ts';
+import { seaLift } from './sea-lift.ts';
 
 /** Situations of their own compositions: stairwells, lifts and trains: the ways up, down and through a house and a town (`freshActions`). */
-export const stairsActions: readonly Action[] = [];
+export const stairsActions: readonly Action[] = [parlourTrain, seaLift];
