@@ -258,17 +258,32 @@ export function moreTail(kind: MoreSpecies, base: Point, fur: Color, r: number):
         lighter(fur, 0.6),
         'skin',
       );
-    case 'hedgehog': {
-      // Quills down the back, from the shoulders to the hips, poking out behind the coat.
-      const pts: Point[] = [];
-      const count = 7;
-      for (let i = 0; i <= count * 2; i++) {
-        const u = i / (count * 2);
-        const bx = x + r * 0.25 * u;
-        const by = y + r * 0.4 - r * 3.1 * u;
-        pts.push(i % 2 === 0 ? [bx + r * 0.5, by] : [bx - r * 0.95, by - r * 0.12]);
-      }
-      return fill(poly(pts), darker(fur, 0.2), 'skin');
-    }
+    case 'hedgehog':
+      return null;
   }
+}
+
+/**
+ * A hedgehog's quills down its back, along the spine from the hips to the neck whatever the pose
+ * (a lying or curled figure keeps them on its back), pointing away from the side it faces (+x).
+ */
+export function backQuills(hip: Point, neck: Point, fur: Color, r: number): Node {
+  const v: Point = [neck[0] - hip[0], neck[1] - hip[1]];
+  const len = Math.hypot(v[0], v[1]) || 1;
+  // The normal on the back's side: the one pointing to -x (for an upright figure, left).
+  let nx = -v[1] / len;
+  let ny = v[0] / len;
+  if (nx > 0) [nx, ny] = [-nx, -ny];
+  const count = 6;
+  const pts: Point[] = [];
+  for (let i = 0; i <= count * 2; i++) {
+    const u = 0.05 + (0.9 * i) / (count * 2);
+    const bx = hip[0] + v[0] * u;
+    const by = hip[1] + v[1] * u;
+    const out = i % 2 === 0 ? -r * 0.1 : r * 0.75;
+    // Each quill leans towards the hips, as a hedgehog's lie.
+    const lean = i % 2 === 0 ? 0 : -0.18;
+    pts.push([bx + nx * out + v[0] * lean * (r / len), by + ny * out + v[1] * lean * (r / len)]);
+  }
+  return fill(poly(pts), darker(fur, 0.2), 'skin');
 }

@@ -12,6 +12,7 @@ import {
 import type { Feeling } from './face.ts';
 import { humanHead, type Hat, type HairStyle } from './head.ts';
 import { animalHead, tail, type Species } from './animals.ts';
+import { backQuills } from './animals-more.ts';
 import type { PoseKind } from './poses.ts';
 
 export interface FigureLook extends BodyLook {
@@ -130,7 +131,10 @@ function drawFigure(spec: FigureSpec): Figure {
       : [];
   const back: Node[] = [...seat];
   if (species !== 'human') {
-    const t = tail(species, add(s.hip, [-p.hip * 0.8, -2]), spec.look.skin, p.headR);
+    const t =
+      species === 'hedgehog'
+        ? backQuills(add(s.hip, [-p.hip * 0.5, 0]), s.neck, spec.look.skin, p.headR)
+        : tail(species, add(s.hip, [-p.hip * 0.8, -2]), spec.look.skin, p.headR);
     if (t) back.push(t);
   }
   back.push(group(head.back, place));
