@@ -13,4 +13,15 @@ export const snowSceneClues: readonly SceneClues[] = [
       'The Wild Swans|白鳥の王子|Дикие лебеди|Os Cisnes Selvagens|Villijoutsenet|f|fairy tale brothers spell transform Andersen',
     ],
   },
+  {
+    // A snowball fight with a low snow cloud that throws back, an arm of cloud wound up.
+    shows: /\bhas a snowball fight with a cloud hanging low over the snowfield\b/,
+    clues: [
+      'an eye for an eye',
+      'neither will give in',
+      'tit for tat|売り言葉に買い言葉|как аукнется, так и откликнется|quem com ferro fere, com ferro será ferido|samalla mitalla takaisin|f|retaliation answer back exchange even',
+      'game on!|受けて立つ！|игра началась!|que comece o jogo!|peli on alkanut!|f|challenge dare accept start fight',
+      'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
+    ],
+  },
 ];
