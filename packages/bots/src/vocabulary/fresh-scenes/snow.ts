@@ -1,4 +1,27 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of winter tales on snowfields and ice: sleds, skaters, the long cold night (`set-snow.ts` in packages/deck). */
-export const snowSceneClues: readonly SceneClues[] = [];
+export const snowSceneClues: readonly SceneClues[] = [
+  {
+    // Shoe prints in the snow turn into a bird's and stop at a feather: someone flew away.
+    shows: /\bwhere a line of footprints in the snow turns into bird tracks\b/,
+    clues: [
+      'flying the nest',
+      'spread your wings',
+      'the one that got away',
+      'vanished into thin air|忽然と消えた|как в воду канул|evaporou-se|kuin maa olisi niellyt|f|gone vanish disappear missing trace left',
+      'The Wild Swans|白鳥の王子|Дикие лебеди|Os Cisnes Selvagens|Villijoutsenet|f|fairy tale brothers spell transform Andersen',
+    ],
+  },
+  {
+    // A snowball fight with a low snow cloud that throws back, an arm of cloud wound up.
+    shows: /\bhas a snowball fight with a cloud hanging low over the snowfield\b/,
+    clues: [
+      'an eye for an eye',
+      'neither will give in',
+      'tit for tat|売り言葉に買い言葉|как аукнется, так и откликнется|quem com ferro fere, com ferro será ferido|samalla mitalla takaisin|f|retaliation answer back exchange even',
+      'game on!|受けて立つ！|игра началась!|que comece o jogo!|peli on alkanut!|f|challenge dare accept start fight',
+      'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
+    ],
+  },
+];

@@ -1,4 +1,6 @@
 import type { Action } from '../types.ts';
+import { cloudSnowball } from './cloud-snowball.ts';
+import { tracksFly } from './tracks-fly.ts';
 
 /** Situations of their own compositions: winter tales on snowfields and ice: sleds, skaters, the long cold night (`freshActions`). */
-export const snowActions: readonly Action[] = [];
+export const snowActions: readonly Action[] = [tracksFly, cloudSnowball];
