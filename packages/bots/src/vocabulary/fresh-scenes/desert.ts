@@ -1,4 +1,19 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of the desert: caravans, mirages, oases and what the sand keeps (`set-desert.ts` in packages/deck). */
-export const desertSceneClues: readonly SceneClues[] = [];
+export const desertSceneClues: readonly SceneClues[] = [
+  {
+    // Pushing a great rug roll over the dunes, a strip of flowering meadow (of sea) laid out behind.
+    shows: /\bunrolls (?:a flowering meadow|the sea) across the dunes like a carpet\b/,
+    clues: [
+      'hope springs eternal',
+      'homesick',
+      'life finds a way',
+      'a labour of love',
+      'no place like home',
+      'heaven on earth',
+      'a dream come true',
+      'a little piece of home|ふるさとのかけら|кусочек дома|um pedacinho de casa|palanen kotia|f|home memory carry nostalgia far away',
+    ],
+  },
+];

@@ -21,7 +21,7 @@ const petals = ['#e8403a', '#f0a020', '#e860a0', '#f4d030', '#f2f0ea', '#a860d0'
 const leafGreen = '#4f9a3c';
 
 /** A tulip on a stem from `base`, its cup `h` up, leaning `lean` degrees. */
-function tulip(base: Point, h: number, lean: number, color: Color): Node[] {
+export function tulip(base: Point, h: number, lean: number, color: Color): Node[] {
   const r = (lean * Math.PI) / 180;
   const top: Point = [base[0] + Math.sin(r) * h, base[1] - Math.cos(r) * h];
   const w = h * 0.22;
@@ -49,7 +49,7 @@ function tulip(base: Point, h: number, lean: number, color: Color): Node[] {
 }
 
 /** A daisy on a short stem from `base`: a ring of petals round a yellow heart. */
-function daisy(base: Point, h: number, color: Color): Node[] {
+export function daisy(base: Point, h: number, color: Color): Node[] {
   const c: Point = [base[0], base[1] - h];
   const pr = h * 0.34;
   const ring: string[] = [];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { unrollGarden } from './unroll-garden.ts';
 
 /** Situations of their own compositions: the desert: caravans, mirages, oases and what the sand keeps (`freshActions`). */
-export const desertActions: readonly Action[] = [];
+export const desertActions: readonly Action[] = [unrollGarden];
