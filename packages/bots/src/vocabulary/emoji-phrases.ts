@@ -1326,6 +1326,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: stairs.
 
   // Session 49's situations: deep.
+  {
+    // A goldfish as big as a dog walked on a lead at the bottom of the sea.
+    emoji: '🐾🫧',
+    says: 'walkies in the deep',
+    anchor: 'pet companion outing unlikely friend loyal',
+    fits: /\bwalks a goldfish as big as a dog on a lead\b/,
+  },
 
   // Session 49's situations: sky.
 

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { goldfishWalk } from './goldfish-walk.ts';
 
 /** Situations of their own compositions: under the sea: the deep, its creatures and what sinks (`freshActions`). */
-export const deepActions: readonly Action[] = [];
+export const deepActions: readonly Action[] = [goldfishWalk];
