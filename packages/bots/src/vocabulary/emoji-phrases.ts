@@ -1333,6 +1333,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'pet companion outing unlikely friend loyal',
     fits: /\bwalks a goldfish as big as a dog on a lead\b/,
   },
+  {
+    // A captain still steering a ship that sank long ago.
+    emoji: '🫡🌊',
+    says: 'at my post to the end',
+    anchor: 'duty loyalty faithful end devotion stubborn',
+    fits: /\bstands at the wheel of a sunken ship\b/,
+  },
 
   // Session 49's situations: sky.
 

@@ -6,11 +6,23 @@ export const deepSceneClues: readonly SceneClues[] = [
     // A diver in a brass helmet walks a goldfish as big as a dog on a lead across the sea floor.
     shows: /\bwalks a goldfish as big as a dog on a lead\b/,
     clues: [
-      'who’s walking whom?',
       'an unlikely pair',
+      'a faithful companion|忠実な相棒|верный спутник|um companheiro fiel|uskollinen kumppani|f|loyal companion friend pet faithful devoted',
       'a breath of fresh air',
       'a Sunday stroll|日曜日のお散歩|воскресная прогулка|um passeio de domingo|sunnuntaikävely|f|stroll leisure weekend calm outing',
       'the world is your oyster',
+    ],
+  },
+  {
+    // An old captain in a peaked cap still steers the wheel of a sunken ship; a shoal swims ahead of the bow.
+    shows: /\bstands at the wheel of a sunken ship and steers a shoal of fish\b/,
+    clues: [
+      'the Flying Dutchman',
+      'the show must go on',
+      'stay the course|初志貫徹|держать курс|manter o rumo|pitää kurssi|f|persevere direction steady continue aim',
+      'faithful to the very end|最後まで忠実に|верен до самого конца|fiel até ao fim|uskollinen loppuun asti|f|duty loyal end faithful devotion',
+      'old habits die hard|習い性となる|привычка — вторая натура|velhos hábitos custam a morrer|vanhasta tavasta on vaikea päästä|f|habit routine past stubborn custom',
+      'one last voyage|最後の航海|последнее плавание|uma última viagem|viimeinen matka|f|end journey farewell final departure',
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { goldfishWalk } from './goldfish-walk.ts';
+import { wreckHelm } from './wreck-helm.ts';
 
 /** Situations of their own compositions: under the sea: the deep, its creatures and what sinks (`freshActions`). */
-export const deepActions: readonly Action[] = [goldfishWalk];
+export const deepActions: readonly Action[] = [goldfishWalk, wreckHelm];
