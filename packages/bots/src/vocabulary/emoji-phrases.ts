@@ -1340,6 +1340,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'duty loyalty faithful end devotion stubborn',
     fits: /\bstands at the wheel of a sunken ship\b/,
   },
+  {
+    // A letter handed up from the deep to a sailor on a raft.
+    emoji: '💘🌊',
+    says: 'love from the deep',
+    anchor: 'love secret distance longing admirer hidden',
+    fits: /\bhands a message in a bottle to a sailor on a raft\b/,
+  },
 
   // Session 49's situations: sky.
 

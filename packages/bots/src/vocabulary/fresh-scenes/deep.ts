@@ -25,4 +25,13 @@ export const deepSceneClues: readonly SceneClues[] = [
       'one last voyage|最後の航海|последнее плавание|uma última viagem|viimeinen matka|f|end journey farewell final departure',
     ],
   },
+  {
+    // Someone with a mermaid's tail holds a message in a bottle up through the surface to a sailor on a raft.
+    shows: /\bhands a message in a bottle to a sailor on a raft\b/,
+    clues: [
+      'so close, yet so far',
+      'Romeo and Juliet',
+      'pen pals|文通相手|друзья по переписке|amigos por correspondência|kirjeenvaihtokaverit|f|letters friends distance write far friendship',
+    ],
+  },
 ];

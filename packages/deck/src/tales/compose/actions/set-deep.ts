@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
+import { bottleUp } from './bottle-up.ts';
 import { goldfishWalk } from './goldfish-walk.ts';
 import { wreckHelm } from './wreck-helm.ts';
 
 /** Situations of their own compositions: under the sea: the deep, its creatures and what sinks (`freshActions`). */
-export const deepActions: readonly Action[] = [goldfishWalk, wreckHelm];
+export const deepActions: readonly Action[] = [goldfishWalk, wreckHelm, bottleUp];
