@@ -1347,6 +1347,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'love secret distance longing admirer hidden',
     fits: /\bhands a message in a bottle to a sailor on a raft\b/,
   },
+  {
+    // Lighting the anglerfish of the deep like street lamps, one after another.
+    emoji: '🌃🫧',
+    says: 'the town lights of the deep',
+    anchor: 'glow evening ritual town dark routine',
+    fits: /\blighting the anglerfish like street lamps\b/,
+  },
 
   // Session 49's situations: sky.
 

@@ -34,4 +34,13 @@ export const deepSceneClues: readonly SceneClues[] = [
       'pen pals|文通相手|друзья по переписке|amigos por correspondência|kirjeenvaihtokaverit|f|letters friends distance write far friendship',
     ],
   },
+  {
+    // A lamplighter on the sea floor lights the lure of an anglerfish with a pole; a lit one glows behind.
+    shows: /\blighting the anglerfish like street lamps\b/,
+    clues: [
+      'a ray of hope',
+      'day in, day out|来る日も来る日も|изо дня в день|dia após dia|päivästä toiseen|f|routine ritual repeat habit faithful job',
+      'someone has to do it',
+    ],
+  },
 ];

@@ -991,6 +991,14 @@ export const nouns = {
     'mustekala|mustekalan|mustekalan|mustekalaa|mustekalassa|mustekalasta|mustekalaan|mustekalalla|mustekalalta|mustekalalle',
     ['grasp', 'monster', 'the deep', 'clinging'],
   ),
+  anglerfish: noun(
+    'anglerfish',
+    'チョウチンアンコウ',
+    'удильщик|удильщика|удильщика|удильщику|удильщиком|удильщике|m',
+    'tamboril|m',
+    'merikrotti|merikrotin|merikrotin|merikrottia|merikrotissa|merikrotista|merikrottiin|merikrotilla|merikrotilta|merikrotille',
+    ['the deep', 'lure', 'darkness', 'light'],
+  ),
   dragon: noun(
     'dragon',
     'ドラゴン',
