@@ -1354,6 +1354,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'glow evening ritual town dark routine',
     fits: /\blighting the anglerfish like street lamps\b/,
   },
+  {
+    // A holiday at the bottom of the sea, under a jellyfish for a sun.
+    emoji: '🏖️🤿',
+    says: 'a beach holiday, deep down',
+    anchor: 'holiday away rest escape vacation lazy',
+    fits: /\bsunbathes in a deckchair under a jellyfish\b/,
+  },
 
   // Session 49's situations: sky.
 

@@ -43,4 +43,15 @@ export const deepSceneClues: readonly SceneClues[] = [
       'someone has to do it',
     ],
   },
+  {
+    // Reclined in a striped deckchair on the sea floor, hands behind the head, under a jellyfish glowing like the sun.
+    shows: /\bsunbathes in a deckchair under a jellyfish that glows like the sun\b/,
+    clues: [
+      'get away from it all',
+      'a well-earned rest',
+      'do not disturb|起こさないでください|не беспокоить|não incomodar|älä häiritse|f|rest privacy peace alone quiet',
+      'dolce far niente|甘美な無為|сладкое ничегонеделание|o doce fazer nada|suloista joutilaisuutta|f|idle rest pleasure sweet nothing lazy',
+      'living the dream|夢のような暮らし|жизнь мечты|a viver o sonho|unelmaelämää|f|happy lucky ideal life content',
+    ],
+  },
 ];

@@ -999,6 +999,14 @@ export const nouns = {
     'merikrotti|merikrotin|merikrotin|merikrottia|merikrotissa|merikrotista|merikrottiin|merikrotilla|merikrotilta|merikrotille',
     ['the deep', 'lure', 'darkness', 'light'],
   ),
+  jellyfish: noun(
+    'jellyfish',
+    'クラゲ',
+    'медуза|медузу|медузы|медузе|медузой|медузе|f',
+    'medusa|f',
+    'meduusa|meduusan|meduusan|meduusaa|meduusassa|meduusasta|meduusaan|meduusalla|meduusalta|meduusalle',
+    ['the deep', 'glow', 'drifting', 'sting'],
+  ),
   dragon: noun(
     'dragon',
     'ドラゴン',
