@@ -175,12 +175,12 @@ export const wreckHelm: Action = {
     const shoalC: Point = [rng.range(96, 102) * k, -rng.range(110, 116) * k];
     const fishColor = rng.pick(['#e8c45a', '#cfe0ea', '#f09a4a']);
     const school: Node[] = [];
-    const len = 15 * k;
+    const len = 18 * k;
     for (let row = 0; row < 4; row++)
       for (let j = -row; j <= row; j += 2) {
         const at: Point = [
-          shoalC[0] - row * 15 * k + rng.range(-1.5, 1.5) * k,
-          shoalC[1] + j * 9 * k + rng.range(-1.5, 1.5) * k,
+          shoalC[0] - row * 17 * k + rng.range(-1.5, 1.5) * k,
+          shoalC[1] + j * 10 * k + rng.range(-1.5, 1.5) * k,
         ];
         school.push(placed(P.fish(fishColor, '#1b1a20', len), at, 1, rng.range(-6, 6)));
       }
