@@ -7,9 +7,10 @@
 import { circle, n, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
-import { actorNodes, type Actor, type Who } from '../cast.ts';
+import { actorNodes, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
+import { people } from './bottle-up.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
@@ -101,7 +102,7 @@ function anglerfish(
 export const anglerLamps: Action = {
   id: 'angler-lamps',
   objects: ['anglerfish'],
-  who: ['old-man', 'old-woman', 'man', 'woman', 'boy', 'girl'] as readonly Who[],
+  who: people,
   feelings: ['calm', 'longing', 'sleep', 'mischief', 'surprise'],
   settings: ['underwater'],
   framings: ['medium', 'low'],

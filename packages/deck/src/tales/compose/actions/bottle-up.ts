@@ -15,8 +15,11 @@ import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
-/** Who can swim up with a mermaid's tail, and who kneels on the raft: people only. */
-const people: readonly Who[] = ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man'];
+/**
+ * People only, for the deep set's situations (who can swim up with a mermaid's tail, kneel on a
+ * raft, wear a diving helmet or lie in a deckchair).
+ */
+export const people: readonly Who[] = ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man'];
 
 /**
  * A mermaid's tail over the legs of a figure standing at its own origin (feet at 0, hip at

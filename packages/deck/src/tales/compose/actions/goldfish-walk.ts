@@ -10,6 +10,7 @@ import { darker, lighter, mix } from '../../kit/colors.ts';
 import { actorNodes, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action, StageContext } from '../types.ts';
+import { people } from './bottle-up.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
@@ -179,7 +180,7 @@ export const goldfishWalk: Action = {
   id: 'goldfish-walk',
   objects: ['fish'],
   // People: a mouse or a frog under a diving helmet is lost, a bear's snout would pierce the glass.
-  who: ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man'],
+  who: people,
   feelings: ['joy', 'mischief', 'calm', 'longing', 'surprise'],
   settings: ['underwater'],
   framings: ['medium', 'wide'],

@@ -8,9 +8,10 @@ import { n, type Point } from '../../geom.ts';
 import { fill, stroke, type Color, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import type { LegAngles } from '../../kit/body.ts';
-import { actorNodes, type Actor, type Who } from '../cast.ts';
+import { actorNodes, type Actor } from '../cast.ts';
 import { facingBox, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
+import { people } from './bottle-up.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
@@ -112,7 +113,7 @@ function deckchair(
 export const sunbatheDeep: Action = {
   id: 'sunbathe-deep',
   objects: ['jellyfish'],
-  who: ['girl', 'boy', 'woman', 'man', 'old-woman', 'old-man'] as readonly Who[],
+  who: people,
   feelings: ['calm', 'sleep', 'joy', 'mischief', 'longing'],
   settings: ['underwater'],
   framings: ['medium', 'low'],
