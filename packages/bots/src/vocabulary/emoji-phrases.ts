@@ -1340,6 +1340,41 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 49's situations: deep.
+  {
+    // A goldfish as big as a dog walked on a lead at the bottom of the sea.
+    emoji: '🐾🫧',
+    says: 'walkies in the deep',
+    anchor: 'pet companion outing unlikely friend loyal',
+    fits: /\bwalks a goldfish as big as a dog on a lead\b/,
+  },
+  {
+    // A captain still steering a ship that sank long ago.
+    emoji: '🫡🌊',
+    says: 'at my post to the end',
+    anchor: 'duty loyalty faithful end devotion stubborn',
+    fits: /\bstands at the wheel of a sunken ship\b/,
+  },
+  {
+    // A letter handed up from the deep to a sailor on a raft.
+    emoji: '💘🌊',
+    says: 'love from the deep',
+    anchor: 'love secret distance longing admirer hidden',
+    fits: /\bhands a message in a bottle to a sailor on a raft\b/,
+  },
+  {
+    // Lighting the anglerfish of the deep like street lamps, one after another.
+    emoji: '🌃🫧',
+    says: 'the town lights of the deep',
+    anchor: 'glow evening ritual town dark routine',
+    fits: /\blighting the anglerfish like street lamps\b/,
+  },
+  {
+    // A holiday at the bottom of the sea, under a jellyfish for a sun.
+    emoji: '🏖️🤿',
+    says: 'a beach holiday, deep down',
+    anchor: 'holiday away rest escape vacation lazy',
+    fits: /\bsunbathes in a deckchair under a jellyfish\b/,
+  },
 
   // Session 49's situations: sky.
 

@@ -1024,6 +1024,22 @@ export const nouns = {
     'mustekala|mustekalan|mustekalan|mustekalaa|mustekalassa|mustekalasta|mustekalaan|mustekalalla|mustekalalta|mustekalalle',
     ['grasp', 'monster', 'the deep', 'clinging'],
   ),
+  anglerfish: noun(
+    'anglerfish',
+    'チョウチンアンコウ',
+    'удильщик|удильщика|удильщика|удильщику|удильщиком|удильщике|m',
+    'tamboril|m',
+    'merikrotti|merikrotin|merikrotin|merikrottia|merikrotissa|merikrotista|merikrottiin|merikrotilla|merikrotilta|merikrotille',
+    ['the deep', 'lure', 'darkness', 'light'],
+  ),
+  jellyfish: noun(
+    'jellyfish',
+    'クラゲ',
+    'медуза|медузу|медузы|медузе|медузой|медузе|f',
+    'medusa|f',
+    'meduusa|meduusan|meduusan|meduusaa|meduusassa|meduusasta|meduusaan|meduusalla|meduusalta|meduusalle',
+    ['the deep', 'glow', 'drifting', 'sting'],
+  ),
   dragon: noun(
     'dragon',
     'ドラゴン',
