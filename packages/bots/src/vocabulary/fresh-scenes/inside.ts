@@ -1,4 +1,18 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of life inside things: a pocket, a piano, a snow globe, a shell, a lantern, a coat (`set-inside.ts` in packages/deck). */
-export const insideSceneClues: readonly SceneClues[] = [];
+export const insideSceneClues: readonly SceneClues[] = [
+  {
+    // Someone lives in a lantern's lit glass room by the candle, a palm on the pane, and a moth
+    // as big as them knocks on the glass outside, wanting in to the light.
+    shows: /\blives inside a lantern, and at night a moth as big as a person knocks\b/,
+    clues: [
+      'an uninvited guest',
+      'who goes there?',
+      'safe and sound',
+      'a stranger at the door|戸口に見知らぬ者|незнакомец у порога|um estranho à porta|tuntematon oven takana|f|stranger arrival wary threshold unknown',
+      'baby, it’s cold outside|外は寒いよ|на улице так холодно|lá fora está frio|ulkona on niin kylmä|a|cold outside plea shelter warmth want',
+      'knock, knock! who’s there?',
+    ],
+  },
+];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { lanternMoth } from './lantern-moth.ts';
 
 /** Situations of their own compositions: life inside things: a pocket, a piano, a snow globe, a shell, a lantern, a coat (`freshActions`). */
-export const insideActions: readonly Action[] = [];
+export const insideActions: readonly Action[] = [lanternMoth];
