@@ -21,7 +21,7 @@ export const snowSceneClues: readonly SceneClues[] = [
       'neither will give in',
       'tit for tat|売り言葉に買い言葉|как аукнется, так и откликнется|quem com ferro fere, com ferro será ferido|samalla mitalla takaisin|f|retaliation answer back exchange even',
       'game on!|受けて立つ！|игра началась!|que comece o jogo!|peli on alkanut!|f|challenge dare accept start fight',
-      'a worthy opponent|好敵手|достойный соперник|um adversário à altura|arvoinen vastustaja|f|rival match equal contest respect',
+      'a worthy opponent',
     ],
   },
 ];
