@@ -15,4 +15,15 @@ export const skySceneClues: readonly SceneClues[] = [
       'who makes the weather?|天気は誰が作るの？|кто делает погоду?|quem faz o tempo?|kuka tekee sään?|f|weather maker secret origin wonder childhood question',
     ],
   },
+  {
+    // A lamplighter on the clouds reaching a pole up to a lamp-post's lantern at nightfall, a V
+    // of geese flying towards the light.
+    shows: /\blights a street lamp above the clouds so that the geese find their way home\b/,
+    clues: [
+      'safe and sound',
+      'the night watch',
+      'the prodigal son',
+      'waiting up|寝ずに帰りを待つ|ждать, не смыкая глаз|ficar acordado à espera|valvoa odottamassa|f|waiting night worry care return vigil',
+    ],
+  },
 ];
