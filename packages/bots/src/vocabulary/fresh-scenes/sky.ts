@@ -1,4 +1,29 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of up in the clouds: the world above the weather (`set-sky.ts` in packages/deck). */
-export const skySceneClues: readonly SceneClues[] = [];
+export const skySceneClues: readonly SceneClues[] = [
+  {
+    // Someone on a bank of cloud cutting paper snowflakes and dropping them through a hole in
+    // the clouds onto a little town at dusk far below.
+    shows: /\bcutting snowflakes out of paper and drops them through a hole onto the town below\b/,
+    clues: [
+      'let it snow!',
+      'a white Christmas',
+      'a labour of love',
+      'behind the scenes',
+      'no two are alike|ひとつとして同じものはない|двух одинаковых не бывает|não há dois iguais|ei kahta samanlaista|f|unique each one different individual handmade',
+      'who makes the weather?|天気は誰が作るの？|кто делает погоду?|quem faz o tempo?|kuka tekee sään?|f|weather maker secret origin wonder childhood question',
+    ],
+  },
+  {
+    // A lamplighter on the clouds reaching a pole up to a lamp-post's lantern at nightfall, a V
+    // of geese flying towards the light.
+    shows: /\blights a street lamp above the clouds so that the geese find their way home\b/,
+    clues: [
+      'safe and sound',
+      'the night watch',
+      'the prodigal son',
+      'waiting up|寝ずに帰りを待つ|ждать, не смыкая глаз|ficar acordado à espera|valvoa odottamassa|f|waiting night worry care return vigil',
+    ],
+  },
+];

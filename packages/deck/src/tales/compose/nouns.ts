@@ -512,6 +512,15 @@ export const nouns = {
     ['childhood', 'craft', 'togetherness', 'sameness'],
     'plural',
   ),
+  'paper-snowflakes': noun(
+    'paper snowflakes',
+    '紙の雪の結晶',
+    'бумажные снежинки|бумажных снежинок|бумажные снежинки|бумажным снежинкам|бумажными снежинками|бумажных снежинках|p',
+    'flocos de neve de papel|m|pl',
+    'paperiset lumihiutaleet|paperiset lumihiutaleet|paperisten lumihiutaleiden|paperisia lumihiutaleita|paperisissa lumihiutaleissa|paperisista lumihiutaleista|paperisiin lumihiutaleisiin|paperisilla lumihiutaleilla|paperisilta lumihiutaleilta|paperisille lumihiutaleille',
+    ['craft', 'winter', 'snow', 'childhood'],
+    'plural',
+  ),
   'paper-planes': noun(
     'paper planes',
     '紙飛行機',

@@ -1,4 +1,6 @@
 import type { Action } from '../types.ts';
+import { skyLamp } from './sky-lamp.ts';
+import { snowCutter } from './snow-cutter.ts';
 
 /** Situations of their own compositions: up in the clouds: the world above the weather (`freshActions`). */
-export const skyActions: readonly Action[] = [];
+export const skyActions: readonly Action[] = [snowCutter, skyLamp];
