@@ -1319,6 +1319,55 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'unwanted help backfire irony grateful not',
     fits: /\bcarries a gasping fish up out of the sea in a life ring\b/,
   },
+  {
+    // Dancing on the ceiling while the room's chairs stay on the floor.
+    emoji: '🤸🙃',
+    says: 'head over heels',
+    anchor: 'joy upside down giddy carefree topsy-turvy',
+    fits: /\bdances upside down on the ceiling\b/,
+  },
+  {
+    // A snowball fight with a cloud that throws back.
+    emoji: '🤜🎯',
+    says: 'give as good as you get',
+    anchor: 'fight answer back even match dare',
+    fits: /\bhas a snowball fight with a cloud\b/,
+  },
+  {
+    // Pulling a carrot up while, underground, a rabbit pulls it back down.
+    emoji: '😤🤼',
+    says: 'a tug of war',
+    anchor: 'struggle contest stubborn rivalry both sides',
+    fits: /\bunder the ground a rabbit is pulling it back down\b/,
+  },
+  {
+    // Unrolling a flowering meadow or the sea across the dunes like a carpet.
+    emoji: '🧞✨',
+    says: 'a whole new world',
+    anchor: 'wonder magic journey dream new horizon',
+    fits: /\bacross the dunes like a carpet\b/,
+  },
+  {
+    // Footprints in the snow that turn into a bird's and stop: someone flew away.
+    emoji: '💨🫥',
+    says: 'vanished into thin air',
+    anchor: 'gone disappear mystery escape vanish',
+    fits: /\bturns into bird tracks and stops\b/,
+  },
+  {
+    // Living inside a lantern, a moth as big as a person knocking at the glass.
+    emoji: '✊🚪',
+    says: 'knock knock, who is there?',
+    anchor: 'visitor stranger night fear caller',
+    fits: /\bknocks on the glass\b/,
+  },
+  {
+    // Seeing off a flock of paper planes heading south like geese, the last one still in hand.
+    emoji: '🧳🍂',
+    says: 'off for the winter',
+    anchor: 'migration autumn departure farewell season journey',
+    fits: /\bsees off a flock of paper planes heading south\b/,
+  },
   // Session 49's situations: snow.
 
   // Session 49's situations: desert.
@@ -1333,7 +1382,8 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Holding the lift door open on the sea floor for a fish.
-    emoji: '🙇‍♂️',
+    // A person, not a man: the man's sign named the old man of a card.
+    emoji: '🙇🫧',
     says: 'after you, please',
     anchor: 'polite bow courtesy welcome manners after you',
     fits: /\bholds the lift door open on the sea floor\b/,
@@ -1402,7 +1452,8 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Holding the hand of an old one who flies away as a cloud of butterflies.
-    emoji: '🥲👋',
+    // Not 👋: a waving hand names the hand the card's sentence holds.
+    emoji: '🥲🌅',
     says: 'a bittersweet goodbye',
     anchor: 'farewell parting tears smile loss',
     fits: /\bwho is flying away as a cloud of butterflies\b/,

@@ -50,7 +50,8 @@ export const curationRules = {
     library: 10,
     train: 14,
     stairwell: 14,
-    underwater: 14,
+    // The sea floor's backdrop varies (light shafts, a reef, the deep lit by jellyfish): 16.
+    underwater: 16,
     clouds: 14,
     // The forest and the pastel street are sets too (a blind review counted 11
     // forests); the meadow, the shore and the dunes are backdrops.
@@ -70,7 +71,9 @@ export const curationRules = {
    * those more than about a fifth.
    */
   framingCaps: {
-    medium: 150,
+    // 156: the situations of session 49 drawn for a medium shot alone (a lantern seen whole, a
+    // lamp-post and its geese) found it full.
+    medium: 156,
     low: 90,
     close: 64,
     wide: 84,

@@ -405,8 +405,9 @@ export const nouns = {
     'kaulaliina|kaulaliinan|kaulaliinan|kaulaliinaa|kaulaliinassa|kaulaliinasta|kaulaliinaan|kaulaliinalla|kaulaliinalta|kaulaliinalle',
     ['warmth', 'winter', 'knitting', 'care'],
   ),
+  // Named as a bottle: the bots' word vectors know neither the brand nor a flask.
   thermos: noun(
-    'thermos',
+    'thermos bottle',
     '水筒',
     'термос|термос|термоса|термосу|термосом|термосе|m',
     'termo|m',
@@ -1033,8 +1034,9 @@ export const nouns = {
     'mustekala|mustekalan|mustekalan|mustekalaa|mustekalassa|mustekalasta|mustekalaan|mustekalalla|mustekalalta|mustekalalle',
     ['grasp', 'monster', 'the deep', 'clinging'],
   ),
+  // Two words, as English also writes it: the bots' word vectors know an angler and a fish.
   anglerfish: noun(
-    'anglerfish',
+    'angler fish',
     'チョウチンアンコウ',
     'удильщик|удильщика|удильщика|удильщику|удильщиком|удильщике|m',
     'tamboril|m',
