@@ -1469,6 +1469,22 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: menagerie.
 
   // Session 49's situations: inside.
+
+  // Session 50's situations: snow.
+
+  // Session 50's situations: desert.
+
+  // Session 50's situations: stairs.
+
+  // Session 50's situations: sky.
+
+  // Session 50's situations: pairs.
+
+  // Session 50's situations: inside.
+
+  // Session 50's situations: dogs.
+
+  // Session 50's situations: extra.
 ];
 
 /**

@@ -24,6 +24,8 @@ import { stairsSceneClues } from './fresh-scenes/stairs.ts';
 import { deepSceneClues } from './fresh-scenes/deep.ts';
 import { skySceneClues } from './fresh-scenes/sky.ts';
 import { insideSceneClues } from './fresh-scenes/inside.ts';
+import { dogsSceneClues } from './fresh-scenes/dogs.ts';
+import { extraSceneClues } from './fresh-scenes/extra.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -739,6 +741,8 @@ export const sceneClues: readonly SceneClues[] = [
   ...deepSceneClues,
   ...skySceneClues,
   ...insideSceneClues,
+  ...dogsSceneClues,
+  ...extraSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

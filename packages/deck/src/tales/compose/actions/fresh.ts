@@ -25,6 +25,8 @@ import { stairsActions } from './set-stairs.ts';
 import { deepActions } from './set-deep.ts';
 import { skyActions } from './set-sky.ts';
 import { insideActions } from './set-inside.ts';
+import { dogsActions } from './set-dogs.ts';
+import { extraActions } from './set-extra.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -60,4 +62,6 @@ export const freshActions: readonly Action[] = [
   ...deepActions,
   ...skyActions,
   ...insideActions,
+  ...dogsActions,
+  ...extraActions,
 ];

@@ -1,0 +1,4 @@
+import type { Action } from '../types.ts';
+
+/** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
+export const extraActions: readonly Action[] = [];
