@@ -1115,6 +1115,15 @@ export const nouns = {
     'silmä|silmän|silmän|silmää|silmässä|silmästä|silmään|silmällä|silmältä|silmälle',
     ['watching', 'surveillance', 'paranoia', 'truth'],
   ),
+  // A milk tooth: what the tooth fairy (or, in Spain, France and Russia, a mouse) takes at night.
+  tooth: noun(
+    'milk tooth',
+    '乳歯',
+    'молочный зуб|молочный зуб|молочного зуба|молочному зубу|молочным зубом|молочном зубе|m',
+    'dente de leite|m',
+    'maitohammas|maitohampaan|maitohampaan|maitohammasta|maitohampaassa|maitohampaasta|maitohampaaseen|maitohampaalla|maitohampaalta|maitohampaalle',
+    ['childhood', 'growing up', 'a wish', 'night'],
+  ),
   globe: noun(
     'globe',
     '地球儀',

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { toothFairy } from './tooth-fairy.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
-export const extraActions: readonly Action[] = [];
+export const extraActions: readonly Action[] = [toothFairy];
