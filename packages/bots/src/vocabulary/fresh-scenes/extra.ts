@@ -15,4 +15,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'sweet dreams',
     ],
   },
+  {
+    // A wooden boy whose nose has grown into a leafy branch for telling a lie, a bird's nest at
+    // its tip, the mother feeding her chicks.
+    shows: /\bhis nose has grown into a branch\b/,
+    clues: [
+      'lies have short legs|嘘はすぐにばれる|у лжи короткие ноги|a mentira tem perna curta|valheella on lyhyet jäljet|f|lie truth caught exposed proverb',
+      'the truth will out|真実はいずれ明らかになる|шила в мешке не утаишь|a verdade vem sempre ao de cima|totuus tulee aina julki|f|truth reveal secret exposed',
+      'it’s written all over your face|顔に書いてある|у тебя на лбу написано|está escrito na tua cara|se näkyy naamastasi|f|face reveal guilt obvious',
+      'one lie leads to another|嘘が嘘を呼ぶ|ложь порождает ложь|uma mentira puxa outra|valhe synnyttää valheen|f|lie grows spiral consequence',
+    ],
+  },
 ];

@@ -182,6 +182,14 @@ export const nouns = {
     'lintu|linnun|linnun|lintua|linnussa|linnusta|lintuun|linnulla|linnulta|linnulle',
     ['freedom', 'song', 'flight', 'message'],
   ),
+  nest: noun(
+    'bird’s nest',
+    '鳥の巣',
+    'гнездо|гнездо|гнезда|гнезду|гнездом|гнезде|n',
+    'ninho|m',
+    'linnunpesä|linnunpesän|linnunpesän|linnunpesää|linnunpesässä|linnunpesästä|linnunpesään|linnunpesällä|linnunpesältä|linnunpesälle',
+    ['home', 'spring', 'new life', 'care'],
+  ),
   birds: noun(
     'birds',
     '鳥たち',
