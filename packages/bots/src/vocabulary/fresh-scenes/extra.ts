@@ -26,4 +26,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'one lie leads to another|嘘が嘘を呼ぶ|ложь порождает ложь|uma mentira puxa outra|valhe synnyttää valheen|f|lie grows spiral consequence',
     ],
   },
+  {
+    // The emperor parades in a crown, a royal wave and polka-dot underpants under the flags, and
+    // one child beside him points and laughs.
+    shows: /\bin a crown and his invisible new clothes\b/,
+    clues: [
+      'the naked truth|ありのままの真実|голая правда|a verdade nua e crua|alaston totuus|f|truth honest plain revealed bare',
+      'out of the mouths of babes|子どもは正直|устами младенца глаголет истина|da boca das crianças sai a verdade|lapsen suusta kuulee totuuden|f|child honest truth saying innocent',
+      'nobody dares to say it|誰も言い出せない|никто не решается сказать|ninguém se atreve a dizê-lo|kukaan ei uskalla sanoa sitä|a|silence fear truth unspoken',
+      'pride comes before a fall',
+    ],
+  },
 ];
