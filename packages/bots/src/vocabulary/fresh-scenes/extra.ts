@@ -37,4 +37,16 @@ export const extraSceneClues: readonly SceneClues[] = [
       'pride comes before a fall',
     ],
   },
+  {
+    // The little match girl huddled in the snow strikes one more match, and in its light a warm
+    // room opens: a lit fir tree and her grandmother holding out her arms.
+    shows: /\bstrikes one more match\b/,
+    clues: [
+      'a ray of hope',
+      'a light in the darkness',
+      'a last wish|最後の願い|последнее желание|um último desejo|viimeinen toive|a|wish last hope dying',
+      'left out in the cold|寒空の下に取り残されて|брошенный на морозе|deixado ao frio|jätetty kylmään|f|excluded cold alone abandoned poor',
+      'if only for a moment|ほんのひとときでも|хотя бы на миг|nem que seja por um instante|edes hetken|a|moment brief fleeting dream wish',
+    ],
+  },
 ];

@@ -365,6 +365,15 @@ export const nouns = {
     'tulitikkuaski|tulitikkuaskin|tulitikkuaskin|tulitikkuaskia|tulitikkuaskissa|tulitikkuaskista|tulitikkuaskiin|tulitikkuaskilla|tulitikkuaskilta|tulitikkuaskille',
     ['smallness', 'a spark', 'a hiding place', 'make do'],
   ),
+  matches: noun(
+    'matches',
+    'マッチ',
+    'спички|спички|спичек|спичкам|спичками|спичках|p',
+    'fósforos|m|pl',
+    'tulitikut|tulitikut|tulitikkujen|tulitikkuja|tulitikuissa|tulitikuista|tulitikkuihin|tulitikuilla|tulitikuilta|tulitikuille',
+    ['fire', 'light', 'winter', 'a small hope'],
+    'plural',
+  ),
   ticket: noun(
     'ticket',
     '切符',

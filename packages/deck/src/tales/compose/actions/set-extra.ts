@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { toothFairy } from './tooth-fairy.ts';
 import { noseNest } from './nose-nest.ts';
 import { emperorClothes } from './emperor-clothes.ts';
+import { matchVision } from './match-vision.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
-export const extraActions: readonly Action[] = [toothFairy, noseNest, emperorClothes];
+export const extraActions: readonly Action[] = [toothFairy, noseNest, emperorClothes, matchVision];
