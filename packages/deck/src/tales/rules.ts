@@ -137,6 +137,9 @@ export const curationRules = {
     // The tooth fairy is small on purpose: the sleeping child's face and pillow beside her are a
     // giant's, and the tooth held overhead stands above her head.
     'tooth-fairy': 180,
+    // Cinderella runs small at the foot of the palace steps: the lit palace, its clock at
+    // midnight and the slipper high on the steps behind her are the picture.
+    'midnight-slipper': 180,
     // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,

@@ -49,4 +49,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'if only for a moment|ほんのひとときでも|хотя бы на миг|nem que seja por um instante|edes hetken|a|moment brief fleeting dream wish',
     ],
   },
+  {
+    // Cinderella runs down the palace steps under the clock at midnight, one glass slipper left
+    // glinting on a step below the lit door.
+    shows: /\bruns down the palace steps at the stroke of midnight\b/,
+    clues: [
+      'when the clock strikes twelve|時計が十二時を打つとき|когда часы пробьют двенадцать|quando o relógio der as doze badaladas|kun kello lyö kaksitoista|f|midnight deadline spell end time',
+      'break the spell',
+      'against the clock',
+      'time’s up!|時間切れ！|время вышло!|acabou o tempo!|aika loppui!|a|deadline late hurry end',
+    ],
+  },
 ];

@@ -250,6 +250,14 @@ export const nouns = {
     'kirje|kirjeen|kirjeen|kirjettä|kirjeessä|kirjeestä|kirjeeseen|kirjeellä|kirjeeltä|kirjeelle',
     ['message', 'news', 'love', 'distance'],
   ),
+  slipper: noun(
+    'glass slipper',
+    'ガラスの靴',
+    'хрустальная туфелька|хрустальную туфельку|хрустальной туфельки|хрустальной туфельке|хрустальной туфелькой|хрустальной туфельке|f',
+    'sapatinho de cristal|m',
+    'lasikenkä|lasikengän|lasikengän|lasikenkää|lasikengässä|lasikengästä|lasikenkään|lasikengällä|lasikengältä|lasikengälle',
+    ['Cinderella', 'midnight', 'a lost thing', 'magic'],
+  ),
   boot: noun(
     'old boot',
     '古い長靴',

@@ -3,6 +3,13 @@ import { toothFairy } from './tooth-fairy.ts';
 import { noseNest } from './nose-nest.ts';
 import { emperorClothes } from './emperor-clothes.ts';
 import { matchVision } from './match-vision.ts';
+import { midnightSlipper } from './midnight-slipper.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
-export const extraActions: readonly Action[] = [toothFairy, noseNest, emperorClothes, matchVision];
+export const extraActions: readonly Action[] = [
+  toothFairy,
+  noseNest,
+  emperorClothes,
+  matchVision,
+  midnightSlipper,
+];
