@@ -140,6 +140,9 @@ export const curationRules = {
     // Cinderella runs small at the foot of the palace steps: the lit palace, its clock at
     // midnight and the slipper high on the steps behind her are the picture.
     'midnight-slipper': 180,
+    // Icarus flies rolled forward, wings spread, under a sun as big as he is: lying along his
+    // flight he measures less than standing, and the sun is half the story.
+    'icarus-sun': 160,
     // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,

@@ -60,4 +60,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'time’s up!|時間切れ！|время вышло!|acabou o tempo!|aika loppui!|a|deadline late hurry end',
     ],
   },
+  {
+    // Icarus flies up towards a huge sun on wings of feathers stuck on with wax, and the first
+    // feathers drift down below him.
+    shows: /\bon wings of feathers and wax\b/,
+    clues: [
+      'pride comes before a fall',
+      'the higher you climb, the harder you fall|高く登るほど落ちた時が痛い|чем выше взлетишь, тем больнее падать|quanto mais alto se sobe, maior é a queda|mitä korkeammalle nousee, sitä kovempaa putoaa|f|ambition fall risk height danger',
+      'reach for the sky|空に手を伸ばせ|тянуться к небу|alcançar o céu|kurkottaa taivaisiin|f|ambition dream high aspire',
+      'don’t say I didn’t warn you|忠告はしたからね|я же предупреждал|eu bem te avisei|minähän varoitin|a|warning told you so consequence',
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { noseNest } from './nose-nest.ts';
 import { emperorClothes } from './emperor-clothes.ts';
 import { matchVision } from './match-vision.ts';
 import { midnightSlipper } from './midnight-slipper.ts';
+import { icarusSun } from './icarus-sun.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -12,4 +13,5 @@ export const extraActions: readonly Action[] = [
   emperorClothes,
   matchVision,
   midnightSlipper,
+  icarusSun,
 ];
