@@ -23,9 +23,10 @@ export const curationRules = {
   lookCaps: {
     ink: 70,
     silhouette: 60,
-    // Two blind reviews in a row read the woodcut as "another game": at most a sixth of the deck
-    // until one judges the print with its grain (session 49).
-    woodcut: 56,
+    // Three blind reviews in a row read the woodcut as "another game" (review -w, judging the
+    // print with its grain: "a scratchy doodle style that looks out of place", five of its ten
+    // throw-outs): a few cards where its flat inks suit the idea, no more.
+    woodcut: 24,
     collage: 80,
     gouache: 76,
     pastel: 72,
