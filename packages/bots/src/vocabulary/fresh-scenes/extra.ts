@@ -71,4 +71,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'don’t say I didn’t warn you|忠告はしたからね|я же предупреждал|eu bem te avisei|minähän varoitin|a|warning told you so consequence',
     ],
   },
+  {
+    // Pandora kneels by the box she lifted the lid of as the troubles of the world whirl out like
+    // black moths, one small light of hope left glowing inside.
+    shows: /\blifts the lid of a forbidden box\b/,
+    clues: [
+      'curiosity killed the cat',
+      'the point of no return',
+      'hope springs eternal',
+      'what have I done?|なんてことをしてしまったの|что же я наделала?|o que é que eu fiz?|mitä minä tein?|a|regret mistake shock',
+    ],
+  },
 ];

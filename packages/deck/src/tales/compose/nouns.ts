@@ -365,6 +365,15 @@ export const nouns = {
     'matkalaukku|matkalaukun|matkalaukun|matkalaukkua|matkalaukussa|matkalaukusta|matkalaukkuun|matkalaukulla|matkalaukulta|matkalaukulle',
     ['journey', 'departure', 'baggage', 'memories'],
   ),
+  // The box Pandora opened: 'casket' as a key, worded as the plain wooden box a clue would name.
+  casket: noun(
+    'wooden box',
+    '箱',
+    'ящик|ящик|ящика|ящику|ящиком|ящике|m',
+    'caixa|f',
+    'lipas|lippaan|lippaan|lipasta|lippaassa|lippaasta|lippaaseen|lippaalla|lippaalta|lippaalle',
+    ['a secret', 'treasure', 'curiosity', 'the forbidden'],
+  ),
   matchbox: noun(
     'matchbox',
     'マッチ箱',

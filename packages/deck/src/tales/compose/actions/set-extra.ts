@@ -5,6 +5,7 @@ import { emperorClothes } from './emperor-clothes.ts';
 import { matchVision } from './match-vision.ts';
 import { midnightSlipper } from './midnight-slipper.ts';
 import { icarusSun } from './icarus-sun.ts';
+import { pandoraBox } from './pandora-box.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const extraActions: readonly Action[] = [
   matchVision,
   midnightSlipper,
   icarusSun,
+  pandoraBox,
 ];
