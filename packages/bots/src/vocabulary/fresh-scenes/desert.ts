@@ -16,4 +16,18 @@ export const desertSceneClues: readonly SceneClues[] = [
       'a little piece of home|ふるさとのかけら|кусочек дома|um pedacinho de casa|palanen kotia|f|home memory carry nostalgia far away',
     ],
   },
+  {
+    // A stairway cut in the sand goes down out of sight in the open desert; lamplight wells up from
+    // below and the character kneels at the top step, peering down.
+    shows: /\bpeers down a stairway that goes down into the sand\b/,
+    clues: [
+      'curiosity killed the cat',
+      'down the rabbit hole',
+      'what lies beneath',
+      'is anybody there?',
+      'open sesame',
+      'a thousand and one nights',
+      'a world beneath our feet|足もとの別世界|мир у нас под ногами|um mundo debaixo dos nossos pés|maailma jalkojemme alla|f|hidden below secret world beneath buried',
+    ],
+  },
 ];
