@@ -30,4 +30,18 @@ export const desertSceneClues: readonly SceneClues[] = [
       'a world beneath our feet|足もとの別世界|мир у нас под ногами|um mundo debaixo dos nossos pés|maailma jalkojemme alla|f|hidden below secret world beneath buried',
     ],
   },
+  {
+    // Two cacti in love lean towards each other, their arms raised to meet; someone has tied the
+    // tips together with a red thread and stands below with the spool, looking up.
+    shows: /\bties a red thread between two cacti in love\b/,
+    clues: [
+      'so close, yet so far',
+      'a match made in heaven',
+      'every rose has its thorn',
+      'Romeo and Juliet',
+      'a long-distance love',
+      'the hedgehog’s dilemma|ヤマアラシのジレンマ|дилемма ежа|o dilema do porco-espinho|siilin dilemma|f|closeness hurt distance love intimacy wound',
+      'love hurts|恋の痛み|любовь ранит|o amor dói|rakkaus sattuu|f|love pain heartache longing sorrow',
+    ],
+  },
 ];
