@@ -44,4 +44,17 @@ export const desertSceneClues: readonly SceneClues[] = [
       'love hurts|恋の痛み|любовь ранит|o amor dói|rakkaus sattuu|f|love pain heartache longing sorrow',
     ],
   },
+  {
+    // Someone leads a camel over the dunes at night with a lit lighthouse strapped on its hump,
+    // the beams sweeping out over the sand.
+    shows: /\bleads a camel across the dunes at night, a lit lighthouse\b/,
+    clues: [
+      'the ship of the desert|砂漠の船|корабль пустыни|o navio do deserto|aavikon laiva|f|desert sea sand journey crossing',
+      'a light in the darkness',
+      'the long way home',
+      'lost at sea',
+      'the dogs bark, but the caravan moves on|犬は吠えるがキャラバンは進む|собака лает — караван идёт|os cães ladram e a caravana passa|koirat haukkuvat, karavaani kulkee|f|persevere critics ignore onward resolve',
+      'a guiding light|導きの光|путеводный свет|uma luz que guia|johdattava valo|f|guide hope way lost direction',
+    ],
+  },
 ];
