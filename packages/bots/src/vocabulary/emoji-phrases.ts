@@ -1473,6 +1473,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 50's situations: snow.
 
   // Session 50's situations: desert.
+  {
+    // Two shy cacti in love reaching their arms' tips together: the bashful fingertips.
+    emoji: '👉👈',
+    says: 'shy love',
+    anchor: 'shy bashful crush timid love nervous',
+    fits: /\btwo cacti in love who cannot embrace\b/,
+  },
 
   // Session 50's situations: stairs.
 

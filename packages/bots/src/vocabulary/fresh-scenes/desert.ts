@@ -16,4 +16,45 @@ export const desertSceneClues: readonly SceneClues[] = [
       'a little piece of home|ふるさとのかけら|кусочек дома|um pedacinho de casa|palanen kotia|f|home memory carry nostalgia far away',
     ],
   },
+  {
+    // A stairway cut in the sand goes down out of sight in the open desert; lamplight wells up from
+    // below and the character kneels at the top step, peering down.
+    shows: /\bpeers down a stairway that goes down into the sand\b/,
+    clues: [
+      'curiosity killed the cat',
+      'down the rabbit hole',
+      'what lies beneath',
+      'is anybody there?',
+      'open sesame',
+      'a thousand and one nights',
+      'a world beneath our feet|足もとの別世界|мир у нас под ногами|um mundo debaixo dos nossos pés|maailma jalkojemme alla|f|hidden below secret world beneath buried',
+    ],
+  },
+  {
+    // Two cacti in love lean towards each other, their arms raised to meet; someone has tied the
+    // tips together with a red thread and stands below with the spool, looking up.
+    shows: /\bties a red thread between two cacti in love\b/,
+    clues: [
+      'so close, yet so far',
+      'a match made in heaven',
+      'every rose has its thorn',
+      'Romeo and Juliet',
+      'a long-distance love',
+      'the hedgehog’s dilemma|ヤマアラシのジレンマ|дилемма ежа|o dilema do porco-espinho|siilin dilemma|f|closeness hurt distance love intimacy wound',
+      'love hurts|恋の痛み|любовь ранит|o amor dói|rakkaus sattuu|f|love pain heartache longing sorrow',
+    ],
+  },
+  {
+    // Someone leads a camel over the dunes at night with a lit lighthouse strapped on its hump,
+    // the beams sweeping out over the sand.
+    shows: /\bleads a camel across the dunes at night, a lit lighthouse\b/,
+    clues: [
+      'the ship of the desert|砂漠の船|корабль пустыни|o navio do deserto|aavikon laiva|f|desert sea sand journey crossing',
+      'a light in the darkness',
+      'the long way home',
+      'lost at sea',
+      'the dogs bark, but the caravan moves on|犬は吠えるがキャラバンは進む|собака лает — караван идёт|os cães ladram e a caravana passa|koirat haukkuvat, karavaani kulkee|f|persevere critics ignore onward resolve',
+      'a guiding light|導きの光|путеводный свет|uma luz que guia|johdattava valo|f|guide hope way lost direction',
+    ],
+  },
 ];

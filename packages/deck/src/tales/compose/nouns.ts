@@ -1036,6 +1036,14 @@ export const nouns = {
     'ruusu|ruusun|ruusun|ruusua|ruusussa|ruususta|ruusuun|ruusulla|ruusulta|ruusulle',
     ['love', 'thorns', 'beauty', 'Beauty and the Beast'],
   ),
+  cactus: noun(
+    'cactus',
+    'サボテン',
+    'кактус|кактус|кактуса|кактусу|кактусом|кактусе|m',
+    'cato|m',
+    'kaktus|kaktuksen|kaktuksen|kaktusta|kaktuksessa|kaktuksesta|kaktukseen|kaktuksella|kaktukselta|kaktukselle',
+    ['desert', 'thirst', 'spines', 'survival'],
+  ),
   sunflowers: noun(
     'sunflowers',
     'ひまわり',

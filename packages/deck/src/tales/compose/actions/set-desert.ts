@@ -1,5 +1,13 @@
 import type { Action } from '../types.ts';
+import { cactusThread } from './cactus-thread.ts';
+import { camelLighthouse } from './camel-lighthouse.ts';
+import { sandStairs } from './sand-stairs.ts';
 import { unrollGarden } from './unroll-garden.ts';
 
 /** Situations of their own compositions: the desert: caravans, mirages, oases and what the sand keeps (`freshActions`). */
-export const desertActions: readonly Action[] = [unrollGarden];
+export const desertActions: readonly Action[] = [
+  unrollGarden,
+  sandStairs,
+  cactusThread,
+  camelLighthouse,
+];
