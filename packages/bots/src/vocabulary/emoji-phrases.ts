@@ -1490,6 +1490,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 50's situations: inside.
 
   // Session 50's situations: dogs.
+  {
+    // A dog waits on a snowy platform for a master who never comes back (Hachiko).
+    emoji: '🥺⏳',
+    says: 'still waiting',
+    anchor: 'waiting faithful loyal longing patience years',
+    fits: /\bwaits on a snowy railway platform for a master who never comes\b/,
+  },
 
   // Session 50's situations: extra.
 ];

@@ -19,6 +19,7 @@ const furOf: Partial<Record<Species, string>> = {
   deer: '#b5804e',
   hedgehog: '#8a6a4e',
   lion: '#d9a449',
+  dog: '#d39a5c',
 };
 const rows: [Age, Species][] = named
   ? named.map((s) => ['adult', s])

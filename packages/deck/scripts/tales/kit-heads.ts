@@ -27,6 +27,7 @@ const allKinds: (Species | 'girl' | 'oldman')[] = [
   'deer',
   'hedgehog',
   'lion',
+  'dog',
 ];
 const kinds = only ? allKinds.filter((k) => only.includes(k)) : allKinds;
 const fur: Record<string, string> = {
@@ -42,6 +43,7 @@ const fur: Record<string, string> = {
   deer: '#b5804e',
   hedgehog: '#8a6a4e',
   lion: '#d9a449',
+  dog: '#d39a5c',
 };
 const tiles: Buffer[] = [];
 for (const kind of kinds) {

@@ -138,6 +138,7 @@ const castNouns: ReadonlySet<string> = new Set([
   'deer',
   'hedgehog',
   'lion',
+  'dog',
   'woman',
   'man',
   'old-woman',

@@ -1,4 +1,16 @@
 import type { SceneClues } from '../scenes.ts';
 
 /** Clues for the deck's situations of dogs and their people: waiting, fetching, guarding, walking (the kit's dog) (`set-dogs.ts` in packages/deck). */
-export const dogsSceneClues: readonly SceneClues[] = [];
+export const dogsSceneClues: readonly SceneClues[] = [
+  {
+    // A dog waits on a snowy platform for its master; his ghost strokes its head, unseen.
+    shows: /\bwaits on a snowy railway platform for a master who never comes\b/,
+    clues: [
+      'Hachiko|忠犬ハチ公|Хатико|Hachiko|Hachiko|f|faithful loyal waiting station master years',
+      'faithful to the very end',
+      'I’ll wait for you',
+      'love is stronger than death|愛は死よりも強い|любовь сильнее смерти|o amor é mais forte do que a morte|rakkaus on kuolemaa vahvempi|f|love death beyond loss grief faithful',
+      'so close, yet so far',
+    ],
+  },
+];

@@ -62,6 +62,8 @@ const furs: Partial<Record<Species, readonly string[]>> = {
   deer: ['#b5804e', '#a87044', '#c08a58'],
   hedgehog: ['#8a6a4e', '#7a5c44', '#9a7658'],
   lion: ['#d9a449', '#cf9a40', '#e0b055'],
+  // A red-gold Akita, a chestnut, a cream and a dark coat: the dog's ears show darker on each.
+  dog: ['#d39a5c', '#a8683a', '#e2cba6', '#6a5a50'],
 };
 
 /** A character of a kind, dressed in the card's colours. */

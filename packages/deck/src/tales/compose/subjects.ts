@@ -176,6 +176,15 @@ export const subjectWords: Record<Who, SubjectWords> = {
     noun: 'lion',
     concepts: ['courage', 'pride'],
   },
+  dog: {
+    en: 'dog',
+    ja: 'イヌ',
+    ru: { w: 'пёс', g: 'm' },
+    pt: { w: 'cão', g: 'm' },
+    fi: 'koira',
+    noun: 'dog',
+    concepts: ['loyalty', 'best friend'],
+  },
 };
 
 interface FeelingWords {
@@ -427,5 +436,12 @@ export const partnerWords: Record<Who, PartnerWords> = {
     ru: ['льву', 'львом'],
     pt: 'um leão',
     fi: ['leijonalle', 'leijonan'],
+  },
+  dog: {
+    en: 'a dog',
+    ja: 'イヌ',
+    ru: ['псу', 'псом'],
+    pt: 'um cão',
+    fi: ['koiralle', 'koiran'],
   },
 };

@@ -8,9 +8,10 @@ import type { AnimalHeadSpec } from './animals.ts';
  * The species added in session 49 so that the deck's main characters are not eight animals on
  * repeat: an elephant (trunk, big ears), a stag (antlers), a hedgehog (a spiky crown) and a lion
  * (a mane). Each keeps the kit's face (eyes, brows, mouth) so every feeling reads as it does on
- * the older species; the silhouette alone says which animal it is at 160 px.
+ * the older species; the silhouette alone says which animal it is at 160 px. Session 50 added a
+ * dog (floppy ears, a big dark nose), reached the same way.
  */
-export const moreSpecies = ['elephant', 'deer', 'hedgehog', 'lion'] as const;
+export const moreSpecies = ['elephant', 'deer', 'hedgehog', 'lion', 'dog'] as const;
 export type MoreSpecies = (typeof moreSpecies)[number];
 
 function faceOpts(h: AnimalHeadSpec) {
@@ -28,6 +29,8 @@ export function moreHead(kind: MoreSpecies, h: AnimalHeadSpec): Node[] {
       return hedgehogHead(h);
     case 'lion':
       return lionHead(h);
+    case 'dog':
+      return dogHead(h);
   }
 }
 
@@ -231,6 +234,59 @@ function lionHead(h: AnimalHeadSpec): Node[] {
   return out;
 }
 
+/**
+ * A dog (added in session 50): long floppy ears hanging down both cheeks, darker than the face, a
+ * pale muzzle under a big dark nose. The hanging ears are what no other head of the kit has (the
+ * fox, wolf and cat prick theirs up, the bear's are round buttons, the rabbit's stand tall), so
+ * the head reads as a dog at 160 px in every fur.
+ */
+function dogHead(h: AnimalHeadSpec): Node[] {
+  const R = h.r;
+  const t = h.turn;
+  const out: Node[] = [];
+  const ear = darker(h.fur, 0.38);
+  out.push(fill(ellipse(0, -R * 0.02, R * 0.95, R * 0.9), h.fur, 'skin'));
+  const mx = t * R * 0.5;
+  const pale = lighter(h.fur, 0.62);
+  // The muzzle sticks out a little below the round of the head, as a dog's does.
+  out.push(fill(ellipse(mx, R * 0.5, R * 0.5, R * 0.38), pale, 'skin', 0));
+  out.push(...face(h.feeling, { ...faceOpts(h), eyeY: -0.2, mouthY: 0.7, eyeGap: 0.4 }));
+  out.push(
+    fill(
+      smoothClosed([
+        [mx - R * 0.2, R * 0.24],
+        [mx + R * 0.2, R * 0.24],
+        [mx + R * 0.08, R * 0.44],
+        [mx - R * 0.08, R * 0.44],
+      ]),
+      h.ink,
+      'face',
+      0,
+    ),
+  );
+  for (const side of [-1, 1]) {
+    // The ear on the far side of a turned head tucks behind the cheek and shows less.
+    const far = side * t < -0.1;
+    const k = far ? 1 - 0.5 * Math.abs(t) : 1;
+    const x = side * R * (0.78 - (far ? 0.2 * Math.abs(t) : 0)) + t * R * 0.1;
+    out.push(
+      fill(
+        smoothClosed([
+          [x - side * R * 0.2, -R * 0.82],
+          [x + side * R * 0.3 * k, -R * 0.7],
+          [x + side * R * 0.42 * k, R * 0.05],
+          [x + side * R * 0.28 * k, R * 0.55],
+          [x + side * R * 0.02, R * 0.5],
+          [x - side * R * 0.12, -R * 0.2],
+        ]),
+        ear,
+        'skin',
+      ),
+    );
+  }
+  return out;
+}
+
 /** The tails of the added species (behind the hips), or null for none. */
 export function moreTail(kind: MoreSpecies, base: Point, fur: Color, r: number): Node | null {
   const [x, y] = base;
@@ -260,6 +316,14 @@ export function moreTail(kind: MoreSpecies, base: Point, fur: Color, r: number):
       );
     case 'hedgehog':
       return null;
+    case 'dog':
+      // Up and wagging, curled at the tip.
+      return stroke(
+        `M${n(x)} ${n(y)}C${n(x - r * 0.9)} ${n(y - r * 0.2)} ${n(x - r * 1.3)} ${n(y - r * 1.2)} ${n(x - r * 0.9)} ${n(y - r * 1.6)}`,
+        fur,
+        r * 0.26,
+        'skin',
+      );
   }
 }
 

@@ -110,6 +110,9 @@ function topHead(c: Character, ink: Color): Node[] {
       for (const side of [-1, 1]) {
         if (sp === 'rabbit') out.push(fill(ellipse(side * 4, ey, 3.2, 9), fur, 'skin'));
         else if (sp === 'frog') continue;
+        // A dog's ears hang flat down both sides of its head.
+        else if (sp === 'dog')
+          out.push(fill(ellipse(side * 8.5, 1, 3.6, 7.5, side * -12), darker(fur, 0.38), 'skin'));
         else out.push(fill(circle(side * -ex, ey, er), darker(fur, 0.15), 'skin'));
       }
     // The added species from above: a mane or a ring of quills around the crown, elephant ears
@@ -156,8 +159,15 @@ function topHead(c: Character, ink: Color): Node[] {
       );
       out.push(fill(circle(0, r + len * 0.9, 1.7), ink, 'face'));
     }
-    if (sp === 'fox' || sp === 'wolf' || sp === 'cat' || sp === 'mouse' || sp === 'bear') {
-      const len = sp === 'cat' ? 4 : sp === 'bear' ? 6 : 9;
+    if (
+      sp === 'fox' ||
+      sp === 'wolf' ||
+      sp === 'cat' ||
+      sp === 'mouse' ||
+      sp === 'bear' ||
+      sp === 'dog'
+    ) {
+      const len = sp === 'cat' ? 4 : sp === 'bear' ? 6 : sp === 'dog' ? 7 : 9;
       out.push(fill(ellipse(0, r + len * 0.4, 4.5, len * 0.7 + 2), fur, 'skin'));
       out.push(fill(circle(0, r + len * 0.9, 1.8), ink, 'face'));
     }

@@ -274,6 +274,11 @@ function backOfNewSpecies(species: string, r: number, fur: string): Node[] {
       return [ring(1.5, 1.05, 13, darker(fur, 0.2))];
     case 'lion':
       return [ring(1.5, 1.3, 12, mix(darker(fur, 0.25), '#9a3e1a', 0.45))];
+    case 'dog':
+      // The floppy ears hang down behind both cheeks.
+      return [-1, 1].map((side) =>
+        fill(oval(side * r * 0.95, r * 0.05, r * 0.32, r * 0.7), darker(fur, 0.38), 'hair'),
+      );
     default:
       return [];
   }

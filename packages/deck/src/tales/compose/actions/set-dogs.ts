@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { hachikoWait } from './hachiko-wait.ts';
 
 /** Situations of their own compositions: dogs and their people: waiting, fetching, guarding, walking (the kit's dog) (`freshActions`). */
-export const dogsActions: readonly Action[] = [];
+export const dogsActions: readonly Action[] = [hachikoWait];
