@@ -1123,6 +1123,14 @@ export const nouns = {
     'karttapallo|karttapallon|karttapallon|karttapalloa|karttapallossa|karttapallosta|karttapalloon|karttapallolla|karttapallolta|karttapallolle',
     ['world', 'travel', 'power', 'everything'],
   ),
+  snowGlobe: noun(
+    'snow globe',
+    'スノードーム',
+    'снежный шар|снежный шар|снежного шара|снежному шару|снежным шаром|снежном шаре|m',
+    'globo de neve|m',
+    'lumisadepallo|lumisadepallon|lumisadepallon|lumisadepalloa|lumisadepallossa|lumisadepallosta|lumisadepalloon|lumisadepallolla|lumisadepallolta|lumisadepallolle',
+    ['winter', 'a small world', 'childhood', 'keepsake'],
+  ),
   planets: noun(
     'planets',
     '惑星',
