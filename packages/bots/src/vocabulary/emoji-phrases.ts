@@ -1488,6 +1488,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'oz tornado lost strange home whirled away',
     fits: /\bsits at supper inside a snow globe while a giant hand shakes it\b/,
   },
+  {
+    // Living snug in a coat pocket while the rain runs down the coat outside.
+    emoji: '🏡❤️',
+    says: 'home sweet home',
+    anchor: 'cosy belonging safe comfort dwelling',
+    fits: /\blives in a coat pocket and sews by candlelight\b/,
+  },
 
   // Session 50's situations: dogs.
 

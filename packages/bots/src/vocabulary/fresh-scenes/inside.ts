@@ -27,4 +27,15 @@ export const insideSceneClues: readonly SceneClues[] = [
       'we’re not in Kansas anymore|もうカンザスじゃないみたい|мы уже не в Канзасе|já não estamos no Kansas|emme ole enää Kansasissa|f|oz tornado lost strange home',
     ],
   },
+  {
+    // Someone lives in a coat's pocket, seen cut away: sewing on a cotton reel by a candle on a
+    // thimble, a handkerchief hammock slung above, while rain runs down the coat outside.
+    shows: /\blives in a coat pocket and sews by candlelight\b/,
+    clues: [
+      'The Tailor of Gloucester|グロースターの仕たて屋|Портной из Глостера|O Alfaiate de Gloucester|Gloucesterin räätäli|f|beatrix potter mice tale christmas stitching',
+      'snug as a bug in a rug',
+      'home sweet home',
+      'a stowaway|密航者|безбилетный пассажир|um clandestino|salamatkustaja|f|hidden passenger secret ride journey',
+    ],
+  },
 ];

@@ -389,6 +389,14 @@ export const nouns = {
     'hattu|hatun|hatun|hattua|hatussa|hatusta|hattuun|hatulla|hatulta|hatulle',
     ['wind', 'identity', 'chase', 'magic'],
   ),
+  pocket: noun(
+    'pocket',
+    'ポケット',
+    'карман|карман|кармана|карману|карманом|кармане|m',
+    'bolso|m',
+    'tasku|taskun|taskun|taskua|taskussa|taskusta|taskuun|taskulla|taskulta|taskulle',
+    ['keepsake', 'secret', 'carried along', 'warmth'],
+  ),
   sweater: noun(
     'jumper',
     'セーター',
