@@ -1488,6 +1488,20 @@ const forms: readonly EmojiPhrase[] = [
   // Session 50's situations: pairs.
 
   // Session 50's situations: inside.
+  {
+    // At supper in a snow globe a giant hand shakes: a home whirled up like Dorothy's.
+    emoji: '🌪️🏠',
+    says: 'we’re not in Kansas anymore',
+    anchor: 'oz tornado lost strange home whirled away',
+    fits: /\bsits at supper inside a snow globe while a giant hand shakes it\b/,
+  },
+  {
+    // Living snug in a coat pocket while the rain runs down the coat outside.
+    emoji: '🏡❤️',
+    says: 'home sweet home',
+    anchor: 'cosy belonging safe comfort dwelling',
+    fits: /\blives in a coat pocket and sews by candlelight\b/,
+  },
 
   // Session 50's situations: dogs.
   {

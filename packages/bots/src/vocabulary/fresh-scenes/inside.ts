@@ -15,4 +15,27 @@ export const insideSceneClues: readonly SceneClues[] = [
       'knock, knock! who’s there?',
     ],
   },
+  {
+    // Someone at supper in a snow globe's little night clings to the table as a giant hand from
+    // off the card shakes the globe, the snow whirling and the soup slopping over.
+    shows: /\bsits at supper inside a snow globe while a giant hand shakes it\b/,
+    clues: [
+      'the gods must be crazy|ミラクル・ワールド ブッシュマン|Боги, наверное, сошли с ума|Os Deuses Devem Estar Loucos|Jumalat ovat pudonneet päähän|f|film gods whim chaos small people',
+      'the world turned upside down|世界がひっくり返る|мир перевернулся|o mundo às avessas|maailma kääntyi ylösalaisin|f|chaos upheaval turmoil reversal',
+      'at the mercy of the gods|神々のなすがまま|во власти богов|à mercê dos deuses|jumalten armoilla|f|fate powerless gods whim',
+      'keep calm and carry on',
+      'we’re not in Kansas anymore|もうカンザスじゃないみたい|мы уже не в Канзасе|já não estamos no Kansas|emme ole enää Kansasissa|f|oz tornado lost strange home',
+    ],
+  },
+  {
+    // Someone lives in a coat's pocket, seen cut away: sewing on a cotton reel by a candle on a
+    // thimble, a handkerchief hammock slung above, while rain runs down the coat outside.
+    shows: /\blives in a coat pocket and sews by candlelight\b/,
+    clues: [
+      'The Tailor of Gloucester|グロースターの仕たて屋|Портной из Глостера|O Alfaiate de Gloucester|Gloucesterin räätäli|f|beatrix potter mice tale christmas stitching',
+      'snug as a bug in a rug',
+      'home sweet home',
+      'a stowaway|密航者|безбилетный пассажир|um clandestino|salamatkustaja|f|hidden passenger secret ride journey',
+    ],
+  },
 ];

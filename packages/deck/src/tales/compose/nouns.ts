@@ -423,6 +423,14 @@ export const nouns = {
     'hattu|hatun|hatun|hattua|hatussa|hatusta|hattuun|hatulla|hatulta|hatulle',
     ['wind', 'identity', 'chase', 'magic'],
   ),
+  pocket: noun(
+    'pocket',
+    'ポケット',
+    'карман|карман|кармана|карману|карманом|кармане|m',
+    'bolso|m',
+    'tasku|taskun|taskun|taskua|taskussa|taskusta|taskuun|taskulla|taskulta|taskulle',
+    ['keepsake', 'secret', 'carried along', 'warmth'],
+  ),
   sweater: noun(
     'jumper',
     'セーター',
@@ -1173,6 +1181,14 @@ export const nouns = {
     'globo|m',
     'karttapallo|karttapallon|karttapallon|karttapalloa|karttapallossa|karttapallosta|karttapalloon|karttapallolla|karttapallolta|karttapallolle',
     ['world', 'travel', 'power', 'everything'],
+  ),
+  snowGlobe: noun(
+    'snow globe',
+    'スノードーム',
+    'снежный шар|снежный шар|снежного шара|снежному шару|снежным шаром|снежном шаре|m',
+    'globo de neve|m',
+    'lumisadepallo|lumisadepallon|lumisadepallon|lumisadepalloa|lumisadepallossa|lumisadepallosta|lumisadepalloon|lumisadepallolla|lumisadepallolta|lumisadepallolle',
+    ['winter', 'a small world', 'childhood', 'keepsake'],
   ),
   planets: noun(
     'planets',

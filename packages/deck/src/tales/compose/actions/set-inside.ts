@@ -1,5 +1,7 @@
 import type { Action } from '../types.ts';
+import { globeShake } from './globe-shake.ts';
 import { lanternMoth } from './lantern-moth.ts';
+import { pocketTailor } from './pocket-tailor.ts';
 
 /** Situations of their own compositions: life inside things: a pocket, a piano, a snow globe, a shell, a lantern, a coat (`freshActions`). */
-export const insideActions: readonly Action[] = [lanternMoth];
+export const insideActions: readonly Action[] = [lanternMoth, globeShake, pocketTailor];
