@@ -26,4 +26,15 @@ export const skySceneClues: readonly SceneClues[] = [
       'waiting up|寝ずに帰りを待つ|ждать, не смыкая глаз|ficar acordado à espera|valvoa odottamassa|f|waiting night worry care return vigil',
     ],
   },
+  {
+    // A bowler on a cloud down on one knee in the follow-through, the ball just gone off the
+    // cloud's edge into the gap, a bolt of lightning cracking under it, the pins untouched across.
+    shows: /\bis bowling above the clouds and the ball has rolled off the edge\b/,
+    clues: [
+      'Rip Van Winkle',
+      'butterfingers',
+      'oops!',
+      'the angels are bowling|雷様が太鼓をたたいている|Илья-пророк на колеснице катается|São Pedro está a arrastar os móveis|Ukko jyrisee|f|thunder folk tale explanation children storm noise sky',
+    ],
+  },
 ];

@@ -472,6 +472,14 @@ export const nouns = {
     'leija|leijan|leijan|leijaa|leijassa|leijasta|leijaan|leijalla|leijalta|leijalle',
     ['wind', 'freedom', 'play', 'string'],
   ),
+  'bowling-ball': noun(
+    'bowling ball',
+    'ボウリングの球',
+    'шар для боулинга|шар для боулинга|шара для боулинга|шару для боулинга|шаром для боулинга|шаре для боулинга|m',
+    'bola de bowling|f',
+    'keilapallo|keilapallon|keilapallon|keilapalloa|keilapallossa|keilapallosta|keilapalloon|keilapallolla|keilapallolta|keilapallolle',
+    ['game', 'strike', 'thunder', 'rolling'],
+  ),
   leash: noun(
     'leash',
     'リード',
