@@ -1471,6 +1471,14 @@ const forms: readonly EmojiPhrase[] = [
   // Session 49's situations: inside.
 
   // Session 50's situations: snow.
+  {
+    // A big animal with a pillow under one arm knocking at an igloo's tiny door at night, asking
+    // to be let in: the shy "pretty please?".
+    emoji: '🥺👉👈',
+    says: 'pretty please?',
+    anchor: 'shy ask please pleading hope timid favour',
+    fits: /\bknocks at the tiny door of an igloo\b/,
+  },
 
   // Session 50's situations: desert.
   {

@@ -24,4 +24,15 @@ export const snowSceneClues: readonly SceneClues[] = [
       'a worthy opponent',
     ],
   },
+  {
+    // A big animal in a nightcap, a pillow under one arm, kneels to knock at an igloo's tiny
+    // door at night; a small face looks out of the igloo's lit window.
+    shows: /\bknocks at the tiny door of an igloo\b/,
+    clues: [
+      'the more the merrier',
+      'an uninvited guest',
+      'Goldilocks',
+      'left out in the cold|蚊帳の外|остаться за бортом|ficar de fora|jäädä ulkopuolelle|f|excluded outside alone ignored rejected',
+    ],
+  },
 ];

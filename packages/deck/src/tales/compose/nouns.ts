@@ -704,6 +704,14 @@ export const nouns = {
     'kehto|kehdon|kehdon|kehtoa|kehdossa|kehdosta|kehtoon|kehdolla|kehdolta|kehdolle',
     ['infancy', 'lullaby', 'beginnings', 'rocking'],
   ),
+  pillow: noun(
+    'pillow',
+    '枕',
+    'подушка|подушку|подушки|подушке|подушкой|подушке|f',
+    'almofada|f',
+    'tyyny|tyynyn|tyynyn|tyynyä|tyynyssä|tyynystä|tyynyyn|tyynyllä|tyynyltä|tyynylle',
+    ['sleep', 'bedtime', 'dreams', 'comfort'],
+  ),
   well: noun(
     'well',
     '井戸',
