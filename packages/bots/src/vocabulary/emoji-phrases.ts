@@ -1490,6 +1490,13 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 50's situations: stairs.
+  {
+    // Asleep on a night train while the dream slips out of the window into the dark.
+    emoji: '💭🌌',
+    says: 'off to dreamland',
+    anchor: 'dream sleep away imagination night escape drift',
+    fits: /\bdozes by the window of a night train while\b/,
+  },
 
   // Session 50's situations: sky.
 

@@ -25,4 +25,22 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'Twenty Thousand Leagues Under the Sea',
     ],
   },
+  {
+    // Dozing in a night train's seat by the window, the head fallen back, while a glowing whale
+    // swims out of the sleeper's head, over the let-down pane and off into the night. (Words of
+    // sleep and dreams are the card's own: the clues say it otherwise.)
+    shows: /\bdozes by the window of a night train while a whale swims out of\b/,
+    clues: ['the land of nod', 'the Sandman', 'over the hills and far away'],
+  },
+  {
+    // The same, and what floats out of the head is a little house with its windows lit, going
+    // back the way the train came.
+    shows: /\bdozes by the window of a night train while a little house\b/,
+    clues: ['the land of nod', 'the Sandman', 'castle in the air'],
+  },
+  {
+    // The same, and it is a lighthouse, its lamp lit, sailing off over the hills going by.
+    shows: /\bdozes by the window of a night train while a lighthouse sails out of\b/,
+    clues: ['the land of nod', 'the Sandman', 'over the hills and far away'],
+  },
 ];
