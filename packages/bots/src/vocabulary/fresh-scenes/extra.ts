@@ -82,4 +82,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'what have I done?|なんてことをしてしまったの|что же я наделала?|o que é que eu fiz?|mitä minä tein?|a|regret mistake shock',
     ],
   },
+  {
+    // The White Rabbit backs away from its own cottage: a giant arm hangs out of a window to the
+    // grass and a giant eye looks out of the attic — Alice has grown too big for the house.
+    shows: /\bbacks away in alarm from its own cottage\b/,
+    clues: [
+      'curiouser and curiouser',
+      'make yourself at home',
+      'down the rabbit hole',
+      'I’m late, I’m late!|遅刻だ、遅刻だ！|опаздываю, опаздываю!|estou atrasado, estou atrasado!|myöhästyn, myöhästyn!|a|late hurry watch panic',
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { matchVision } from './match-vision.ts';
 import { midnightSlipper } from './midnight-slipper.ts';
 import { icarusSun } from './icarus-sun.ts';
 import { pandoraBox } from './pandora-box.ts';
+import { giantGuest } from './giant-guest.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -16,4 +17,5 @@ export const extraActions: readonly Action[] = [
   midnightSlipper,
   icarusSun,
   pandoraBox,
+  giantGuest,
 ];
