@@ -7,6 +7,7 @@ import { midnightSlipper } from './midnight-slipper.ts';
 import { icarusSun } from './icarus-sun.ts';
 import { pandoraBox } from './pandora-box.ts';
 import { giantGuest } from './giant-guest.ts';
+import { redShoes } from './red-shoes.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const extraActions: readonly Action[] = [
   icarusSun,
   pandoraBox,
   giantGuest,
+  redShoes,
 ];
