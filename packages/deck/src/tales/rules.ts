@@ -144,6 +144,9 @@ export const curationRules = {
     // Icarus flies rolled forward, wings spread, under a sun as big as he is: lying along his
     // flight he measures less than standing, and the sun is half the story.
     'icarus-sun': 160,
+    // The White Rabbit backs away from its own cottage, a giant's arm out of the window and an
+    // eye at the attic: the house and the giant in it are the picture, the rabbit its witness.
+    'giant-guest': 130,
     // A hut on chicken legs striding off a step ahead of its owner: the gap between the reaching
     // hand and the hut is the story, and the hut is a house (taller than its owner).
     'hut-legs': 180,

@@ -82,4 +82,24 @@ export const extraSceneClues: readonly SceneClues[] = [
       'what have I done?|なんてことをしてしまったの|что же я наделала?|o que é que eu fiz?|mitä minä tein?|a|regret mistake shock',
     ],
   },
+  {
+    // The White Rabbit backs away from its own cottage: a giant arm hangs out of a window to the
+    // grass and a giant eye looks out of the attic — Alice has grown too big for the house.
+    shows: /\bbacks away in alarm from its own cottage\b/,
+    clues: [
+      'curiouser and curiouser',
+      'make yourself at home',
+      'down the rabbit hole',
+      'I’m late, I’m late!|遅刻だ、遅刻だ！|опаздываю, опаздываю!|estou atrasado, estou atrasado!|myöhästyn, myöhästyn!|a|late hurry watch panic',
+    ],
+  },
+  {
+    // Worn out and barefoot, she sits while her red shoes dance away on their own.
+    shows: /\bher red shoes dance away on their own\b/,
+    clues: [
+      'no rest for the wicked',
+      'I can’t go on|もう一歩も歩けない|больше не могу|não aguento mais|en jaksa enää|a|exhaustion tired give up',
+      'dance like nobody’s watching|誰も見ていないように踊れ|танцуй, как будто никто не видит|dança como se ninguém estivesse a ver|tanssi kuin kukaan ei katsoisi|f|dance freedom joy carefree',
+    ],
+  },
 ];

@@ -258,6 +258,15 @@ export const nouns = {
     'lasikenkä|lasikengän|lasikengän|lasikenkää|lasikengässä|lasikengästä|lasikenkään|lasikengällä|lasikengältä|lasikengälle',
     ['Cinderella', 'midnight', 'a lost thing', 'magic'],
   ),
+  shoes: noun(
+    'red shoes',
+    '赤い靴',
+    'красные туфельки|красные туфельки|красных туфелек|красным туфелькам|красными туфельками|красных туфельках|p',
+    'sapatos vermelhos|m|pl',
+    'punaiset kengät|punaiset kengät|punaisten kenkien|punaisia kenkiä|punaisissa kengissä|punaisista kengistä|punaisiin kenkiin|punaisilla kengillä|punaisilta kengiltä|punaisille kengille',
+    ['dancing', 'Andersen', 'vanity', 'a journey'],
+    'plural',
+  ),
   boot: noun(
     'old boot',
     '古い長靴',

@@ -6,6 +6,8 @@ import { matchVision } from './match-vision.ts';
 import { midnightSlipper } from './midnight-slipper.ts';
 import { icarusSun } from './icarus-sun.ts';
 import { pandoraBox } from './pandora-box.ts';
+import { giantGuest } from './giant-guest.ts';
+import { redShoes } from './red-shoes.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -16,4 +18,6 @@ export const extraActions: readonly Action[] = [
   midnightSlipper,
   icarusSun,
   pandoraBox,
+  giantGuest,
+  redShoes,
 ];
