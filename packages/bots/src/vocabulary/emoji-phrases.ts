@@ -1490,6 +1490,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'waiting faithful loyal longing patience years',
     fits: /\bwaits on a snowy railway platform for a master who never comes\b/,
   },
+  {
+    // A guide dog leads a blind man on a walk across the clouds, high above the world.
+    emoji: '🙈🙏',
+    says: 'blind faith',
+    anchor: 'trust faith believe follow unseen',
+    fits: /\bleads a blind man on his walk across the clouds\b/,
+  },
 
   // Session 50's situations: extra.
 ];

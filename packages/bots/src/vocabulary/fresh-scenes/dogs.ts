@@ -13,4 +13,15 @@ export const dogsSceneClues: readonly SceneClues[] = [
       'so close, yet so far',
     ],
   },
+  {
+    // A guide dog leads a blind man across the clouds; he has no idea how high they walk.
+    shows: /\bleads a blind man on his walk across the clouds\b/,
+    clues: [
+      'blind faith|盲目的な信頼|слепая вера|fé cega|sokea luottamus|f|trust believe follow unseen faith',
+      'ignorance is bliss',
+      'in good hands',
+      'where you go, I go',
+      'trust me',
+    ],
+  },
 ];
