@@ -1497,6 +1497,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'trust faith believe follow unseen',
     fits: /\bleads a blind man on his walk across the clouds\b/,
   },
+  {
+    // A dog has put up posters of its missing person on every cactus of the desert.
+    emoji: '🥺💭',
+    says: 'missing you',
+    anchor: 'miss longing absence search love',
+    fits: /\bhas pinned a poster of its missing owner on every cactus in the desert\b/,
+  },
 
   // Session 50's situations: extra.
 ];

@@ -24,4 +24,15 @@ export const dogsSceneClues: readonly SceneClues[] = [
       'trust me',
     ],
   },
+  {
+    // A dog has put up posters of its missing person on every cactus of the desert.
+    shows: /\bhas pinned a poster of its missing owner on every cactus in the desert\b/,
+    clues: [
+      'a needle in a haystack',
+      'never give up|決してあきらめない|никогда не сдавайся|nunca desistas|älä koskaan luovuta|f|persist hope keep trying search',
+      'leave no stone unturned|草の根を分けても探す|перевернуть всё вверх дном|revirar tudo|kääntää joka kivi|f|search everywhere thorough seek',
+      'missing you|君が恋しい|скучаю по тебе|tenho saudades tuas|ikävä sinua|f|longing miss absence love',
+      'lost and found',
+    ],
+  },
 ];
