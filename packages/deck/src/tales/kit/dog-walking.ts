@@ -1,8 +1,7 @@
 import { fill, group, type Color, type Node } from '../ir.ts';
 import { at, ellipse, rect, type Point } from '../geom.ts';
-import { animalHead } from './animals.ts';
 import { darker, lighter } from './colors.ts';
-import type { SeatedDogSpec } from './dog-seated.ts';
+import { dogHead, type SeatedDogSpec } from './dog-seated.ts';
 
 /** A dog walking on four legs, and the points a staging needs: its head and its harness. */
 export interface WalkingDog {
@@ -59,18 +58,6 @@ export function walkingDog(s: SeatedDogSpec & { readonly harness?: Color }): Wal
     nodes.push(fill(ellipse(-1, -39.5, 9, 2.2), s.harness, 'cloth'));
   }
   nodes.push(fill(ellipse(18, -39, 7, 2.6, 35), s.collar, 'cloth'));
-  const head = animalHead('dog', {
-    r: headR,
-    fur,
-    feeling: s.feeling,
-    turn: s.turn,
-    gaze: s.gaze,
-    ink: s.ink,
-    hat: 'none',
-    hatColor: fur,
-  });
-  nodes.push(
-    group([...head.back, ...head.front], at(headCentre[0], headCentre[1], 1, s.headTilt ?? 0)),
-  );
+  nodes.push(dogHead(s, headCentre, headR));
   return { nodes, headCentre, headR, harness: [2, -40], height: -(headCentre[1] - headR * 1.1) };
 }
