@@ -1526,6 +1526,20 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'waiting faithful loyal longing patience years',
     fits: /\bwaits on a snowy railway platform for a master who never comes\b/,
   },
+  {
+    // A guide dog leads a blind man on a walk across the clouds, high above the world.
+    emoji: '🙈🙏',
+    says: 'blind faith',
+    anchor: 'trust faith believe follow unseen',
+    fits: /\bleads a blind man on his walk across the clouds\b/,
+  },
+  {
+    // A dog has put up posters of its missing person on every cactus of the desert.
+    emoji: '🥺💭',
+    says: 'missing you',
+    anchor: 'miss longing absence search love',
+    fits: /\bhas pinned a poster of its missing owner on every cactus in the desert\b/,
+  },
 
   // Session 50's situations: extra.
 ];

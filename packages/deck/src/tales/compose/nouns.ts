@@ -416,6 +416,14 @@ export const nouns = {
     'sanomalehti|sanomalehden|sanomalehden|sanomalehteä|sanomalehdessä|sanomalehdestä|sanomalehteen|sanomalehdellä|sanomalehdeltä|sanomalehdelle',
     ['news', 'the world', 'routine', 'a quiet hour'],
   ),
+  poster: noun(
+    'poster',
+    'ポスター',
+    'плакат|плакат|плаката|плакату|плакатом|плакате|m',
+    'cartaz|m',
+    'juliste|julisteen|julisteen|julistetta|julisteessa|julisteesta|julisteeseen|julisteella|julisteelta|julisteelle',
+    ['missing', 'a face', 'searching', 'hope'],
+  ),
   map: noun(
     'map',
     '地図',

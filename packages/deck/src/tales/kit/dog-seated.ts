@@ -59,19 +59,7 @@ export function seatedDog(s: SeatedDogSpec): SeatedDog {
     fill(ellipse(7, -40, 8.5, 3, 14), s.collar, 'cloth'),
     fill(circle(11, -36.5, 2), '#e0b84a', 'metal'),
   ];
-  const head = animalHead('dog', {
-    r: headR,
-    fur,
-    feeling: s.feeling,
-    turn: s.turn,
-    gaze: s.gaze,
-    ink: s.ink,
-    hat: 'none',
-    hatColor: fur,
-  });
-  nodes.push(
-    group([...head.back, ...head.front], at(headCentre[0], headCentre[1], 1, s.headTilt ?? 0)),
-  );
+  nodes.push(dogHead(s, headCentre, headR));
   const back: Point[] = [
     [-19, -14],
     [-15, -22],
@@ -79,6 +67,21 @@ export function seatedDog(s: SeatedDogSpec): SeatedDog {
     [-4, -40],
   ];
   return { nodes, headCentre, headR, back, height: -(headCentre[1] - headR * 1.1) };
+}
+
+/** The kit's dog head for a dog on four legs, centred on `centre` and tilted as `s` says. */
+export function dogHead(s: SeatedDogSpec, centre: Point, r: number): Node {
+  const head = animalHead('dog', {
+    r,
+    fur: s.fur,
+    feeling: s.feeling,
+    turn: s.turn,
+    gaze: s.gaze,
+    ink: s.ink,
+    hat: 'none',
+    hatColor: s.fur,
+  });
+  return group([...head.back, ...head.front], at(centre[0], centre[1], 1, s.headTilt ?? 0));
 }
 
 /** Snow lying on a back: a white crest along `pts`, `w` thick, heaped in the middle. */
