@@ -85,7 +85,7 @@ export const nutLibrary: Action = {
   // lit wall.
   notLooks: ['silhouette', 'woodcut'],
   objects: ['walnut'],
-  who: ['owl', 'old-woman', 'bear', 'hedgehog', 'mouse', 'old-man', 'fox'],
+  who: ['old-woman', 'old-man', 'woman', 'man', 'hedgehog', 'mouse', 'elephant', 'deer'],
   feelings: ['sleep'],
   settings: ['library', 'attic'],
   // Drawn for a near shot alone: the walnut's alcove fills the card.
