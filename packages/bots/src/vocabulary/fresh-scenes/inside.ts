@@ -49,4 +49,15 @@ export const insideSceneClues: readonly SceneClues[] = [
       'bookworm',
     ],
   },
+  {
+    // Someone leans on the sill of a lamplit porthole in a big spiral shell on a rainy shore,
+    // while the hermit crab whose shell it is peers out of its mouth below, claws on the sand.
+    shows: /\blives in a hermit crab’s shell and looks out of its window\b/,
+    clues: [
+      'a room with a view',
+      'a roof over your head',
+      'my home is my castle|わが家は城|мой дом — моя крепость|a minha casa é o meu castelo|kotini on linnani|f|home pride privacy sanctuary own',
+      'a safe haven',
+    ],
+  },
 ];
