@@ -118,23 +118,34 @@ export const crabLodger: Action = {
     ];
     // The crab in its mouth: legs on the sand, two claws out, eyes up on stalks.
     const crabC = rng.pick(['#d8563a', '#e07040', '#c84a4a']);
+    // Its walking legs, jointed, from under its body down to the sand on the sea side.
     const legs: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const x0 = mouthC[0] - 6 * K + i * 8 * K;
+      const y0 = mouthC[1] + 6 * K + i * 7 * K;
       legs.push(
-        `M${n(x0)} ${n(mouthC[1] + 18 * K)}L${n(x0 - 14 * K - i * 2 * K)} ${n(mouthC[1] + 26 * K)}L${n(x0 - 20 * K - i * 3 * K)} ${n(0)}`,
+        `M${n(mouthC[0] - 6 * K)} ${n(y0)}L${n(mouthC[0] - 26 * K - i * 4 * K)} ${n(y0 - 8 * K)}L${n(mouthC[0] - 34 * K - i * 6 * K)} ${n(0)}`,
       );
     }
-    const eyeY = mouthC[1] - 40 * K;
+    const eyeY = mouthC[1] - 36 * K;
+    const bodyC: Point = [mouthC[0] - 2 * K, mouthC[1] + 4 * K];
     const crab: Node[] = [
-      stroke(legs.join(''), darker(crabC, 0.2), 4 * K, 'skin'),
-      group(claw(K * 0.8, crabC), `translate(${n(mouthC[0] - 14 * K)} ${n(mouthC[1] + 14 * K)})`),
+      stroke(legs.join(''), darker(crabC, 0.15), 4 * K, 'skin'),
+      // The body filling the shell's mouth, a paler belly plate.
+      fill(oval(bodyC[0], bodyC[1], 22 * K, 20 * K), crabC, 'skin'),
+      fill(
+        oval(bodyC[0] - 4 * K, bodyC[1] + 8 * K, 12 * K, 7 * K),
+        lighter(crabC, 0.25),
+        'skin',
+        0,
+      ),
+      // The two big claws resting on the sand before it, the near one the bigger.
+      group(claw(K * 1.05, crabC), `translate(${n(bodyC[0] - 12 * K)} ${n(-12 * K)})`),
       group(
         claw(K * 0.8, crabC),
-        `translate(${n(mouthC[0] - 10 * K)} ${n(mouthC[1] - 2 * K)}) rotate(14)`,
+        `translate(${n(bodyC[0] - 16 * K)} ${n(bodyC[1] - 10 * K)}) rotate(12)`,
       ),
       stroke(
-        `M${n(mouthC[0] - 8 * K)} ${n(mouthC[1] - 16 * K)}L${n(mouthC[0] - 12 * K)} ${n(eyeY)}M${n(mouthC[0] + 2 * K)} ${n(mouthC[1] - 16 * K)}L${n(mouthC[0] + 2 * K)} ${n(eyeY - 2 * K)}`,
+        `M${n(mouthC[0] - 8 * K)} ${n(bodyC[1] - 16 * K)}L${n(mouthC[0] - 12 * K)} ${n(eyeY)}M${n(mouthC[0] + 2 * K)} ${n(bodyC[1] - 16 * K)}L${n(mouthC[0] + 2 * K)} ${n(eyeY - 2 * K)}`,
         crabC,
         3 * K,
         'skin',
