@@ -38,4 +38,26 @@ export const insideSceneClues: readonly SceneClues[] = [
       'a stowaway|密航者|безбилетный пассажир|um clandestino|salamatkustaja|f|hidden passenger secret ride journey',
     ],
   },
+  {
+    // A walnut with an arched cut-away in its shell: inside, a library of curved shelves, and a
+    // reader asleep in an armchair under a lamp, the open book slipping off their lap.
+    shows: /\bdozes over a book in a library inside a walnut shell\b/,
+    clues: [
+      'in a nutshell|要するに|в двух словах|em poucas palavras|pähkinänkuoressa|f|brief summary short essence',
+      'king of infinite space|無限の宇宙の王|король бесконечного пространства|rei do espaço infinito|äärettömän avaruuden kuningas|f|hamlet shakespeare bounded small vast imagination',
+      'a cat nap',
+      'bookworm',
+    ],
+  },
+  {
+    // Someone leans on the sill of a lamplit porthole in a big spiral shell on a rainy shore,
+    // while the hermit crab whose shell it is peers out of its mouth below, claws on the sand.
+    shows: /\blives in a hermit crab’s shell and looks out of its window\b/,
+    clues: [
+      'a room with a view',
+      'a roof over your head',
+      'my home is my castle|わが家は城|мой дом — моя крепость|a minha casa é o meu castelo|kotini on linnani|f|home pride privacy sanctuary own',
+      'a safe haven',
+    ],
+  },
 ];

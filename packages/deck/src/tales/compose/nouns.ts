@@ -1005,6 +1005,14 @@ export const nouns = {
     'omena|omenan|omenan|omenaa|omenassa|omenasta|omenaan|omenalla|omenalta|omenalle',
     ['temptation', 'Snow White', 'knowledge', 'Eden'],
   ),
+  walnut: noun(
+    'walnut',
+    'クルミ',
+    'грецкий орех|грецкий орех|грецкого ореха|грецкому ореху|грецким орехом|грецком орехе|m',
+    'noz|f',
+    'saksanpähkinä|saksanpähkinän|saksanpähkinän|saksanpähkinää|saksanpähkinässä|saksanpähkinästä|saksanpähkinään|saksanpähkinällä|saksanpähkinältä|saksanpähkinälle',
+    ['a small world', 'secret', 'hard shell', 'autumn'],
+  ),
   bread: noun(
     'bread',
     'パン',

@@ -104,7 +104,18 @@ export const globeShake: Action = {
   // A silhouette blacks out the little room in the glass the story is in.
   notLooks: ['silhouette'],
   objects: ['snowGlobe'],
-  who: ['old-woman', 'old-man', 'woman', 'girl', 'boy', 'rabbit', 'hedgehog', 'mouse', 'bear'],
+  who: [
+    'old-woman',
+    'old-man',
+    'woman',
+    'man',
+    'girl',
+    'boy',
+    'hedgehog',
+    'mouse',
+    'deer',
+    'elephant',
+  ],
   feelings: ['fear', 'surprise', 'resolve'],
   settings: ['bedroom', 'attic'],
   // Drawn for a near shot alone: the globe fills the card and the giant's arm runs off its foot.

@@ -59,7 +59,7 @@ export const pocketTailor: Action = {
   // into the lining.
   notLooks: ['silhouette', 'woodcut'],
   objects: ['pocket'],
-  who: ['mouse', 'hedgehog', 'old-woman', 'girl', 'old-man', 'rabbit', 'frog'],
+  who: ['mouse', 'hedgehog', 'old-woman', 'old-man', 'girl', 'woman', 'elephant'],
   feelings: ['calm', 'longing', 'resolve'],
   // The coat covers the whole card: the place is never seen, so it takes those with room.
   settings: ['train', 'stairwell', 'snowfield'],
