@@ -98,7 +98,7 @@ function stork(tip: Point, u: number, white: string, ink: string): Node[] {
 export const storkPost: Action = {
   id: 'stork-post',
   objects: ['letter'],
-  who: ['woman', 'man', 'old-man', 'girl', 'bear', 'rabbit', 'deer', 'hedgehog'],
+  who: ['woman', 'man', 'old-man', 'old-woman', 'girl', 'deer', 'hedgehog', 'elephant'],
   feelings: ['longing', 'calm', 'resolve', 'surprise'],
   settings: ['clouds'],
   framings: ['low', 'high', 'wide'],
