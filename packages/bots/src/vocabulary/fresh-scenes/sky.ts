@@ -49,4 +49,17 @@ export const skySceneClues: readonly SceneClues[] = [
       'special delivery',
     ],
   },
+  {
+    // Someone sunk to the waist in the clouds in a yellow duck swim ring, arms on the ring, eyes
+    // closed or dreamy, as on a summer sea.
+    shows: /\bfloats in a swim ring on a sea of clouds\b/,
+    clues: [
+      'cloud nine',
+      'head in the clouds',
+      'dolce far niente',
+      'go with the flow',
+      'living the dream',
+      'summer holidays',
+    ],
+  },
 ];
