@@ -37,4 +37,29 @@ export const skySceneClues: readonly SceneClues[] = [
       'the angels are bowling|雷様が太鼓をたたいている|Илья-пророк на колеснице катается|São Pedro está a arrastar os móveis|Ukko jyrisee|f|thunder folk tale explanation children storm noise sky',
     ],
   },
+  {
+    // Someone with a postbag on the clouds holding a letter out at arm's length, and a stork flying
+    // past takes it in its beak without stopping.
+    shows: /\bhands a letter to a stork flying past above the clouds\b/,
+    clues: [
+      'par avion|エアメールで|авиапочтой|por avião|lentopostina|f|airmail abroad far away flight post overseas',
+      'see you next spring|また春に会おうね|до встречи весной|até à primavera|nähdään keväällä|f|farewell migration spring return parting seasons',
+      'a long-distance love',
+      'wish you were here',
+      'special delivery',
+    ],
+  },
+  {
+    // Someone sunk to the waist in the clouds in a yellow duck swim ring, arms on the ring, eyes
+    // closed or dreamy, as on a summer sea.
+    shows: /\bfloats in a swim ring on a sea of clouds\b/,
+    clues: [
+      'cloud nine',
+      'head in the clouds',
+      'dolce far niente',
+      'go with the flow',
+      'living the dream',
+      'summer holidays',
+    ],
+  },
 ];

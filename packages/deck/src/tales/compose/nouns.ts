@@ -497,6 +497,14 @@ export const nouns = {
     'keilapallo|keilapallon|keilapallon|keilapalloa|keilapallossa|keilapallosta|keilapalloon|keilapallolla|keilapallolta|keilapallolle',
     ['game', 'strike', 'thunder', 'rolling'],
   ),
+  'swim-ring': noun(
+    'swim ring',
+    '浮き輪',
+    'надувной круг|надувной круг|надувного круга|надувному кругу|надувным кругом|надувном круге|m',
+    'boia|f',
+    'uimarengas|uimarenkaan|uimarenkaan|uimarengasta|uimarenkaassa|uimarenkaasta|uimarenkaaseen|uimarenkaalla|uimarenkaalta|uimarenkaalle',
+    ['summer', 'swimming', 'holiday', 'beach'],
+  ),
   leash: noun(
     'leash',
     'リード',

@@ -41,7 +41,7 @@ function pin(x: number, y: number, h: number, white: string, band: string): Node
 export const thunderBowl: Action = {
   id: 'thunder-bowl',
   objects: ['bowling-ball'],
-  who: ['man', 'woman', 'bear', 'boy', 'girl', 'old-woman', 'lion', 'elephant'],
+  who: ['man', 'woman', 'boy', 'girl', 'old-woman', 'lion', 'elephant', 'deer'],
   feelings: ['mischief', 'surprise', 'fear'],
   settings: ['clouds'],
   framings: ['high', 'wide'],
