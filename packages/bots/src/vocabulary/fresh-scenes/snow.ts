@@ -35,4 +35,16 @@ export const snowSceneClues: readonly SceneClues[] = [
       'left out in the cold|蚊帳の外|остаться за бортом|ficar de fora|jäädä ulkopuolelle|f|excluded outside alone ignored rejected',
     ],
   },
+  {
+    // Someone lying in the snow making one more angel while the angels already made get up out
+    // of their hollows and walk away in single file over the field.
+    shows: /\bmaking one more snow angel while the ones already made\b/,
+    clues: [
+      'they grow up so fast',
+      'a mind of its own',
+      'flying the nest',
+      'the great escape',
+      'the sorcerer’s apprentice',
+    ],
+  },
 ];
