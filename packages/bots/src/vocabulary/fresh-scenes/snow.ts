@@ -47,4 +47,16 @@ export const snowSceneClues: readonly SceneClues[] = [
       'the sorcerer’s apprentice',
     ],
   },
+  {
+    // A skater glides out of the outline of a swan its blades carved into a frozen lake, and the
+    // carved swan rises off the ice on white wings.
+    shows: /\bskates the outline of a swan into a frozen lake\b/,
+    clues: [
+      'Pygmalion',
+      'a flight of fancy',
+      'spread your wings',
+      'a dream come true',
+      'poetry in motion|流れるような美しさ|поэзия в движении|poesia em movimento|liikkeen runoutta|f|graceful beauty movement elegant flowing',
+    ],
+  },
 ];
