@@ -35,4 +35,28 @@ export const snowSceneClues: readonly SceneClues[] = [
       'left out in the cold|蚊帳の外|остаться за бортом|ficar de fora|jäädä ulkopuolelle|f|excluded outside alone ignored rejected',
     ],
   },
+  {
+    // Someone lying in the snow making one more angel while the angels already made get up out
+    // of their hollows and walk away in single file over the field.
+    shows: /\bmaking one more snow angel while the ones already made\b/,
+    clues: [
+      'they grow up so fast',
+      'a mind of its own',
+      'flying the nest',
+      'the great escape',
+      'the sorcerer’s apprentice',
+    ],
+  },
+  {
+    // A skater glides out of the outline of a swan its blades carved into a frozen lake, and the
+    // carved swan rises off the ice on white wings.
+    shows: /\bskates the outline of a swan into a frozen lake\b/,
+    clues: [
+      'Pygmalion',
+      'a flight of fancy',
+      'spread your wings',
+      'a dream come true',
+      'poetry in motion|流れるような美しさ|поэзия в движении|poesia em movimento|liikkeen runoutta|f|graceful beauty movement elegant flowing',
+    ],
+  },
 ];

@@ -17,9 +17,9 @@ import { nightcap } from './tuck-in.ts';
 import { mirror, mx } from './water.ts';
 
 /** The big ones at the small door: the bigger the knocker, the smaller the door looks. */
-const knockers: readonly Who[] = ['bear', 'elephant', 'lion', 'wolf', 'deer', 'fox'];
+const knockers: readonly Who[] = ['elephant', 'lion', 'deer', 'wolf'];
 /** Who lives in the igloo and looks out of its window. */
-const hosts: readonly Who[] = ['rabbit', 'girl', 'boy', 'owl', 'cat', 'mouse', 'old-woman'];
+const hosts: readonly Who[] = ['girl', 'boy', 'old-woman', 'old-man', 'owl', 'mouse', 'hedgehog'];
 
 /** The face at the window: startled by a knock at this hour, or already fond of the caller. */
 function hostFeeling(f: Feeling): Feeling {
@@ -142,7 +142,7 @@ export const iglooSleepover: Action = {
     const wr = 14 * k;
     const warm = mix(p.light, '#ffc861', 0.5);
     const hostWho = rng.pick(hosts);
-    const host = cast(hostWho === ctx.who.who ? 'rabbit' : hostWho, rng.fork('host'), p);
+    const host = cast(hostWho, rng.fork('host'), p);
     const hostCtx = { ...ctx, who: host, feeling: hostFeeling(ctx.feeling) };
     const face = group(
       [
