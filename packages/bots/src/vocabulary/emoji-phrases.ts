@@ -1482,6 +1482,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'dream sleep away imagination night escape drift',
     fits: /\bdozes by the window of a night train while\b/,
   },
+  {
+    // Sliding down a banister that runs on out of the window and over the town or the sea.
+    emoji: '🎢',
+    says: 'what a ride!',
+    anchor: 'thrill wild ride speed dare fun scary rush',
+    fits: /\bslides down a banister that runs on out of the window\b/,
+  },
 
   // Session 50's situations: sky.
 
