@@ -25,7 +25,7 @@ const SLOPE = 0.5;
 export const banisterSlide: Action = {
   id: 'banister-slide',
   objects: ['town', 'sea'],
-  who: ['girl', 'boy', 'old-woman', 'woman', 'fox', 'cat', 'rabbit', 'mouse', 'hedgehog'],
+  who: ['girl', 'boy', 'old-woman', 'old-man', 'woman', 'man', 'mouse', 'hedgehog', 'deer', 'lion'],
   feelings: ['mischief', 'fear'],
   settings: ['stairwell'],
   framings: ['medium', 'low'],
