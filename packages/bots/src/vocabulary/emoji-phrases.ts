@@ -1489,6 +1489,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'thrill wild ride speed dare fun scary rush',
     fits: /\bslides down a banister that runs on out of the window\b/,
   },
+  {
+    // Up to bed against a river pouring down the stairs, salmon leaping up beside.
+    emoji: '🏊🌊',
+    says: 'swimming against the tide',
+    anchor: 'struggle upstream effort resist persist tired',
+    fits: /\bclimbs the stairs to bed against a river pouring down them\b/,
+  },
 
   // Session 50's situations: sky.
 

@@ -57,4 +57,15 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'Mary Poppins',
     ],
   },
+  {
+    // Up to bed with a candle against a river pouring down the stairs from under the bedroom
+    // door, over every step like a weir, while salmon leap up the falls alongside.
+    shows: /\bclimbs the stairs to bed against a river pouring down them\b/,
+    clues: [
+      'against the current',
+      'everything flows',
+      'the long way home',
+      'no rest for the wicked',
+    ],
+  },
 ];
