@@ -24,7 +24,7 @@ const sleepers = [
   'old-woman',
   'old-man',
   'mouse',
-  'owl',
+  'lion',
   'hedgehog',
   'deer',
   'elephant',
