@@ -1483,13 +1483,6 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bdozes by the window of a night train while\b/,
   },
   {
-    // Sliding down a banister that runs on out of the window and over the town or the sea.
-    emoji: '🎢',
-    says: 'what a ride!',
-    anchor: 'thrill wild ride speed dare fun scary rush',
-    fits: /\bslides down a banister that runs on out of the window\b/,
-  },
-  {
     // Up to bed against a river pouring down the stairs, salmon leaping up beside.
     emoji: '🏊🌊',
     says: 'swimming against the tide',

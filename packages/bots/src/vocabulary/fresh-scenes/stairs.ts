@@ -44,20 +44,6 @@ export const stairsSceneClues: readonly SceneClues[] = [
     clues: ['the land of nod', 'the Sandman', 'over the hills and far away'],
   },
   {
-    // Side-saddle on a stairwell's banister, sliding down it with both arms flung up (or clutching
-    // on, aghast), and the rail does not stop at the foot of the stairs: it runs on out of the tall
-    // open window, its balusters hanging over the drop, down over the town's roofs or to the sea.
-    shows: /\bslides down a banister that runs on out of the window\b/,
-    clues: [
-      'don’t try this at home',
-      'the point of no return',
-      'a one-way ticket',
-      'living on the edge',
-      'a leap of faith',
-      'Mary Poppins',
-    ],
-  },
-  {
     // Up to bed with a candle against a river pouring down the stairs from under the bedroom
     // door, over every step like a weir, while salmon leap up the falls alongside.
     shows: /\bclimbs the stairs to bed against a river pouring down them\b/,
