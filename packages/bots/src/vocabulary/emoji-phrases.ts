@@ -1497,6 +1497,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'dream sleep away imagination night escape drift',
     fits: /\bdozes by the window of a night train while\b/,
   },
+  {
+    // Up to bed against a river pouring down the stairs, salmon leaping up beside.
+    emoji: '🏊🌊',
+    says: 'swimming against the tide',
+    anchor: 'struggle upstream effort resist persist tired',
+    fits: /\bclimbs the stairs to bed against a river pouring down them\b/,
+  },
 
   // Session 50's situations: sky.
 

@@ -43,4 +43,15 @@ export const stairsSceneClues: readonly SceneClues[] = [
     shows: /\bdozes by the window of a night train while a lighthouse sails out of\b/,
     clues: ['the land of nod', 'the Sandman', 'over the hills and far away'],
   },
+  {
+    // Up to bed with a candle against a river pouring down the stairs from under the bedroom
+    // door, over every step like a weir, while salmon leap up the falls alongside.
+    shows: /\bclimbs the stairs to bed against a river pouring down them\b/,
+    clues: [
+      'against the current',
+      'everything flows',
+      'the long way home',
+      'no rest for the wicked',
+    ],
+  },
 ];

@@ -22,12 +22,12 @@ const sleepers = [
   'boy',
   'woman',
   'old-woman',
-  'man',
   'old-man',
-  'bear',
-  'rabbit',
   'mouse',
-  'owl',
+  'lion',
+  'hedgehog',
+  'deer',
+  'elephant',
 ] as const;
 
 /** A lighthouse about `w` wide standing on (0, 0): a striped tower, its lamp lit, on a rock. */
@@ -87,7 +87,7 @@ export const trainDream: Action = {
   who: [...sleepers],
   feelings: ['sleep'],
   settings: ['train'],
-  framings: ['medium', 'near'],
+  framings: ['medium', 'low', 'near'],
   fixedFramings: true,
   untwisted: true,
   ownPlace: true,
