@@ -45,7 +45,7 @@ export const extraSceneClues: readonly SceneClues[] = [
       'a ray of hope',
       'a light in the darkness',
       'a last wish|最後の願い|последнее желание|um último desejo|viimeinen toive|a|wish last hope dying',
-      'left out in the cold|寒空の下に取り残されて|брошенный на морозе|deixado ao frio|jätetty kylmään|f|excluded cold alone abandoned poor',
+      'left out in the cold',
       'if only for a moment|ほんのひとときでも|хотя бы на миг|nem que seja por um instante|edes hetken|a|moment brief fleeting dream wish',
     ],
   },
