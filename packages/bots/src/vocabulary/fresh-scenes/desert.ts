@@ -57,4 +57,17 @@ export const desertSceneClues: readonly SceneClues[] = [
       'a guiding light|導きの光|путеводный свет|uma luz que guia|johdattava valo|f|guide hope way lost direction',
     ],
   },
+  {
+    // A giant's bare footprints run off over the dunes to the horizon; someone small stands in the
+    // heel of the nearest one, looking up the trail after the one who is gone.
+    shows: /\bstands in a giant's footprint, the giant's trail\b/,
+    clues: [
+      'one small step',
+      'Gulliver',
+      'Jack and the Beanstalk',
+      'big shoes to fill|偉大な先人の後継ぎ|трудно будет заменить|um legado difícil de igualar|isot saappaat täytettäväksi|f|successor legacy replace predecessor heir',
+      'to follow in someone’s footsteps|先人の歩んだ道をたどる|идти по чьим-то стопам|seguir as pisadas de alguém|kulkea jonkun jalanjäljissä|f|follow example legacy heir parent successor',
+      'Bigfoot|ビッグフット|снежный человек|o Pé-Grande|isojalka|c|creature legend hairy mystery wild',
+    ],
+  },
 ];

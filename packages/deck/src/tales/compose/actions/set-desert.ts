@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { cactusThread } from './cactus-thread.ts';
 import { camelLighthouse } from './camel-lighthouse.ts';
+import { giantPrint } from './giant-print.ts';
 import { sandStairs } from './sand-stairs.ts';
 import { unrollGarden } from './unroll-garden.ts';
 
@@ -10,4 +11,5 @@ export const desertActions: readonly Action[] = [
   sandStairs,
   cactusThread,
   camelLighthouse,
+  giantPrint,
 ];
