@@ -150,7 +150,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🐇🕳️',
     says: 'down the rabbit hole',
     anchor: 'rabbit hole wonderland curiosity lost deeper strange',
-    fits: /\bout of a hole\b|\bthe hole a spinning top has drilled\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b|\bpuddle that runs on under the ground\b/,
+    fits: /\bout of a hole\b|\bthe hole a spinning top has drilled\b|\bopens a door onto\b|\bcuts a door out of the sky\b|\bpeers through a keyhole\b|\bfollows an? [\w ]+ who carries\b.*\beverything around floats\b|\bpuddle that runs on under the ground\b|\bpeers down a stairway that goes down into the sand\b/,
     unless: /\brabbit\b/,
   },
   {
@@ -341,7 +341,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🕛👠',
     says: 'before the clock strikes midnight',
     anchor: 'midnight cinderella ball spell ends dance',
-    fits: /\bdances with\b.*\bin the middle of the night\b/,
+    fits: /\bdances with\b.*\bin the middle of the night\b|\bruns down the palace steps at the stroke of midnight\b/,
     unless: /\bclock\b|\bshoe\b|\bboot\b/,
   },
   {
@@ -811,7 +811,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🔄😮',
     says: 'the tables have turned',
     anchor: 'reversal turn tables swap roles irony',
-    fits: /\btakes a person on all fours for a walk\b|\bpulls a tiny person out of a top hat\b|\bgoldfish bowl where a tiny person swims\b|\bthe statue carves its sculptor\b/,
+    fits: /\btakes a person on all fours for a walk\b|\bpulls a tiny person out of a top hat\b|\bgoldfish bowl where a tiny person swims\b|\bthe statue carves its sculptor\b|\bto a person kept in a zoo cage\b|\bits own wooden puppet sits working the controls\b/,
   },
   {
     // A hand clamped over the mouth while the dummy goes on talking.
@@ -1549,6 +1549,112 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 50's situations: extra.
+
+  {
+    // The tooth fairy tiptoeing off with a milk tooth, a gold coin left under the pillow.
+    emoji: '🤫✨',
+    says: 'a little bit of magic',
+    anchor: 'secret magic night wonder belief childhood',
+    fits: /\bacross a sleeping child.s pillow\b/,
+  },
+  {
+    // The emperor parading in his underpants, one child laughing.
+    emoji: '🤴🙈',
+    says: 'the emperor has no clothes',
+    anchor: 'vanity pretend naked truth denial embarrassment',
+    fits: /\bin a crown and his invisible new clothes\b/,
+  },
+  {
+    // Pandora with the troubles of the world whirling out of the box she opened.
+    emoji: '🤭💥',
+    says: 'oops, what have I done',
+    anchor: 'regret mistake shock consequences curiosity',
+    fits: /\blifts the lid of a forbidden box\b/,
+  },
+  {
+    // Icarus flying up at the sun as his feathers come loose.
+    emoji: '📈📉',
+    says: 'what goes up must come down',
+    anchor: 'rise fall ambition downfall pride',
+    fits: /\bon wings of feathers and wax\b/,
+  },
+  {
+    // The match girl seeing a warm room and her grandmother in the match's light.
+    emoji: '🏠💭',
+    says: 'dreaming of home',
+    anchor: 'home longing warmth family memory wish',
+    fits: /\bstrikes one more match\b/,
+  },
+  {
+    // The wooden boy whose lie grew his nose into a branch.
+    emoji: '🤞🙃',
+    says: 'fingers crossed behind my back',
+    anchor: 'lie fib pretend deceit caught',
+    fits: /\bhis nose has grown into a branch\b/,
+  },
+  {
+    // The tooth fairy's night visit, the child asleep.
+    emoji: '🌙🤫',
+    says: 'while you were sleeping',
+    anchor: 'night secret visit sleep unseen',
+    fits: /\bacross a sleeping child.s pillow\b/,
+  },
+  {
+    // The troubles of the world let out of Pandora's box.
+    emoji: '🔓😈',
+    says: 'all hell breaks loose',
+    anchor: 'chaos trouble disaster unleashed',
+    fits: /\blifts the lid of a forbidden box\b/,
+  },
+  {
+    // Standing in one print of a giant's trail over the dunes.
+    emoji: '👟😳',
+    says: 'big shoes to fill',
+    anchor: 'legacy follow standard impossible giant',
+    fits: /\bstands in a giant's footprint\b/,
+  },
+  {
+    // Leading a camel with a lit lighthouse on its hump across the night dunes.
+    emoji: '🧭✨',
+    says: 'a guiding light',
+    anchor: 'guide way lost hope beacon',
+    fits: /\bleads a camel across the dunes at night\b/,
+  },
+  {
+    // Bowling above the clouds, the ball fallen off the edge as thunder.
+    emoji: '😇⚡',
+    says: 'the angels are bowling',
+    anchor: 'thunder storm heaven noise game',
+    fits: /\bbowling above the clouds\b/,
+  },
+  {
+    // A letter handed to a stork flying past.
+    emoji: '✈️📮',
+    says: 'by airmail',
+    anchor: 'letter send far away post abroad',
+    fits: /\bhands a letter to a stork flying past\b/,
+  },
+  {
+    // Icarus flying too close to the sun.
+    emoji: '🙃🔥',
+    says: 'playing with fire',
+    anchor: 'risk danger reckless daring warning',
+    fits: /\bon wings of feathers and wax\b/,
+  },
+  {
+    // Clinging to a lamp post in a gale, blown out straight like a flag.
+    emoji: '🌬️😵‍💫',
+    says: 'gone with the wind',
+    anchor: 'wind storm blown away swept lost',
+    fits: /\bclings to a lamp post in a gale\b/,
+  },
+  {
+    // Kneeling to propose with a tiny sea in a ring box.
+    emoji: '🙏💞',
+    says: 'will you marry me?',
+    anchor: 'proposal love marriage promise forever',
+    fits: /\bkneels to propose\b/,
+  },
 ];
 
 /**
