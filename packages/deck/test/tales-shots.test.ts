@@ -25,14 +25,16 @@ describe('Tales shots: from above, from below, vast', () => {
   // those were redrawn as situations of their own, and the review of 2026-11-28 one more of the
   // shot from below: a shot may keep 2 (two looking up a well read as one picture already). Review
   // -t of 2026-11-28 threw out a view from above (a tiny figure among scattered clocks, unreadable
-  // at phone size) and it was swapped: a shot keeps at least one card.
+  // at phone size) and it was swapped: a shot keeps at least one card. Review -w of 2026-11-28
+  // threw out the last vast shot too (a tiny whale before the sun, "far too small at phone size"):
+  // the vast shot may go, the views from above and below stay.
   it('keeps every re-shot card in the deck, on its framing, with 1 to 6 cards of each shot', () => {
     for (const card of talesDeck) {
       const wanted = reshoots[card.recipe.seed];
       if (wanted !== undefined) expect(card.recipe.framing, card.id).toBe(wanted);
     }
     for (const framing of ['above', 'below', 'vast']) {
-      expect(shot(framing).length, framing).toBeGreaterThanOrEqual(1);
+      expect(shot(framing).length, framing).toBeGreaterThanOrEqual(framing === 'vast' ? 0 : 1);
       expect(shot(framing).length, framing).toBeLessThanOrEqual(6);
     }
   });

@@ -48,7 +48,8 @@ export const stairsSceneClues: readonly SceneClues[] = [
     // door, over every step like a weir, while salmon leap up the falls alongside.
     shows: /\bclimbs the stairs to bed against a river pouring down them\b/,
     clues: [
-      'against the current',
+      // Not "against the current": review -s heard it told of every rising thing (enjoyment-faults).
+      'an uphill battle|骨の折れる戦い|тяжёлая борьба|uma batalha difícil|ylämäkeen taistelu|f|struggle effort hard persist uphill',
       'everything flows',
       'the long way home',
       'no rest for the wicked',

@@ -182,8 +182,9 @@ export const nouns = {
     'lintu|linnun|linnun|lintua|linnussa|linnusta|lintuun|linnulla|linnulta|linnulle',
     ['freedom', 'song', 'flight', 'message'],
   ),
+  // 'nest', not "bird’s nest": an object's name is plain words (no curly apostrophe).
   nest: noun(
-    'bird’s nest',
+    'nest',
     '鳥の巣',
     'гнездо|гнездо|гнезда|гнезду|гнездом|гнезде|n',
     'ninho|m',
