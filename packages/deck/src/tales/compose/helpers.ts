@@ -110,3 +110,12 @@ export function setUp(ctx: StageContext): {
 export function posed(ctx: StageContext, over: Partial<FigurePose>): Figure {
   return pose(ctx.who, ctx.feeling, over, ctx.ink);
 }
+
+/**
+ * The side a staging faces, never mirrored in a near shot: the shot keeps on the card the faces
+ * the staging noted before it was mirrored (`headsIn` in frame.ts), so a mirrored near shot was
+ * framed off its story (the match girl's vision, Pandora's box cut at the edge).
+ */
+export function nearFacing(ctx: StageContext, side: 1 | -1): 1 | -1 {
+  return ctx.framing === 'near' ? 1 : side;
+}

@@ -10,7 +10,7 @@ import { mix } from '../../kit/colors.ts';
 import { stance } from '../../kit/poses.ts';
 import type { Rng } from '../../../random.ts';
 import { actorNodes, actorPoint, cast, pose, type Actor } from '../cast.ts';
-import { facingBox, measure, posed, setUp, staged } from '../helpers.ts';
+import { facingBox, measure, nearFacing, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
@@ -186,9 +186,7 @@ export const matchVision: Action = {
   ),
   stage(ctx) {
     const { rng, p, facing: side, m, s } = setUp(ctx);
-    // A near shot keeps the faces it noted on the card before the staging is mirrored, so a
-    // mirrored one was framed off the vision: near, she always faces right.
-    const facing = ctx.framing === 'near' ? 1 : side;
+    const facing = nearFacing(ctx, side);
     const H = m.height * s;
     const k = H / 100;
     const asleep = ctx.feeling === 'sleep';

@@ -8,7 +8,7 @@ import { circle, ellipse, n, poly, rect, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Node } from '../../ir.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
 import { actorNodes, actorPoint, type Actor } from '../cast.ts';
-import { facingBox, posed, setUp, staged } from '../helpers.ts';
+import { facingBox, nearFacing, posed, setUp, staged } from '../helpers.ts';
 import type { Action } from '../types.ts';
 import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
@@ -125,9 +125,7 @@ export const pandoraBox: Action = {
   ),
   stage(ctx) {
     const { rng, p, facing: side, m, s } = setUp(ctx);
-    // A near shot keeps the faces it noted on the card before the staging is mirrored: near,
-    // she always kneels on the left of the box.
-    const facing = ctx.framing === 'near' ? 1 : side;
+    const facing = nearFacing(ctx, side);
     const H = m.height * s;
     const k = H / 100;
     // The box on the floor ahead of her, her hands just let go of the lid.
