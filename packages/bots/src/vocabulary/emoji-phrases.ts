@@ -1655,6 +1655,20 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'proposal love marriage promise forever',
     fits: /\bkneels to propose\b/,
   },
+
+  // Session 51's situations: pairs.
+
+  // Session 51's situations: tales.
+
+  // Session 51's situations: desert.
+
+  // Session 51's situations: snow.
+
+  // Session 51's situations: stairs.
+
+  // Session 51's situations: books.
+
+  // Session 51's situations: garden.
 ];
 
 /**
