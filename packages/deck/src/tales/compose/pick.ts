@@ -198,6 +198,13 @@ const openCountry: ReadonlySet<string> = new Set([
 /** Palettes too pale for pastel on toned paper. */
 const paleForPastel = new Set(['dawn', 'noon', 'winter', 'spring', 'autumn']);
 
+/** Whether an action and a palette allow a look: pastel on a pale palette washes out. */
+export function lookAllowed(action: Action, palette: string, look: LookId): boolean {
+  return (
+    !(action.notLooks ?? []).includes(look) && (look !== 'pastel' || !paleForPastel.has(palette))
+  );
+}
+
 const nightLights: readonly LightKind[] = [
   'moon',
   'lamp',
@@ -315,9 +322,7 @@ export function pickRecipe(seed: number, pool: readonly Action[] = actions): Rec
   // Close-ups cut big pale shapes a woodcut cannot read, and silhouettes of a close-up or a view
   // from above are shapeless.
   const twistId = twist?.id ?? '';
-  // What the action and the palette allow: pastel on a pale palette washes out.
-  const allows = (l: LookId): boolean =>
-    !(action.notLooks ?? []).includes(l) && (l !== 'pastel' || !paleForPastel.has(palette));
+  const allows = (l: LookId): boolean => lookAllowed(action, palette, l);
   const looks = feelingLooks[feeling].filter(
     (l) =>
       // A woodcut of a busy room is a thicket of lines: outdoors only.

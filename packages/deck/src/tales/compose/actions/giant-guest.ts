@@ -5,7 +5,7 @@
  * are in; a guest who took over; curiosity and its consequences.
  */
 import { circle, ellipse, limb, n, poly, rect, type Point } from '../../geom.ts';
-import { fill, group, stroke, type Node } from '../../ir.ts';
+import { fill, stroke, type Node } from '../../ir.ts';
 import { darker, mix, skins } from '../../kit/colors.ts';
 import type { Palette } from '../../palette.ts';
 import type { Rng } from '../../../random.ts';
@@ -106,7 +106,7 @@ function cottage(x0: number, w: number, p: Palette, rng: Rng, ink: string): Node
   }
   out.push(...hand);
   out.push(stroke(`M${n(x0)} 0H${n(x0 + w)}`, darker(wall, 0.3), w * 0.012, 'detail', 0));
-  return [group(out, '')];
+  return out;
 }
 
 /** A pocket watch on its chain held up at `at`. */
