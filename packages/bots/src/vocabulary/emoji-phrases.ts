@@ -1669,6 +1669,8 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: books.
 
   // Session 51's situations: garden.
+
+  // Session 51's situations: night.
 ];
 
 /**
