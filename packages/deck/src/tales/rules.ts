@@ -21,17 +21,17 @@ export const curationRules = {
    * reads as another game.
    */
   lookCaps: {
-    // 72 (70): session 50's situations found the four other looks full.
-    ink: 72,
+    // The four painted looks share what the woodcut gave up (80 each or so): ink least, for its
+    // grey wash falls under the contrast floor on a storm palette.
+    ink: 78,
     silhouette: 60,
-    // Three blind reviews in a row read the woodcut as "another game" (review -w, judging the
-    // print with its grain: "a scratchy doodle style that looks out of place", five of its ten
-    // throw-outs): a few cards where its flat inks suit the idea, no more.
-    woodcut: 24,
-    collage: 80,
-    gouache: 76,
-    // 78 (72): the woodcut held back, the cards it leaves go where reviews like them best.
-    pastel: 78,
+    // Four blind reviews in a row read the woodcut as "another game" (review -w, judging the
+    // print with its grain: "a scratchy doodle style that looks out of place"): eight cards where
+    // its flat night inks suit the idea (curation/recast.txt gives the rest new looks), no more.
+    woodcut: 8,
+    collage: 84,
+    gouache: 82,
+    pastel: 82,
   } as Readonly<Record<string, number>>,
   /** One action in at most this many cards (one between two characters: `relationCap`). */
   actionCap: 16,
