@@ -905,11 +905,11 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bclipped a hedge into\b/,
   },
   {
-    // A clockwork mouse standing up to a cat.
+    // A clockwork mouse standing up to a cat; a tiny knight levelling a needle at one.
     emoji: '🥊🦁',
     says: 'the heart of a lion',
     anchor: 'brave small fierce stand ground courage defiance',
-    fits: /\bclockwork mouse that will not back down\b/,
+    fits: /\bclockwork mouse that will not back down\b|\bstands up to a cat as tall as a tower\b/,
   },
   {
     // A deep bow before an audience of snails.

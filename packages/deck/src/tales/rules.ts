@@ -164,6 +164,9 @@ export const curationRules = {
     // Blind man's buff that has caught a wolf bent down to the outstretched hands: the two stand
     // apart side by side, the wolf the taller.
     'blind-buff': 150,
+    // A tiny knight standing up to a house cat over twice its height: the cat looming over it,
+    // a paw raised to bat, is the picture.
+    'needle-knight': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -1282,6 +1282,14 @@ export const nouns = {
     'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
     ['luck', 'summer', 'small things', 'a wish'],
   ),
+  'house-cat': noun(
+    'cat',
+    '猫',
+    'кот|кота|кота|коту|котом|коте|m',
+    'gato|m',
+    'kissa|kissan|kissan|kissaa|kissassa|kissasta|kissaan|kissalla|kissalta|kissalle',
+    ['whiskers', 'claws', 'curiosity', 'nine lives'],
+  ),
   'field-mouse': noun(
     'mouse',
     'ネズミ',
