@@ -4,7 +4,7 @@
  * cat sitting over it as tall as a tower. The cat looks down its nose at the needle's point,
  * more amused than afraid. David and Goliath, the brave little tailor, courage measured by size.
  */
-import { circle, ellipse, n, smoothClosed, type Point } from '../../geom.ts';
+import { circle, ellipse, n, smoothClosed, taper, type Point } from '../../geom.ts';
 import { fill, group, stroke, type Color, type Node } from '../../ir.ts';
 import { animalHead } from '../../kit/animals.ts';
 import { darker, lighter, mix } from '../../kit/colors.ts';
@@ -18,14 +18,6 @@ import { mirror, mx } from './water.ts';
 const furs = ['#e09a4a', '#8c8a90', '#3a3436', '#c9a27a', '#b0703a'] as const;
 const threadRed = '#d0303c';
 const buttonColors = ['#3a78c8', '#d8a020', '#2e9a6a', '#c04a8a'] as const;
-
-/** A thick leg from `a` to `b`, `w` wide, as a filled shape (a stroke would be inked). */
-function limb(a: Point, b: Point, w: number): string {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const nx = (-(b[1] - a[1]) / len) * (w / 2);
-  const ny = ((b[0] - a[0]) / len) * (w / 2);
-  return `M${n(a[0] + nx)} ${n(a[1] + ny)}L${n(b[0] + nx * 0.8)} ${n(b[1] + ny * 0.8)}L${n(b[0] - nx * 0.8)} ${n(b[1] - ny * 0.8)}L${n(a[0] - nx)} ${n(a[1] - ny)}Z`;
-}
 
 /**
  * A house cat sitting upright, seen from the front, its standing paw at (cx + …, 0), `u` the
@@ -84,7 +76,7 @@ function sittingCat(
   const shoulder: Point = [cx - 0.22 * u, -1.0 * u];
   const pr = 0.14 * u;
   nodes.push(
-    fill(limb(shoulder, paw, 0.2 * u), legFur, 'hair'),
+    fill(taper(shoulder, paw, 0.2 * u, 0.17 * u), legFur, 'hair'),
     fill(circle(paw[0], paw[1], pr), pale, 'hair'),
     fill(ellipse(paw[0], paw[1] + pr * 0.25, pr * 0.42, pr * 0.34), '#f0a0a8', 'skin', 0),
     fill(
