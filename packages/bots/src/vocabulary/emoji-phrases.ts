@@ -870,11 +870,11 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\btoasts a marshmallow on a long stick over the crater\b/,
   },
   {
-    // A torn knee sewn up by a teddy bear.
+    // A torn knee sewn up by a teddy bear; a dragon's grazed knee seen to.
     emoji: '🤗🩹',
     says: 'there, there',
     anchor: 'comfort care heal mend love hurt',
-    fits: /\bsewn up by a teddy bear\b/,
+    fits: /\bsewn up by a teddy bear\b|\bsticks a plaster on the grazed knee of a big dragon\b/,
   },
   {
     // Picking a lock set into a great tree's trunk.
@@ -1654,6 +1654,15 @@ const forms: readonly EmojiPhrase[] = [
     says: 'will you marry me?',
     anchor: 'proposal love marriage promise forever',
     fits: /\bkneels to propose\b/,
+  },
+
+  // Session 51's situations: courage.
+  {
+    // A child holding back the sea with one finger in a hole in the dike, waiting for help.
+    emoji: '💪⏳',
+    says: 'just hold on',
+    anchor: 'endure persevere hang on wait strength last',
+    fits: /\bholds back the sea with one finger in a hole\b/,
   },
 
   // Session 51's situations: pairs.

@@ -167,6 +167,12 @@ export const curationRules = {
     // A tiny knight standing up to a house cat over twice its height: the cat looming over it,
     // a paw raised to bat, is the picture.
     'needle-knight': 150,
+    // One kneels at the foot of a dragon twice its height to see to its knee: kneeling, it
+    // measures less than standing, and the weeping dragon is half the story.
+    'plaster-dragon': 150,
+    // The little Dutch boy at the foot of the dike, the sea standing over it with a boat on top:
+    // the wall and the sea above are the picture.
+    'dike-finger': 160,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -6,14 +6,40 @@ export const courageSceneClues: readonly SceneClues[] = [
     // A tiny knight in a thimble helmet, a button for a shield, levels a sewing needle at a house
     // cat sitting over it as tall as a tower; the cat raises a paw to bat, amused.
     shows: /\bstands up to a cat as tall as a tower\b/,
+    // 'David and Goliath' is told here by its need (saying-needs.ts), not listed: listed, it would
+    // be told only in this group's scenes.
     clues: [
-      'David and Goliath',
       'size doesn’t matter',
       'en garde!|いざ、勝負！|к барьеру!|em guarda!|en garde!|a|duel challenge fight ready defiance',
       'the brave little tailor|勇ましいちびの仕立て屋|храбрый портняжка|o alfaiate valente|urhea pikku räätäli|f|grimm tale brave small boast giants courage',
       'small but brave',
       'the heart of a lion',
       'the bigger they are, the harder they fall|大きい者ほど倒れる時は激しい|большой шкаф громко падает|quanto maior a altura, maior a queda|mitä isompi, sitä kovempi kolahdus|f|big fall defeat underdog pride giant',
+    ],
+  },
+  {
+    // A dragon sits weeping and rubbing an eye, one knee up and grazed, while someone kneeling
+    // at its foot presses a sticking plaster on it, a first-aid tin open beside.
+    shows: /\bsticks a plaster on the grazed knee of a big dragon\b/,
+    clues: [
+      'there, there',
+      'a gentle giant',
+      'don’t judge a book by its cover',
+      'a friend in need is a friend indeed',
+      'kiss it better|痛いの痛いの飛んでいけ|у кошки боли, у собаки боли|um beijinho e já passa|puhalletaan pipi pois|f|hurt comfort soothe heal child little pain',
+      'everyone cries sometimes|だれにでも涙の日はある|все иногда плачут|todos choram às vezes|kaikki itkevät joskus|a|tears crying sadness vulnerable feelings strong',
+    ],
+  },
+  {
+    // At night a child holds back the sea with one finger in a leaking hole in a stone dike, the
+    // sea standing higher than its head behind the wall and a boat sailing along its top.
+    shows: /\bholds back the sea with one finger in a hole\b/,
+    clues: [
+      'the little Dutch boy|オランダの小さな英雄|маленький голландец|o pequeno herói holandês|pieni hollantilainen sankari|f|dutch boy legend hero night saved flood',
+      'they shall not pass',
+      'help is on the way',
+      'against all odds',
+      'hold the line|持ちこたえろ|держать оборону|aguentar firme|pitää pintansa|a|endure resist steadfast firm defend',
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import type { Action } from '../types.ts';
+import { dikeFinger } from './dike-finger.ts';
 import { needleKnight } from './needle-knight.ts';
+import { plasterDragon } from './plaster-dragon.ts';
 
-/** Situations of their own compositions: the small standing up to the big (`freshActions`). */
-export const courageActions: readonly Action[] = [needleKnight];
+/** Situations of their own compositions: the small standing up to the big, and the big looked after by the small (`freshActions`). */
+export const courageActions: readonly Action[] = [needleKnight, plasterDragon, dikeFinger];
