@@ -1665,6 +1665,14 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bholds back the sea with one finger in a hole\b/,
   },
 
+  {
+    // Plucking the falling rain like a harp's strings: grey weather turned into music.
+    emoji: '☀️🙂',
+    says: 'look on the bright side',
+    anchor: 'optimism cheer hope bright side positive attitude',
+    fits: /\bplays the falling rain like the strings of a harp\b/,
+  },
+
   // Session 51's situations: pairs.
 
   // Session 51's situations: tales.

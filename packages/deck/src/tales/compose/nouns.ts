@@ -812,6 +812,15 @@ export const nouns = {
     ['hope', 'revelation', 'warmth', 'truth'],
     'mass',
   ),
+  rain: noun(
+    'rain',
+    '雨',
+    'дождь|дождь|дождя|дождю|дождём|дожде|m',
+    'chuva|f',
+    'sade|sateen|sateen|sadetta|sateessa|sateesta|sateeseen|sateella|sateelta|sateelle',
+    ['weather', 'drops', 'grey', 'puddles'],
+    'mass',
+  ),
   snow: noun(
     'snow',
     '雪',
