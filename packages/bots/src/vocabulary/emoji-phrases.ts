@@ -1673,6 +1673,14 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bplays the falling rain like the strings of a harp\b/,
   },
 
+  {
+    // Planting a sapling with a child under the faint great tree it will become.
+    emoji: '🌱⏳',
+    says: 'good things take time',
+    anchor: 'patience growth future wait slowly legacy',
+    fits: /\bplants a sapling with a child\b/,
+  },
+
   // Session 51's situations: pairs.
 
   // Session 51's situations: tales.

@@ -173,6 +173,8 @@ export const curationRules = {
     // The little Dutch boy at the foot of the dike, the sea standing over it with a boat on top:
     // the wall and the sea above are the picture.
     'dike-finger': 160,
+    // Two kneel at a sapling under the faint great tree it will become: the tree is the picture.
+    'plant-future': 160,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -42,4 +42,16 @@ export const courageSceneClues: readonly SceneClues[] = [
       'hold the line|持ちこたえろ|держать оборону|aguentar firme|pitää pintansa|a|endure resist steadfast firm defend',
     ],
   },
+  {
+    // An old one and a child plant a sapling together, the great tree it will become standing
+    // faintly over them, a swing on its branch.
+    shows: /\bplants a sapling with a child\b/,
+    clues: [
+      'Rome wasn’t built in a day',
+      'patience is a virtue',
+      'great oaks from little acorns grow|大きな樫も小さなどんぐりから|из маленького жёлудя вырастает большой дуб|de uma pequena semente nasce uma grande árvore|pienestä terhosta kasvaa suuri tammi|f|small beginning growth patience oak acorn',
+      'one day all this will be yours|いつかこれはみんなおまえのものだ|когда-нибудь всё это будет твоим|um dia tudo isto será teu|jonain päivänä tämä kaikki on sinun|f|inheritance legacy parent child promise heir',
+      'a gift to those who come after|後に続く者への贈り物|подарок тем, кто придёт после|um presente para quem vem depois|lahja niille, jotka tulevat perässä|a|legacy gift heirs giving selfless',
+    ],
+  },
 ];

@@ -1087,6 +1087,14 @@ export const nouns = {
     'sieni|sienen|sienen|sientä|sienessä|sienestä|sieneen|sienellä|sieneltä|sienelle',
     ['poison', 'magic', 'Alice in Wonderland', 'growth'],
   ),
+  sapling: noun(
+    'sapling',
+    '苗木',
+    'саженец|саженец|саженца|саженцу|саженцем|саженце|m',
+    'arvorezinha|f',
+    'taimi|taimen|taimen|tainta|taimessa|taimesta|taimeen|taimella|taimelta|taimelle',
+    ['tree', 'growth', 'future', 'green'],
+  ),
   seed: noun(
     'seed',
     '種',
