@@ -1430,11 +1430,12 @@ const forms: readonly EmojiPhrase[] = [
 
   // Session 49's situations: pairs.
   {
-    // An old one and the wolf passing a thermos cup on one bench, each looking away.
+    // An old one and the wolf passing a thermos cup on one bench, each looking away; a hunter
+    // and a deer under one umbrella, the gun left against a tree.
     emoji: '🕊️🤝',
     says: 'make peace',
     anchor: 'truce reconcile forgive enemies quarrel end',
-    fits: /\bholds out the cup of a thermos to the wolf\b/,
+    fits: /\bholds out the cup of a thermos to the wolf\b|\bshares an umbrella with a deer in the rain\b/,
   },
   {
     // Arm-wrestling a ghost on a train, neither giving an inch.

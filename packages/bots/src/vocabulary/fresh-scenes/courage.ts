@@ -54,4 +54,16 @@ export const courageSceneClues: readonly SceneClues[] = [
       'a gift to those who come after|後に続く者への贈り物|подарок тем, кто придёт после|um presente para quem vem depois|lahja niille, jotka tulevat perässä|a|legacy gift heirs giving selfless',
     ],
   },
+  {
+    // A hunter and a deer huddle under one umbrella in the pouring rain, glancing at each other,
+    // the hunting gun left leaning against a tree.
+    shows: /\bshares an umbrella with a deer in the rain\b/,
+    clues: [
+      'bury the hatchet',
+      'in the same boat',
+      'any port in a storm',
+      'make love, not war|戦争より愛を|занимайтесь любовью, а не войной|faça amor, não faça a guerra|rakastakaa, älkää sotiko|f|peace love war pacifism sixties',
+      'an unlikely friendship|ありえない友情|невероятная дружба|uma amizade improvável|epätodennäköinen ystävyys|a|friendship unexpected odd pair bond',
+    ],
+  },
 ];

@@ -3,11 +3,13 @@ import { dikeFinger } from './dike-finger.ts';
 import { needleKnight } from './needle-knight.ts';
 import { plantFuture } from './plant-future.ts';
 import { plasterDragon } from './plaster-dragon.ts';
+import { umbrellaTruce } from './umbrella-truce.ts';
 
-/** Situations of their own compositions: the small standing up to the big, and the big looked after by the small, and kindness to the ones to come (`freshActions`). */
+/** Situations of their own compositions: courage and kindness — the small standing up to the big, the big looked after by the small, a tree planted for the ones to come, a truce in the rain (`freshActions`). */
 export const courageActions: readonly Action[] = [
   needleKnight,
   plasterDragon,
   dikeFinger,
   plantFuture,
+  umbrellaTruce,
 ];
