@@ -166,7 +166,7 @@ export const umbrellaTruce: Action = {
     ];
     const box: [number, number, number, number] = [
       treeX - 16 * k,
-      hand[1] - 96 * uk,
+      hand[1] - 78 * uk,
       deerX + 30 * k,
       4,
     ];
