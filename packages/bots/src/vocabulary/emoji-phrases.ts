@@ -1682,6 +1682,14 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bplants a sapling with a child\b/,
   },
 
+  {
+    // A king on a throne on the beach ordering the tide back as a wave curls over him.
+    emoji: '🤴🙅',
+    says: 'who do you think you are?',
+    anchor: 'arrogance vanity pride ego presumption power',
+    fits: /\borders the tide back with a sceptre\b/,
+  },
+
   // Session 51's situations: pairs.
 
   // Session 51's situations: tales.

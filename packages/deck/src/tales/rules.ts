@@ -175,6 +175,9 @@ export const curationRules = {
     'dike-finger': 160,
     // Two kneel at a sapling under the faint great tree it will become: the tree is the picture.
     'plant-future': 160,
+    // A king seated on a throne on the sand under a breaking wave twice its height: seated, it
+    // measures less than standing, and the wave is the picture.
+    'tide-king': 180,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -66,4 +66,16 @@ export const courageSceneClues: readonly SceneClues[] = [
       'an unlikely friendship|ありえない友情|невероятная дружба|uma amizade improvável|epätodennäköinen ystävyys|a|friendship unexpected odd pair bond',
     ],
   },
+  {
+    // King Canute: a crowned king (queen) on a throne set on the beach points a sceptre at the
+    // sea to order it back, the wash round its feet and a breaker curling over it.
+    shows: /\borders the tide back with a sceptre\b/,
+    clues: [
+      'pride comes before a fall',
+      'a losing battle',
+      'King Canute|クヌート王の教え|король Кнуд и прилив|o rei Canuto e as ondas|kuningas Knuut ja vuorovesi|f|king legend command sea vanity power limits',
+      'delusions of grandeur',
+      'you can’t fight nature|自然には逆らえない|против природы не попрёшь|não se pode lutar contra a natureza|luontoa vastaan ei voi taistella|a|nature power limits humble inevitable',
+    ],
+  },
 ];
