@@ -870,11 +870,11 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\btoasts a marshmallow on a long stick over the crater\b/,
   },
   {
-    // A torn knee sewn up by a teddy bear.
+    // A torn knee sewn up by a teddy bear; a dragon's grazed knee seen to.
     emoji: '🤗🩹',
     says: 'there, there',
     anchor: 'comfort care heal mend love hurt',
-    fits: /\bsewn up by a teddy bear\b/,
+    fits: /\bsewn up by a teddy bear\b|\bsticks a plaster on the grazed knee of a big dragon\b/,
   },
   {
     // Picking a lock set into a great tree's trunk.
@@ -905,11 +905,11 @@ const forms: readonly EmojiPhrase[] = [
     fits: /\bclipped a hedge into\b/,
   },
   {
-    // A clockwork mouse standing up to a cat.
+    // A clockwork mouse standing up to a cat; a tiny knight levelling a needle at one.
     emoji: '🥊🦁',
     says: 'the heart of a lion',
     anchor: 'brave small fierce stand ground courage defiance',
-    fits: /\bclockwork mouse that will not back down\b/,
+    fits: /\bclockwork mouse that will not back down\b|\bstands up to a cat as tall as a tower\b/,
   },
   {
     // A deep bow before an audience of snails.
@@ -1430,11 +1430,12 @@ const forms: readonly EmojiPhrase[] = [
 
   // Session 49's situations: pairs.
   {
-    // An old one and the wolf passing a thermos cup on one bench, each looking away.
+    // An old one and the wolf passing a thermos cup on one bench, each looking away; a hunter
+    // and a deer under one umbrella, the gun left against a tree.
     emoji: '🕊️🤝',
     says: 'make peace',
     anchor: 'truce reconcile forgive enemies quarrel end',
-    fits: /\bholds out the cup of a thermos to the wolf\b/,
+    fits: /\bholds out the cup of a thermos to the wolf\b|\bshares an umbrella with a deer in the rain\b/,
   },
   {
     // Arm-wrestling a ghost on a train, neither giving an inch.
@@ -1654,6 +1655,39 @@ const forms: readonly EmojiPhrase[] = [
     says: 'will you marry me?',
     anchor: 'proposal love marriage promise forever',
     fits: /\bkneels to propose\b/,
+  },
+
+  // Session 51's situations: courage.
+  {
+    // A child holding back the sea with one finger in a hole in the dike, waiting for help.
+    emoji: '💪⏳',
+    says: 'just hold on',
+    anchor: 'endure persevere hang on wait strength last',
+    fits: /\bholds back the sea with one finger in a hole\b/,
+  },
+
+  {
+    // Plucking the falling rain like a harp's strings: grey weather turned into music.
+    emoji: '☀️🙂',
+    says: 'look on the bright side',
+    anchor: 'optimism cheer hope bright side positive attitude',
+    fits: /\bplays the falling rain like the strings of a harp\b/,
+  },
+
+  {
+    // Planting a sapling with a child under the faint great tree it will become.
+    emoji: '🌱⏳',
+    says: 'good things take time',
+    anchor: 'patience growth future wait slowly legacy',
+    fits: /\bplants a sapling with a child\b/,
+  },
+
+  {
+    // A king on a throne on the beach ordering the tide back as a wave curls over him.
+    emoji: '🤴🙅',
+    says: 'who do you think you are?',
+    anchor: 'arrogance vanity pride ego presumption power',
+    fits: /\borders the tide back with a sceptre\b/,
   },
 
   // Session 51's situations: pairs.

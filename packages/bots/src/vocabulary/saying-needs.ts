@@ -70,7 +70,7 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   // Something asleep dug up.
   'let sleeping dogs lie': /\bsleep/,
   // Someone small beside a giant.
-  'David and Goliath': /\bbehind a giant\b|\bas big as a house\b/,
+  'David and Goliath': /\bbehind a giant\b|\bas big as a house\b|\bas tall as a tower\b/,
   // A light to be drawn to.
   'a moth to a flame': /\b(?:lantern|candle|star|light)\b/,
   // A fragile stack: the tower is of something that breaks.

@@ -164,6 +164,20 @@ export const curationRules = {
     // Blind man's buff that has caught a wolf bent down to the outstretched hands: the two stand
     // apart side by side, the wolf the taller.
     'blind-buff': 150,
+    // A tiny knight standing up to a house cat over twice its height: the cat looming over it,
+    // a paw raised to bat, is the picture.
+    'needle-knight': 150,
+    // One kneels at the foot of a dragon twice its height to see to its knee: kneeling, it
+    // measures less than standing, and the weeping dragon is half the story.
+    'plaster-dragon': 150,
+    // The little Dutch boy at the foot of the dike, the sea standing over it with a boat on top:
+    // the wall and the sea above are the picture.
+    'dike-finger': 160,
+    // Two kneel at a sapling under the faint great tree it will become: the tree is the picture.
+    'plant-future': 160,
+    // A king seated on a throne on the sand under a breaking wave twice its height: seated, it
+    // measures less than standing, and the wave is the picture.
+    'tide-king': 180,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -103,4 +103,17 @@ export const musicSceneClues: readonly SceneClues[] = [
       'a midnight concert|真夜中の演奏会|полуночный концерт|um concerto à meia-noite|keskiyön konsertti|f|midnight performance hidden magic night',
     ],
   },
+  {
+    // Someone beside a low rain cloud plucks the falling rain like a harp's strings, the two
+    // plucked threads glowing and notes floating up from them.
+    shows: /\bplays the falling rain like the strings of a harp\b/,
+    clues: [
+      'a silver lining',
+      'singing in the rain',
+      'music of the spheres',
+      'pitter-patter|ぽつぽつ|кап-кап|pingo a pingo|tip-tap|c|drops patter rhythm sound gentle tapping',
+      'a heavenly sound|天上の調べ|райские звуки|um som celestial|taivaallinen sointi|a|heaven angelic beautiful sound celestial',
+      'make the best of it|楽しんだもの勝ち|не унывать ни при какой погоде|tirar o melhor partido|ottaa tilanteesta kaikki irti|a|optimism cheer adapt attitude positive',
+    ],
+  },
 ];

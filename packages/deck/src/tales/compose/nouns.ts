@@ -812,6 +812,15 @@ export const nouns = {
     ['hope', 'revelation', 'warmth', 'truth'],
     'mass',
   ),
+  rain: noun(
+    'rain',
+    '雨',
+    'дождь|дождь|дождя|дождю|дождём|дожде|m',
+    'chuva|f',
+    'sade|sateen|sateen|sadetta|sateessa|sateesta|sateeseen|sateella|sateelta|sateelle',
+    ['weather', 'drops', 'grey', 'puddles'],
+    'mass',
+  ),
   snow: noun(
     'snow',
     '雪',
@@ -1078,6 +1087,14 @@ export const nouns = {
     'sieni|sienen|sienen|sientä|sienessä|sienestä|sieneen|sienellä|sieneltä|sienelle',
     ['poison', 'magic', 'Alice in Wonderland', 'growth'],
   ),
+  sapling: noun(
+    'sapling',
+    '苗木',
+    'саженец|саженец|саженца|саженцу|саженцем|саженце|m',
+    'arvorezinha|f',
+    'taimi|taimen|taimen|tainta|taimessa|taimesta|taimeen|taimella|taimelta|taimelle',
+    ['tree', 'growth', 'future', 'green'],
+  ),
   seed: noun(
     'seed',
     '種',
@@ -1281,6 +1298,14 @@ export const nouns = {
     'joaninha|f',
     'leppäkerttu|leppäkertun|leppäkertun|leppäkerttua|leppäkertussa|leppäkertusta|leppäkerttuun|leppäkertulla|leppäkertulta|leppäkertulle',
     ['luck', 'summer', 'small things', 'a wish'],
+  ),
+  'house-cat': noun(
+    'cat',
+    '猫',
+    'кот|кота|кота|коту|котом|коте|m',
+    'gato|m',
+    'kissa|kissan|kissan|kissaa|kissassa|kissasta|kissaan|kissalla|kissalta|kissalle',
+    ['whiskers', 'claws', 'curiosity', 'nine lives'],
   ),
   'field-mouse': noun(
     'mouse',

@@ -58,7 +58,13 @@ function blanket(p: Palette, rng: Rng, peak: Point, k: number): Node[] {
  * The dragon's head, facing +x from the skull's centre: a long snout with a nostril, a jaw line,
  * an eye with a slit pupil under a heavy brow, two horns swept back, and a frill.
  */
-function dragonHead(hide: string, ink: string, k: number, look: Point, grin: boolean): Node[] {
+export function dragonHead(
+  hide: string,
+  ink: string,
+  k: number,
+  look: Point,
+  grin: boolean,
+): Node[] {
   const belly = lighter(hide, 0.45);
   const horn = mix('#efe2c0', hide, 0.2);
   const eye: Point = [1.5 * k, -3.2 * k];

@@ -27,6 +27,7 @@ import { skyActions } from './set-sky.ts';
 import { insideActions } from './set-inside.ts';
 import { dogsActions } from './set-dogs.ts';
 import { extraActions } from './set-extra.ts';
+import { courageActions } from './set-courage.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -64,4 +65,5 @@ export const freshActions: readonly Action[] = [
   ...insideActions,
   ...dogsActions,
   ...extraActions,
+  ...courageActions,
 ];

@@ -8,6 +8,7 @@ import { wireScore } from './wire-score.ts';
 import { chimneyOrgan } from './chimney-organ.ts';
 import { buskerSnow } from './busker-snow.ts';
 import { pianoFireflies } from './piano-fireflies.ts';
+import { rainHarp } from './rain-harp.ts';
 
 /** Situations of their own compositions: music, sound and shadow play made into things (`freshActions`). */
 export const musicActions: readonly Action[] = [
@@ -20,4 +21,5 @@ export const musicActions: readonly Action[] = [
   chimneyOrgan,
   buskerSnow,
   pianoFireflies,
+  rainHarp,
 ];
