@@ -1430,12 +1430,11 @@ const forms: readonly EmojiPhrase[] = [
 
   // Session 49's situations: pairs.
   {
-    // An old one and the wolf passing a thermos cup on one bench, each looking away; a hunter
-    // and a deer under one umbrella, the gun left against a tree.
+    // An old one and the wolf passing a thermos cup on one bench, each looking away.
     emoji: '🕊️🤝',
     says: 'make peace',
     anchor: 'truce reconcile forgive enemies quarrel end',
-    fits: /\bholds out the cup of a thermos to the wolf\b|\bshares an umbrella with a deer in the rain\b/,
+    fits: /\bholds out the cup of a thermos to the wolf\b/,
   },
   {
     // Arm-wrestling a ghost on a train, neither giving an inch.

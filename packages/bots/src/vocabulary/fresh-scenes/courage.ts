@@ -55,18 +55,6 @@ export const courageSceneClues: readonly SceneClues[] = [
     ],
   },
   {
-    // A hunter and a deer huddle under one umbrella in the pouring rain, glancing at each other,
-    // the hunting gun left leaning against a tree.
-    shows: /\bshares an umbrella with a deer in the rain\b/,
-    clues: [
-      'bury the hatchet',
-      'in the same boat',
-      'any port in a storm',
-      'make love, not war|戦争より愛を|занимайтесь любовью, а не войной|faça amor, não faça a guerra|rakastakaa, älkää sotiko|f|peace love war pacifism sixties',
-      'an unlikely friendship|ありえない友情|невероятная дружба|uma amizade improvável|epätodennäköinen ystävyys|a|friendship unexpected odd pair bond',
-    ],
-  },
-  {
     // King Canute: a crowned king (queen) on a throne set on the beach points a sceptre at the
     // sea to order it back, the wash round its feet and a breaker curling over it.
     shows: /\borders the tide back with a sceptre\b/,
