@@ -1661,6 +1661,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: tales.
 
   // Session 51's situations: desert.
+  {
+    // Rowing a boat over the dunes, the sea nowhere: the world upside down, a sailor adrift.
+    emoji: '🙃🌊',
+    says: 'all at sea',
+    anchor: 'lost confused adrift bewildered out of place',
+    fits: /\brows a boat across the dunes\b/,
+  },
 
   // Session 51's situations: snow.
 

@@ -2,6 +2,7 @@ import type { Action } from '../types.ts';
 import { cactusThread } from './cactus-thread.ts';
 import { camelLighthouse } from './camel-lighthouse.ts';
 import { giantPrint } from './giant-print.ts';
+import { sandRow } from './sand-row.ts';
 import { sandStairs } from './sand-stairs.ts';
 import { unrollGarden } from './unroll-garden.ts';
 
@@ -12,4 +13,5 @@ export const desertActions: readonly Action[] = [
   cactusThread,
   camelLighthouse,
   giantPrint,
+  sandRow,
 ];
