@@ -1668,6 +1668,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'lost confused adrift bewildered out of place',
     fits: /\brows a boat across the dunes\b/,
   },
+  {
+    // Snow falling on the desert, caught on the tongue with arms spread: a dream come true.
+    emoji: '🤩🙌',
+    says: 'a dream come true',
+    anchor: 'dream wish delight joy unexpected hooray',
+    fits: /\bas snow falls on the desert\b/,
+  },
 
   // Session 51's situations: snow.
 

@@ -83,4 +83,18 @@ export const desertSceneClues: readonly SceneClues[] = [
       'a sailor without a sea|海をなくした船乗り|моряк без моря|um marinheiro sem mar|merimies ilman merta|f|lost purpose nostalgia out of place homesick longing',
     ],
   },
+  {
+    // Snow falls on the desert under the sun, capping a saguaro; someone stands with arms spread
+    // and head back, mouth open to catch a flake on the tongue.
+    shows: /\bcatches snowflakes on the tongue as snow falls on the desert\b/,
+    clues: [
+      'once in a blue moon',
+      'miracle',
+      'manna from heaven',
+      'carpe diem',
+      'the world turned upside down',
+      'a child at heart|童心に返る|в душе ребёнок|uma criança de coração|sydämeltään lapsi|f|childlike young at heart playful delight wonder',
+      'the simple pleasures|ささやかな幸せ|простые радости|os pequenos prazeres|pienet ilot|f|joy small happiness simple childhood delight',
+    ],
+  },
 ];

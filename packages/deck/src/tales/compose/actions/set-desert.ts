@@ -4,6 +4,7 @@ import { camelLighthouse } from './camel-lighthouse.ts';
 import { giantPrint } from './giant-print.ts';
 import { sandRow } from './sand-row.ts';
 import { sandStairs } from './sand-stairs.ts';
+import { snowTongue } from './snow-tongue.ts';
 import { unrollGarden } from './unroll-garden.ts';
 
 /** Situations of their own compositions: the desert: caravans, mirages, oases and what the sand keeps (`freshActions`). */
@@ -14,4 +15,5 @@ export const desertActions: readonly Action[] = [
   camelLighthouse,
   giantPrint,
   sandRow,
+  snowTongue,
 ];
