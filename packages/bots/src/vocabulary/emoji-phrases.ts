@@ -1694,6 +1694,20 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: tales.
 
   // Session 51's situations: desert.
+  {
+    // Rowing a boat over the dunes, the sea nowhere: the world upside down, a sailor adrift.
+    emoji: '🙃🌊',
+    says: 'all at sea',
+    anchor: 'lost confused adrift bewildered out of place',
+    fits: /\brows a boat across the dunes\b/,
+  },
+  {
+    // Snow falling on the desert, caught on the tongue with arms spread: a dream come true.
+    emoji: '🤩🙌',
+    says: 'a dream come true',
+    anchor: 'dream wish delight joy unexpected hooray',
+    fits: /\bas snow falls on the desert\b/,
+  },
 
   // Session 51's situations: snow.
 

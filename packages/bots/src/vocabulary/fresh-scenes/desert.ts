@@ -70,4 +70,31 @@ export const desertSceneClues: readonly SceneClues[] = [
       'Bigfoot|ビッグフット|снежный человек|o Pé-Grande|isojalka|c|creature legend hairy mystery wild',
     ],
   },
+  {
+    // Someone rows a little boat over the dunes as over waves, the hull ploughing the sand, and a
+    // fish made of sand leaps out of the dune beside it, grains streaming off its tail.
+    shows: /\brows a boat across the dunes, and a fish made of sand\b/,
+    clues: [
+      'a fish out of water',
+      'the old man and the sea',
+      'where there’s a will, there’s a way',
+      'mirage',
+      'Sinbad the Sailor|船乗りシンドバッド|Синдбад-мореход|Simbá, o Marinheiro|Merenkulkija Sindbad|c|sailor voyage adventure arabian nights seven seas tale',
+      'a sailor without a sea|海をなくした船乗り|моряк без моря|um marinheiro sem mar|merimies ilman merta|f|lost purpose nostalgia out of place homesick longing',
+    ],
+  },
+  {
+    // Snow falls on the desert under the sun, capping a saguaro; someone stands with arms spread
+    // and head back, mouth open to catch a flake on the tongue.
+    shows: /\bcatches snowflakes on the tongue as snow falls on the desert\b/,
+    clues: [
+      'once in a blue moon',
+      'miracle',
+      'manna from heaven',
+      'carpe diem',
+      'the world turned upside down',
+      'a child at heart|童心に返る|в душе ребёнок|uma criança de coração|sydämeltään lapsi|f|childlike young at heart playful delight wonder',
+      'the simple pleasures|ささやかな幸せ|простые радости|os pequenos prazeres|pienet ilot|f|joy small happiness simple childhood delight',
+    ],
+  },
 ];
