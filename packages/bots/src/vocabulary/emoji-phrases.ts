@@ -1659,6 +1659,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: pairs.
 
   // Session 51's situations: tales.
+  {
+    // Sisyphus one step short of the top with the boulder that will roll down again.
+    emoji: '🔁😓',
+    says: 'here we go again',
+    anchor: 'again repeat endless tired routine futile',
+    fits: /\bpushes a huge boulder up a hill\b/,
+  },
 
   // Session 51's situations: desert.
 

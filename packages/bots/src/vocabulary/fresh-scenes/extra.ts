@@ -102,4 +102,16 @@ export const extraSceneClues: readonly SceneClues[] = [
       'dance like nobody’s watching|誰も見ていないように踊れ|танцуй, как будто никто не видит|dança como se ninguém estivesse a ver|tanssi kuin kukaan ei katsoisi|f|dance freedom joy carefree',
     ],
   },
+  {
+    // Sisyphus: leaning into a boulder twice their height up a steep hill, the top and its
+    // little flag one step beyond it.
+    shows: /\bpushes a huge boulder up a hill\b/,
+    clues: [
+      'an uphill battle',
+      'so close, yet so far',
+      'back to square one',
+      'the work is never done|仕事に終わりはない|работе нет конца|o trabalho nunca acaba|työ ei lopu koskaan|f|endless labour task routine toil',
+      'one more push|あともうひと押し|ещё одно усилие|só mais um empurrão|vielä yksi työnnös|a|effort almost persist strain final',
+    ],
+  },
 ];

@@ -1444,6 +1444,14 @@ export const nouns = {
     'krokotiili|krokotiilin|krokotiilin|krokotiilia|krokotiilissa|krokotiilista|krokotiiliin|krokotiililla|krokotiililta|krokotiilille',
     ['danger', 'jaws', 'wild', 'predator'],
   ),
+  boulder: noun(
+    'boulder',
+    '大岩',
+    'валун|валун|валуна|валуну|валуном|валуне|m',
+    'pedregulho|m',
+    'lohkare|lohkareen|lohkareen|lohkaretta|lohkareessa|lohkareesta|lohkareeseen|lohkareella|lohkareelta|lohkareelle',
+    ['weight', 'labour', 'endless', 'Sisyphus'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -8,6 +8,7 @@ import { icarusSun } from './icarus-sun.ts';
 import { pandoraBox } from './pandora-box.ts';
 import { giantGuest } from './giant-guest.ts';
 import { redShoes } from './red-shoes.ts';
+import { boulderHill } from './boulder-hill.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -20,4 +21,5 @@ export const extraActions: readonly Action[] = [
   pandoraBox,
   giantGuest,
   redShoes,
+  boulderHill,
 ];
