@@ -1666,6 +1666,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'again repeat endless tired routine futile',
     fits: /\bpushes a huge boulder up a hill\b/,
   },
+  {
+    // Androcles kneeling to draw the thorn from a weeping lion's paw: a tender mercy to the fearsome.
+    emoji: '🥺🤲',
+    says: 'a gentle hand',
+    anchor: 'gentle care mercy tender trust help',
+    fits: /\bdraws a thorn from the paw of a weeping lion\b/,
+  },
 
   // Session 51's situations: desert.
 

@@ -114,4 +114,16 @@ export const extraSceneClues: readonly SceneClues[] = [
       'one more push|あともうひと押し|ещё одно усилие|só mais um empurrão|vielä yksi työnnös|a|effort almost persist strain final',
     ],
   },
+  {
+    // Androcles: kneeling before a weeping lion on a rock, cupping its paw and drawing out the
+    // thorn.
+    shows: /\bdraws a thorn from the paw of a weeping lion\b/,
+    clues: [
+      'one good turn deserves another',
+      'a friend in need is a friend indeed',
+      'there, there',
+      'hold still, this won’t hurt|じっとして、痛くないからね|потерпи, больно не будет|fica quieto, não vai doer|pysy aloillasi, ei satu yhtään|a|reassure gentle care brave patience',
+      'even the strongest need a hand|どんなに強くても助けが要る時がある|даже сильным нужна помощь|até os mais fortes precisam de ajuda|vahvinkin tarvitsee joskus apua|f|help strength vulnerable humble care',
+    ],
+  },
 ];

@@ -1452,6 +1452,14 @@ export const nouns = {
     'lohkare|lohkareen|lohkareen|lohkaretta|lohkareessa|lohkareesta|lohkareeseen|lohkareella|lohkareelta|lohkareelle',
     ['weight', 'labour', 'endless', 'Sisyphus'],
   ),
+  thorn: noun(
+    'thorn',
+    'とげ',
+    'заноза|занозу|занозы|занозе|занозой|занозе|f',
+    'espinho|m',
+    'piikki|piikin|piikin|piikkiä|piikissä|piikistä|piikkiin|piikillä|piikiltä|piikille',
+    ['pain', 'rose', 'sting', 'help'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -9,6 +9,7 @@ import { pandoraBox } from './pandora-box.ts';
 import { giantGuest } from './giant-guest.ts';
 import { redShoes } from './red-shoes.ts';
 import { boulderHill } from './boulder-hill.ts';
+import { thornPaw } from './thorn-paw.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -22,4 +23,5 @@ export const extraActions: readonly Action[] = [
   giantGuest,
   redShoes,
   boulderHill,
+  thornPaw,
 ];
