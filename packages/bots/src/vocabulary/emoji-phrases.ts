@@ -1673,6 +1673,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'gentle care mercy tender trust help',
     fits: /\bdraws a thorn from the paw of a weeping lion\b/,
   },
+  {
+    // Orpheus turning back one step from the daylight, and the loved one fading away behind.
+    emoji: '👀💔',
+    says: 'one glance too many',
+    anchor: 'doubt regret loss glance heartbreak farewell',
+    fits: /\bfollowing out of the dark fades into smoke\b/,
+  },
 
   // Session 51's situations: desert.
 

@@ -126,4 +126,15 @@ export const extraSceneClues: readonly SceneClues[] = [
       'even the strongest need a hand|どんなに強くても助けが要る時がある|даже сильным нужна помощь|até os mais fortes precisam de ajuda|vahvinkin tarvitsee joskus apua|f|help strength vulnerable humble care',
     ],
   },
+  {
+    // Orpheus: one step from the daylight, turned back with the lyre to see the loved one
+    // following out of the cave's dark mouth, already pale, the legs gone to smoke.
+    shows: /\bfollowing out of the dark fades into smoke\b/,
+    clues: [
+      'don’t look back',
+      'the point of no return',
+      'so near, and lost again|目の前で、また失ってしまう|так близко — и снова потерять|tão perto, e perdido outra vez|niin lähellä, ja taas menetetty|a|loss near regret grief farewell',
+      'if only I had trusted|信じていれば良かったのに|если бы я только поверил|se ao menos eu tivesse confiado|kunpa olisin luottanut|a|doubt trust regret loss',
+    ],
+  },
 ];

@@ -1460,6 +1460,14 @@ export const nouns = {
     'piikki|piikin|piikin|piikkiä|piikissä|piikistä|piikkiin|piikillä|piikiltä|piikille',
     ['pain', 'rose', 'sting', 'help'],
   ),
+  lyre: noun(
+    'lyre',
+    '竪琴',
+    'лира|лиру|лиры|лире|лирой|лире|f',
+    'lira|f',
+    'lyyra|lyyran|lyyran|lyyraa|lyyrassa|lyyrasta|lyyraan|lyyralla|lyyralta|lyyralle',
+    ['music', 'poetry', 'myth', 'song'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -10,6 +10,7 @@ import { giantGuest } from './giant-guest.ts';
 import { redShoes } from './red-shoes.ts';
 import { boulderHill } from './boulder-hill.ts';
 import { thornPaw } from './thorn-paw.ts';
+import { orpheusTurn } from './orpheus-turn.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -24,4 +25,5 @@ export const extraActions: readonly Action[] = [
   redShoes,
   boulderHill,
   thornPaw,
+  orpheusTurn,
 ];
