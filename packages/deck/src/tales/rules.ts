@@ -164,6 +164,9 @@ export const curationRules = {
     // Blind man's buff that has caught a wolf bent down to the outstretched hands: the two stand
     // apart side by side, the wolf the taller.
     'blind-buff': 150,
+    // Sisyphus leans into his push up a steep hill, so he measures less than standing: the boulder
+    // twice his height and the summit one step beyond it are the picture.
+    'boulder-hill': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at
