@@ -1692,6 +1692,27 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: pairs.
 
   // Session 51's situations: tales.
+  {
+    // Sisyphus one step short of the top with the boulder that will roll down again.
+    emoji: '🔁😓',
+    says: 'here we go again',
+    anchor: 'again repeat endless tired routine futile',
+    fits: /\bpushes a huge boulder up a hill\b/,
+  },
+  {
+    // Androcles kneeling to draw the thorn from a weeping lion's paw: a tender mercy to the fearsome.
+    emoji: '🥺🤲',
+    says: 'a gentle hand',
+    anchor: 'gentle care mercy tender trust help',
+    fits: /\bdraws a thorn from the paw of a weeping lion\b/,
+  },
+  {
+    // Orpheus turning back one step from the daylight, and the loved one fading away behind.
+    emoji: '👀💔',
+    says: 'one glance too many',
+    anchor: 'doubt regret loss glance heartbreak farewell',
+    fits: /\bfollowing out of the dark fades into smoke\b/,
+  },
 
   // Session 51's situations: desert.
   {

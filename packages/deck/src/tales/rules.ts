@@ -178,6 +178,9 @@ export const curationRules = {
     // A king seated on a throne on the sand under a breaking wave twice its height: seated, it
     // measures less than standing, and the wave is the picture.
     'tide-king': 180,
+    // Sisyphus leans into his push up a steep hill, so he measures less than standing: the boulder
+    // twice his height and the summit one step beyond it are the picture.
+    'boulder-hill': 150,
   } as Readonly<Record<string, number>>,
   /**
    * Luminance RMS contrast of the card (`rmsContrast` on the 64 px render the hash uses) at

@@ -102,4 +102,39 @@ export const extraSceneClues: readonly SceneClues[] = [
       'dance like nobody’s watching|誰も見ていないように踊れ|танцуй, как будто никто не видит|dança como se ninguém estivesse a ver|tanssi kuin kukaan ei katsoisi|f|dance freedom joy carefree',
     ],
   },
+  {
+    // Sisyphus: leaning into a boulder twice their height up a steep hill, the top and its
+    // little flag one step beyond it.
+    shows: /\bpushes a huge boulder up a hill\b/,
+    clues: [
+      'an uphill battle',
+      'so close, yet so far',
+      'back to square one',
+      'the work is never done|仕事に終わりはない|работе нет конца|o trabalho nunca acaba|työ ei lopu koskaan|f|endless labour task routine toil',
+      'one more push|あともうひと押し|ещё одно усилие|só mais um empurrão|vielä yksi työnnös|a|effort almost persist strain final',
+    ],
+  },
+  {
+    // Androcles: kneeling before a weeping lion on a rock, cupping its paw and drawing out the
+    // thorn.
+    shows: /\bdraws a thorn from the paw of a weeping lion\b/,
+    clues: [
+      'one good turn deserves another',
+      'a friend in need is a friend indeed',
+      'there, there',
+      'hold still, this won’t hurt|じっとして、痛くないからね|потерпи, больно не будет|fica quieto, não vai doer|pysy aloillasi, ei satu yhtään|a|reassure gentle care brave patience',
+      'even the strongest need a hand|どんなに強くても助けが要る時がある|даже сильным нужна помощь|até os mais fortes precisam de ajuda|vahvinkin tarvitsee joskus apua|f|help strength vulnerable humble care',
+    ],
+  },
+  {
+    // Orpheus: one step from the daylight, turned back with the lyre to see the loved one
+    // following out of the cave's dark mouth, already pale, the legs gone to smoke.
+    shows: /\bfollowing out of the dark fades into smoke\b/,
+    clues: [
+      'don’t look back',
+      'the point of no return',
+      'so near, and lost again|目の前で、また失ってしまう|так близко — и снова потерять|tão perto, e perdido outra vez|niin lähellä, ja taas menetetty|a|loss near regret grief farewell',
+      'if only I had trusted|信じていれば良かったのに|если бы я только поверил|se ao menos eu tivesse confiado|kunpa olisin luottanut|a|doubt trust regret loss',
+    ],
+  },
 ];

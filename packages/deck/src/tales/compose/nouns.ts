@@ -1469,6 +1469,30 @@ export const nouns = {
     'krokotiili|krokotiilin|krokotiilin|krokotiilia|krokotiilissa|krokotiilista|krokotiiliin|krokotiililla|krokotiililta|krokotiilille',
     ['danger', 'jaws', 'wild', 'predator'],
   ),
+  boulder: noun(
+    'boulder',
+    '大岩',
+    'валун|валун|валуна|валуну|валуном|валуне|m',
+    'pedregulho|m',
+    'lohkare|lohkareen|lohkareen|lohkaretta|lohkareessa|lohkareesta|lohkareeseen|lohkareella|lohkareelta|lohkareelle',
+    ['weight', 'labour', 'endless', 'Sisyphus'],
+  ),
+  thorn: noun(
+    'thorn',
+    'とげ',
+    'заноза|занозу|занозы|занозе|занозой|занозе|f',
+    'espinho|m',
+    'piikki|piikin|piikin|piikkiä|piikissä|piikistä|piikkiin|piikillä|piikiltä|piikille',
+    ['pain', 'rose', 'sting', 'help'],
+  ),
+  lyre: noun(
+    'lyre',
+    '竪琴',
+    'лира|лиру|лиры|лире|лирой|лире|f',
+    'lira|f',
+    'lyyra|lyyran|lyyran|lyyraa|lyyrassa|lyyrasta|lyyraan|lyyralla|lyyralta|lyyralle',
+    ['music', 'poetry', 'myth', 'song'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

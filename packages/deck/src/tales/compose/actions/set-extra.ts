@@ -8,6 +8,9 @@ import { icarusSun } from './icarus-sun.ts';
 import { pandoraBox } from './pandora-box.ts';
 import { giantGuest } from './giant-guest.ts';
 import { redShoes } from './red-shoes.ts';
+import { boulderHill } from './boulder-hill.ts';
+import { thornPaw } from './thorn-paw.ts';
+import { orpheusTurn } from './orpheus-turn.ts';
 
 /** Situations of their own compositions: close-ups and odd corners: hands, faces, a place the situation draws itself (`freshActions`). */
 export const extraActions: readonly Action[] = [
@@ -20,4 +23,7 @@ export const extraActions: readonly Action[] = [
   pandoraBox,
   giantGuest,
   redShoes,
+  boulderHill,
+  thornPaw,
+  orpheusTurn,
 ];
