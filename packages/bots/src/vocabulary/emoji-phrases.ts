@@ -1667,6 +1667,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: stairs.
 
   // Session 51's situations: books.
+  {
+    // A librarian shushing a roaring beast out of a picture book: zip it, the noise must stop.
+    emoji: '🤐📢',
+    says: 'keep it down!',
+    anchor: 'quiet noise loud silence rule hush',
+    fits: /\bshushes a lion that leans roaring out of a picture book\b/,
+  },
 
   // Session 51's situations: garden.
 ];

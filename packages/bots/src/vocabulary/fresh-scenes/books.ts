@@ -65,4 +65,16 @@ export const booksSceneClues: readonly SceneClues[] = [
       'knowledge is power',
     ],
   },
+  // A librarian with a finger at the lips shushing a lion that rears roaring out of a picture book on the desk.
+  {
+    shows: /\bshushes a lion that leans roaring out of a picture book\b/,
+    clues: [
+      'use your inside voice|お部屋の中では小さな声でね|потише, ты не в лесу!|fala baixinho, estamos dentro de casa|käytä sisä-ääntä|a|quiet voice indoors noise loud rule child',
+      'rules are rules|規則は規則です|правила есть правила|regras são regras|säännöt ovat sääntöjä|a|rule order strict authority obey',
+      'silence is golden',
+      'where the wild things are',
+      'who’s in charge here?',
+      'taming the untameable',
+    ],
+  },
 ];
