@@ -1674,6 +1674,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'quiet noise loud silence rule hush',
     fits: /\bshushes a lion that leans roaring out of a picture book\b/,
   },
+  {
+    // Holding the casement open at dusk while the books fly back in like birds: welcome back.
+    emoji: '🤗🔙',
+    says: 'welcome back!',
+    anchor: 'return welcome back home reunion arrive',
+    fits: /\bholds the window open at dusk as the books fly home\b/,
+  },
 
   // Session 51's situations: garden.
 ];

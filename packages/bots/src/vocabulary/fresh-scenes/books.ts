@@ -77,4 +77,15 @@ export const booksSceneClues: readonly SceneClues[] = [
       'taming the untameable',
     ],
   },
+  // At dusk, holding the library's casement open while the books fly in from the sunset like birds to the nest.
+  {
+    shows: /\bholds the window open at dusk as the books fly home\b/,
+    clues: [
+      'back by nightfall|日が暮れる前に帰っておいで|вернуться засветло|voltar antes de anoitecer|takaisin ennen pimeää|a|return evening dusk late curfew back',
+      'where stories sleep|物語が眠るところ|где ночуют сказки|onde as histórias dormem|missä tarinat nukkuvat|f|library night rest stories shelf sleep',
+      'homecoming',
+      'the prodigal son',
+      'waiting up',
+    ],
+  },
 ];

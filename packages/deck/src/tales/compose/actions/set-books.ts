@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { blanketDragon } from './blanket-dragon.ts';
+import { booksHome } from './books-home.ts';
 import { bookmarkAbseil } from './bookmark-abseil.ts';
 import { frameEscape } from './frame-escape.ts';
 import { ladderRail } from './ladder-rail.ts';
@@ -14,4 +15,5 @@ export const booksActions: readonly Action[] = [
   blanketDragon,
   ladderRail,
   lionShush,
+  booksHome,
 ];
