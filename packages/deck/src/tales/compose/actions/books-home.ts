@@ -192,9 +192,9 @@ export const booksHome: Action = {
   stage(ctx) {
     const { p, facing, m, s, rng } = setUp(ctx);
     const H = m.height * s;
-    const k = 1;
     const K = H / 100;
-    // The window is the room's, drawn at a grown-up's measure whoever holds it.
+    // The window drawn to the holder's measure: a child's or an owl's window is a smaller one.
+    const k = K;
     const wx0 = 18 * k;
     const wx1 = 70 * k;
     const wy0 = -150 * k;
