@@ -83,9 +83,11 @@ export const booksSceneClues: readonly SceneClues[] = [
     clues: [
       'back by nightfall|日が暮れる前に帰っておいで|вернуться засветло|voltar antes de anoitecer|takaisin ennen pimeää|a|return evening dusk late curfew back',
       'where stories sleep|物語が眠るところ|где ночуют сказки|onde as histórias dormem|missä tarinat nukkuvat|f|library night rest stories shelf sleep',
-      'homecoming',
       'the prodigal son',
       'waiting up',
+      'all accounted for|全員そろった|все на месте|estão todos aqui|kaikki tallessa|a|count all present gathered safe return',
+      'like a mother hen|めんどりのように見守って|как наседка над цыплятами|como uma galinha com os seus pintinhos|kuin kanaemo|f|care protective gather watch over flock',
+      'at the end of the day',
     ],
   },
 ];
