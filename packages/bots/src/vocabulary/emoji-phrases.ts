@@ -1735,6 +1735,20 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: stairs.
 
   // Session 51's situations: books.
+  {
+    // A librarian shushing a roaring beast out of a picture book: zip it, the noise must stop.
+    emoji: '🤐📢',
+    says: 'keep it down!',
+    anchor: 'quiet noise loud silence rule hush',
+    fits: /\bshushes a lion that leans roaring out of a picture book\b/,
+  },
+  {
+    // Holding the casement open at dusk while the books fly back in like birds: welcome back.
+    emoji: '🤗🔙',
+    says: 'welcome back!',
+    anchor: 'return welcome back home reunion arrive',
+    fits: /\bholds the window open at dusk as the books fly home\b/,
+  },
 
   // Session 51's situations: garden.
 

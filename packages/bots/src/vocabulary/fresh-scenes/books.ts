@@ -65,4 +65,29 @@ export const booksSceneClues: readonly SceneClues[] = [
       'knowledge is power',
     ],
   },
+  // A librarian with a finger at the lips shushing a lion that rears roaring out of a picture book on the desk.
+  {
+    shows: /\bshushes a lion that leans roaring out of a picture book\b/,
+    clues: [
+      'use your inside voice|お部屋の中では小さな声でね|потише, ты не в лесу!|fala baixinho, estamos dentro de casa|käytä sisä-ääntä|a|quiet voice indoors noise loud rule child',
+      'rules are rules|規則は規則です|правила есть правила|regras são regras|säännöt ovat sääntöjä|a|rule order strict authority obey',
+      'silence is golden',
+      'where the wild things are',
+      'who’s in charge here?',
+      'taming the untameable',
+    ],
+  },
+  // At dusk, holding the library's casement open while the books fly in from the sunset like birds to the nest.
+  {
+    shows: /\bholds the window open at dusk as the books fly home\b/,
+    clues: [
+      'back by nightfall|日が暮れる前に帰っておいで|вернуться засветло|voltar antes de anoitecer|takaisin ennen pimeää|a|return evening dusk late curfew back',
+      'where stories sleep|物語が眠るところ|где ночуют сказки|onde as histórias dormem|missä tarinat nukkuvat|f|library night rest stories shelf sleep',
+      'the prodigal son',
+      'waiting up',
+      'all accounted for|全員そろった|все на месте|estão todos aqui|kaikki tallessa|a|count all present gathered safe return',
+      'like a mother hen|めんどりのように見守って|как наседка над цыплятами|como uma galinha com os seus pintinhos|kuin kanaemo|f|care protective gather watch over flock',
+      'at the end of the day',
+    ],
+  },
 ];
