@@ -1669,6 +1669,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: books.
 
   // Session 51's situations: garden.
+  {
+    // Offered one more apple by someone kneeling, a hedgehog already loaded on every spine.
+    emoji: '🫴➕',
+    says: 'one more for you',
+    anchor: 'offer more extra kind generous give another',
+    fits: /\bholds out one more apple to a giant hedgehog\b/,
+  },
 ];
 
 /**

@@ -165,4 +165,15 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'Peter Rabbit|ピーターラビット|Кролик Питер|Peter Rabbit|Petteri Kaniini|f|beatrix potter garden mcgregor vegetables mischief',
     ],
   },
+  {
+    // A giant hedgehog, its spines stuck full of apples, is offered one more.
+    shows: /\bholds out one more apple to a giant hedgehog\b/,
+    clues: [
+      'the last straw',
+      'for a rainy day',
+      'don’t judge a book by its cover',
+      'every little helps|塵も積もれば山となる|с миру по нитке|de grão em grão a galinha enche o papo|pienistä puroista syntyy suuri joki|f|little small add gather save bit by bit',
+      'a soft heart under a prickly coat|トゲの下にやさしい心|колючий снаружи, добрый внутри|espinhos por fora, coração mole por dentro|piikikäs pinta, pehmeä sydän|f|kind gentle tough outside tender inside heart',
+    ],
+  },
 ];
