@@ -1676,6 +1676,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'offer more extra kind generous give another',
     fits: /\bholds out one more apple to a giant hedgehog\b/,
   },
+  {
+    // On tiptoe on a pile of beehives, arms up to a moon as gold as honey: almost there.
+    emoji: '🤤🙌',
+    says: 'so close I can taste it',
+    anchor: 'craving want almost eager desire nearly',
+    fits: /\bhas stacked beehives one on another and reaches up\b/,
+  },
 ];
 
 /**

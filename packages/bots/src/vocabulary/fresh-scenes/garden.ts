@@ -176,4 +176,16 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'a soft heart under a prickly coat|トゲの下にやさしい心|колючий снаружи, добрый внутри|espinhos por fora, coração mole por dentro|piikikäs pinta, pehmeä sydän|f|kind gentle tough outside tender inside heart',
     ],
   },
+  {
+    // Beehives stacked into a wobbling pile, someone on top on tiptoe reaching for a gold moon.
+    shows: /\bhas stacked beehives one on another and reaches up\b/,
+    clues: [
+      'Winnie-the-Pooh',
+      'pride comes before a fall',
+      'reach for the sky',
+      'the Tower of Babel',
+      'nothing ventured, nothing gained|虎穴に入らずんば虎子を得ず|кто не рискует, тот не пьёт шампанского|quem não arrisca não petisca|joka ei yritä, ei voita|f|risk dare try bold chance venture',
+      'just out of reach|あと少しで届かない|близок локоть, да не укусишь|quase ao alcance da mão|melkein ulottuvilla|f|almost close grasp longing want nearly',
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { carrotTug } from './carrot-tug.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
 import { hedgehogApples } from './hedgehog-apples.ts';
+import { hiveMoon } from './hive-moon.ts';
 import { lampSprout } from './lamp-sprout.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
@@ -26,4 +27,5 @@ export const gardenActions: readonly Action[] = [
   lampSprout,
   carrotTug,
   hedgehogApples,
+  hiveMoon,
 ];
