@@ -1753,6 +1753,20 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: garden.
 
   // Session 51's situations: night.
+  {
+    // Offered one more apple by someone kneeling, a hedgehog already loaded on every spine.
+    emoji: '🫴➕',
+    says: 'one more for you',
+    anchor: 'offer more extra kind generous give another',
+    fits: /\bholds out one more apple to a giant hedgehog\b/,
+  },
+  {
+    // On tiptoe on a pile of beehives, arms up to a moon as gold as honey: almost there.
+    emoji: '🤤🙌',
+    says: 'so close I can taste it',
+    anchor: 'craving want almost eager desire nearly',
+    fits: /\bhas stacked beehives one on another and reaches up\b/,
+  },
 ];
 
 /**

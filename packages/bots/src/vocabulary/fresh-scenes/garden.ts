@@ -165,4 +165,27 @@ export const gardenSceneClues: readonly SceneClues[] = [
       'Peter Rabbit|ピーターラビット|Кролик Питер|Peter Rabbit|Petteri Kaniini|f|beatrix potter garden mcgregor vegetables mischief',
     ],
   },
+  {
+    // A giant hedgehog, its spines stuck full of apples, is offered one more.
+    shows: /\bholds out one more apple to a giant hedgehog\b/,
+    clues: [
+      'the last straw',
+      'for a rainy day',
+      'don’t judge a book by its cover',
+      'every little helps|塵も積もれば山となる|с миру по нитке|de grão em grão a galinha enche o papo|pienistä puroista syntyy suuri joki|f|little small add gather save bit by bit',
+      'a soft heart under a prickly coat|トゲの下にやさしい心|колючий снаружи, добрый внутри|espinhos por fora, coração mole por dentro|piikikäs pinta, pehmeä sydän|f|kind gentle tough outside tender inside heart',
+    ],
+  },
+  {
+    // Beehives stacked into a wobbling pile, someone on top on tiptoe reaching for a gold moon.
+    shows: /\bhas stacked beehives one on another and reaches up\b/,
+    clues: [
+      'Winnie-the-Pooh',
+      'pride comes before a fall',
+      'reach for the sky',
+      'the Tower of Babel',
+      'nothing ventured, nothing gained|虎穴に入らずんば虎子を得ず|кто не рискует, тот не пьёт шампанского|quem não arrisca não petisca|joka ei yritä, ei voita|f|risk dare try bold chance venture',
+      'just out of reach|あと少しで届かない|близок локоть, да не укусишь|quase ao alcance da mão|melkein ulottuvilla|f|almost close grasp longing want nearly',
+    ],
+  },
 ];

@@ -3,6 +3,8 @@ import { bloomBed } from './bloom-bed.ts';
 import { carrotTug } from './carrot-tug.ts';
 import { crowsFeed } from './crows-feed.ts';
 import { hedgeWalk } from './hedge-walk.ts';
+import { hedgehogApples } from './hedgehog-apples.ts';
+import { hiveMoon } from './hive-moon.ts';
 import { lampSprout } from './lamp-sprout.ts';
 import { lastApple } from './last-apple.ts';
 import { leavesReturn } from './leaves-return.ts';
@@ -24,4 +26,6 @@ export const gardenActions: readonly Action[] = [
   sunflowerTurn,
   lampSprout,
   carrotTug,
+  hedgehogApples,
+  hiveMoon,
 ];
