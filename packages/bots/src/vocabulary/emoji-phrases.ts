@@ -1671,6 +1671,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: garden.
 
   // Session 51's situations: night.
+  {
+    // Spoon-feeding porridge to the thin crescent moon so it grows round again.
+    emoji: '😋💪',
+    says: 'eat up, and you’ll grow big and strong',
+    anchor: 'eat grow child strong food parent',
+    fits: /\bspoon-feeds porridge to the thin crescent moon\b/,
+  },
 ];
 
 /**

@@ -90,4 +90,16 @@ export const nightSceneClues: readonly SceneClues[] = [
       'not alone',
     ],
   },
+  {
+    // On a rooftop someone spoon-feeds porridge from a steaming bowl to the thin crescent moon,
+    // which opens its mouth for the spoon like a child at the table: it must grow round again.
+    shows: /\bspoon-feeds porridge to the thin crescent moon\b/,
+    clues: [
+      'eat up, and you’ll grow big and strong|たくさん食べて大きくなってね|кушай, а то не вырастешь|come tudo, para cresceres forte|syö kunnolla, niin kasvat isoksi|f|eat grow child strong food parent',
+      'one more spoonful|もう一口だけ|ещё ложечку|só mais uma colherada|vielä yksi lusikallinen|a|coax meal child eat last bite',
+      'Goodnight Moon|おやすみなさい おつきさま|Спокойной ночи, Луна|Boa noite, Lua|Hyvää yötä, kuu|c|bedtime book child night sleep story',
+      'a mother’s love',
+      'tender loving care',
+    ],
+  },
 ];
