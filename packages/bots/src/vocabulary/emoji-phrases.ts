@@ -1678,6 +1678,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'eat grow child strong food parent',
     fits: /\bspoon-feeds porridge to the thin crescent moon\b/,
   },
+  {
+    // Counting sheep in bed while only the sheep fall asleep.
+    emoji: '👀🕒',
+    says: 'three in the morning and still counting',
+    anchor: 'insomnia awake late night restless',
+    fits: /\bcounts the sheep leaping over the foot of the bed\b/,
+  },
 ];
 
 /**

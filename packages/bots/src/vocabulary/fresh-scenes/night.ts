@@ -102,4 +102,16 @@ export const nightSceneClues: readonly SceneClues[] = [
       'tender loving care',
     ],
   },
+  {
+    // Sitting up in bed wide awake, someone points to count the sheep leaping over the foot of the
+    // bed, and the ones already counted lie curled up asleep on the quilt.
+    shows: /\bcounts the sheep leaping over the foot of the bed\b/,
+    clues: [
+      'a sleepless night',
+      'the Sandman',
+      'night owl',
+      'everyone’s asleep but me|みんな寝てしまって、起きているのは私だけ|все уже спят, кроме меня|já todos dormem, menos eu|kaikki muut jo nukkuvat paitsi minä|a|insomnia awake alone night envy',
+      'sleep won’t come|どうしても眠れない|сон не идёт|o sono não vem|uni ei tule|a|awake bed night restless waiting',
+    ],
+  },
 ];

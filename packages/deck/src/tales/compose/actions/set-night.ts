@@ -7,6 +7,7 @@ import { statueCards } from './statue-cards.ts';
 import { nightTram } from './night-tram.ts';
 import { wakeSun } from './wake-sun.ts';
 import { moonSpoon } from './moon-spoon.ts';
+import { countSheep } from './count-sheep.ts';
 
 /** Situations of their own compositions: the town's night jobs done for dreams (`freshActions`). */
 export const nightActions: readonly Action[] = [
@@ -18,4 +19,5 @@ export const nightActions: readonly Action[] = [
   roadLine,
   lampReads,
   moonSpoon,
+  countSheep,
 ];
