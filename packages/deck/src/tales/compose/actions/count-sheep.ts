@@ -132,10 +132,10 @@ export const countSheep: Action = {
   stage(ctx) {
     const { rng, p, facing, m, s } = setUp(ctx);
     const H = m.height * s;
-    // The bed and the sheep to one measure whoever lies awake in it.
-    const k = Math.max(H, 80) / 70;
-    const head = -40 * k;
-    const foot = 40 * k;
+    // The bed and the sheep to the measure of whoever lies awake in it.
+    const k = H / 70;
+    const head = -34 * k;
+    const foot = 34 * k;
     const mattressY = -28 * k;
     const wood = darker(p.wood, 0.05);
     const sheet = mix('#f2eee4', p.light, 0.2);
@@ -171,16 +171,16 @@ export const countSheep: Action = {
     ];
     const wool = mix('#f6f3ea', p.light, 0.15);
     const face = mix('#2e2a2c', p.ink, 0.3);
-    const u = k * 1.25;
+    const u = k * 1.1;
     // Two counted ones asleep on the quilt, nearer the foot; one leaping over the foot post; the
     // next waiting on the floor beyond it.
     const sleepers: Node[] = [];
-    for (const x of [foot - 13 * k, foot - 38 * k]) {
+    for (const x of [foot - 12 * k, foot - 34 * k]) {
       const c: Point = [x, qTop(x) - 6.5 * u];
       sleepers.push(...sheep(c, u, 'sleep', wool, face), zees([x + 9 * u, c[1] - 8 * u], u, p.ink));
     }
-    const leapAt: Point = [foot + 8 * k, mattressY - 34 * k];
-    const waitAt: Point = [foot + 22 * k, -11 * u];
+    const leapAt: Point = [foot + 6 * k, mattressY - 32 * k];
+    const waitAt: Point = [foot + 15 * k, -11 * u];
     const leaper = sheep(leapAt, u, 'leap', wool, face);
     const waiter = sheep(waitAt, u, 'wait', wool, face);
     const nodes: Node[] = [
@@ -194,9 +194,9 @@ export const countSheep: Action = {
     const hc = actorPoint(actor, fig.skeleton.headCentre);
     const top = Math.min(hc[1] - fig.headR * s * 1.5, leapAt[1] - 10 * u);
     const box: [number, number, number, number] = [
-      head - 8 * k,
-      top - 4 * k,
-      waitAt[0] + 14 * u,
+      head - 6 * k,
+      top - 3 * k,
+      waitAt[0] + 11 * u,
       4,
     ];
     return staged(facingBox(box, facing), mx([(hipX + foot) / 2, mattressY - 14 * k], facing), {
