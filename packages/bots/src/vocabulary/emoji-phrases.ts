@@ -1766,6 +1766,18 @@ const forms: readonly EmojiPhrase[] = [
     says: 'so close I can taste it',
     anchor: 'craving want almost eager desire nearly',
     fits: /\bhas stacked beehives one on another and reaches up\b/,
+    // Spoon-feeding porridge to the thin crescent moon so it grows round again.
+    emoji: '😋💪',
+    says: 'eat up, and you’ll grow big and strong',
+    anchor: 'eat grow child strong food parent',
+    fits: /\bspoon-feeds porridge to the thin crescent moon\b/,
+  },
+  {
+    // Counting sheep in bed while only the sheep fall asleep.
+    emoji: '👀🕒',
+    says: 'three in the morning and still counting',
+    anchor: 'insomnia awake late night restless',
+    fits: /\bcounts the sheep leaping over the foot of the bed\b/,
   },
 ];
 

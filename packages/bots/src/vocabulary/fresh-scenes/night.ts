@@ -90,4 +90,28 @@ export const nightSceneClues: readonly SceneClues[] = [
       'not alone',
     ],
   },
+  {
+    // On a rooftop someone spoon-feeds porridge from a steaming bowl to the thin crescent moon,
+    // which opens its mouth for the spoon like a child at the table: it must grow round again.
+    shows: /\bspoon-feeds porridge to the thin crescent moon\b/,
+    clues: [
+      'eat up, and you’ll grow big and strong|たくさん食べて大きくなってね|кушай, а то не вырастешь|come tudo, para cresceres forte|syö kunnolla, niin kasvat isoksi|f|eat grow child strong food parent',
+      'one more spoonful|もう一口だけ|ещё ложечку|só mais uma colherada|vielä yksi lusikallinen|a|coax meal child eat last bite',
+      'Goodnight Moon|おやすみなさい おつきさま|Спокойной ночи, Луна|Boa noite, Lua|Hyvää yötä, kuu|c|bedtime book child night sleep story',
+      'a mother’s love',
+      'tender loving care',
+    ],
+  },
+  {
+    // Sitting up in bed wide awake, someone points to count the sheep leaping over the foot of the
+    // bed, and the ones already counted lie curled up asleep on the quilt.
+    shows: /\bcounts the sheep leaping over the foot of the bed\b/,
+    clues: [
+      'a sleepless night',
+      'the Sandman',
+      'night owl',
+      'everyone’s asleep but me|みんな寝てしまって、起きているのは私だけ|все уже спят, кроме меня|já todos dormem, menos eu|kaikki muut jo nukkuvat paitsi minä|a|insomnia awake alone night envy',
+      'sleep won’t come|どうしても眠れない|сон не идёт|o sono não vem|uni ei tule|a|awake bed night restless waiting',
+    ],
+  },
 ];

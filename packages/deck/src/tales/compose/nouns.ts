@@ -1365,6 +1365,14 @@ export const nouns = {
     'puuro|puuron|puuron|puuroa|puurossa|puurosta|puuroon|puurolla|puurolta|puurolle',
     ['breakfast', 'oats', 'a hot meal', 'just right'],
   ),
+  sheep: noun(
+    'sheep',
+    '羊',
+    'овца|овцу|овцы|овце|овцой|овце|f',
+    'ovelha|f',
+    'lammas|lampaan|lampaan|lammasta|lampaassa|lampaasta|lampaaseen|lampaalla|lampaalta|lampaalle',
+    ['wool', 'counting', 'a flock', 'sleeplessness'],
+  ),
   elephant: noun(
     'elephant',
     '象',

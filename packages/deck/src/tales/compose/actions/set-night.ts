@@ -6,6 +6,8 @@ import { houseCall } from './house-call.ts';
 import { statueCards } from './statue-cards.ts';
 import { nightTram } from './night-tram.ts';
 import { wakeSun } from './wake-sun.ts';
+import { moonSpoon } from './moon-spoon.ts';
+import { countSheep } from './count-sheep.ts';
 
 /** Situations of their own compositions: the town's night jobs done for dreams (`freshActions`). */
 export const nightActions: readonly Action[] = [
@@ -16,4 +18,6 @@ export const nightActions: readonly Action[] = [
   houseCall,
   roadLine,
   lampReads,
+  moonSpoon,
+  countSheep,
 ];
