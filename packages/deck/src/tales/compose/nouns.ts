@@ -1444,6 +1444,22 @@ export const nouns = {
     'krokotiili|krokotiilin|krokotiilin|krokotiilia|krokotiilissa|krokotiilista|krokotiiliin|krokotiililla|krokotiililta|krokotiilille',
     ['danger', 'jaws', 'wild', 'predator'],
   ),
+  bicycle: noun(
+    'bicycle',
+    '自転車',
+    'велосипед|велосипед|велосипеда|велосипеду|велосипедом|велосипеде|m',
+    'bicicleta|f',
+    'polkupyörä|polkupyörän|polkupyörän|polkupyörää|polkupyörässä|polkupyörästä|polkupyörään|polkupyörällä|polkupyörältä|polkupyörälle',
+    ['balance', 'riding', 'childhood', 'freedom'],
+  ),
+  broom: noun(
+    'broom',
+    'ほうき',
+    'метла|метлу|метлы|метле|метлой|метле|f',
+    'vassoura|f',
+    'luuta|luudan|luudan|luutaa|luudassa|luudasta|luutaan|luudalla|luudalta|luudalle',
+    ['sweeping', 'chores', 'witches', 'home'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
