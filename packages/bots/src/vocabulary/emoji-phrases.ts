@@ -1690,6 +1690,27 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 51's situations: pairs.
+  {
+    // A hunter and a deer sheltering under one umbrella, the gun left against a tree.
+    emoji: '🏳️🫂',
+    says: 'an unlikely friendship',
+    anchor: 'truce friendship enemies mercy peace unexpected',
+    fits: /\bshares an umbrella with a deer in the rain\b/,
+  },
+  {
+    // An old one learning to ride a bicycle, a grandchild running behind: the lesson turned round.
+    emoji: '🔄🎓',
+    says: 'the pupil becomes the teacher',
+    anchor: 'roles reversed teach learn young old lesson',
+    fits: /\bwobbles along on a bicycle for the first time, while a grandchild\b/,
+  },
+  {
+    // Two old friends jousting on rocking horses with brooms: the duel played for laughs.
+    emoji: '🤺😆',
+    says: 'en garde!',
+    anchor: 'duel challenge play rivalry fight laugh',
+    fits: /\bjousts with an old friend on rocking horses\b/,
+  },
 
   // Session 51's situations: tales.
   {

@@ -137,4 +137,39 @@ export const pairsSceneClues: readonly SceneClues[] = [
       'a sure bet|鉄板|верное дело|aposta certa|varma nakki|f|certain win bet sure odds',
     ],
   },
+  {
+    // A hunter and a deer sharing one umbrella in the rain, the gun left leaning on a tree.
+    shows: /\bshares an umbrella with a deer in the rain\b/,
+    clues: [
+      'the hunter and the hunted',
+      'love your enemies',
+      'in the same boat',
+      'an unlikely friendship|思いがけない友情|неожиданная дружба|uma amizade improvável|epätodennäköinen ystävyys|f|friend odd pair unexpected bond',
+      'lay down your arms|武器を捨てよ|сложите оружие|deponham as armas|laskekaa aseenne|f|peace surrender weapon truce war end',
+      'a change of heart|改心|сменить гнев на милость|mudar de ideias|mielenmuutos|f|change mind mercy regret turn kindness',
+    ],
+  },
+  {
+    // An old one wobbling on a bicycle for the first time, a grandchild running behind holding on.
+    shows: /\bwobbles along on a bicycle for the first time, while a grandchild\b/,
+    clues: [
+      'first steps',
+      'young at heart',
+      'it’s never too late|今からでも遅くない|учиться никогда не поздно|nunca é tarde para aprender|koskaan ei ole liian myöhäistä|f|age learn start late chance try',
+      'the pupil becomes the teacher|教え子が先生になる|ученик становится учителем|o aluno torna-se mestre|oppilaasta tulee opettaja|f|teach learn roles reversed mentor grow',
+      'don’t let go!|離さないでね！|только не отпускай!|não me largues!|älä päästä irti!|f|hold trust fear fall help please',
+    ],
+  },
+  {
+    // Two old friends in plumed helmets jousting on rocking horses, brooms crossed for lances.
+    shows: /\bjousts with an old friend on rocking horses\b/,
+    clues: [
+      'second childhood',
+      'tilting at windmills',
+      'a worthy opponent',
+      'young at heart',
+      'en garde!|いざ、勝負！|к барьеру!|em guarda!|en garde!|f|duel fight challenge ready contest',
+      'old soldiers never die|老兵は死なず|старые солдаты не умирают|os velhos soldados nunca morrem|vanhat sotilaat eivät kuole koskaan|f|veteran age war fight memory pride',
+    ],
+  },
 ];

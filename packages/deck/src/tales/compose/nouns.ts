@@ -1500,6 +1500,21 @@ export const nouns = {
     'lira|f',
     'lyyra|lyyran|lyyran|lyyraa|lyyrassa|lyyrasta|lyyraan|lyyralla|lyyralta|lyyralle',
     ['music', 'poetry', 'myth', 'song'],
+  bicycle: noun(
+    'bicycle',
+    '自転車',
+    'велосипед|велосипед|велосипеда|велосипеду|велосипедом|велосипеде|m',
+    'bicicleta|f',
+    'polkupyörä|polkupyörän|polkupyörän|polkupyörää|polkupyörässä|polkupyörästä|polkupyörään|polkupyörällä|polkupyörältä|polkupyörälle',
+    ['balance', 'riding', 'childhood', 'freedom'],
+  ),
+  broom: noun(
+    'broom',
+    'ほうき',
+    'метла|метлу|метлы|метле|метлой|метле|f',
+    'vassoura|f',
+    'luuta|luudan|luudan|luutaa|luudassa|luudasta|luutaan|luudalla|luudalta|luudalle',
+    ['sweeping', 'chores', 'witches', 'home'],
   ),
 } as const satisfies Record<string, Entry>;
 

@@ -15,7 +15,7 @@ import { sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
 /** A bicycle from the side, its wheels' bottoms on y = 0, wheel radius `r`, centred on x = 0. */
-function bicycle(
+export function bicycle(
   frameColor: Color,
   ink: Color,
   r: number,

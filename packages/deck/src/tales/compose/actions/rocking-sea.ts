@@ -19,7 +19,7 @@ const riders = whos.filter((w) => w !== 'owl' && w !== 'cat');
  * saddle about 50 above: dapple-white body on four splayed legs, a red saddle, a mane and tail
  * of yarn, the peg handles through its head and the long bow of the rockers under its hooves.
  */
-function rockingHorse(
+export function rockingHorse(
   coat: string,
   mane: string,
   saddle: string,
@@ -91,7 +91,7 @@ function rockingHorse(
 }
 
 /** The height of the rocker's bow at x (its low point at 0). */
-function rockerY(x: number): number {
+export function rockerY(x: number): number {
   return -14 * (x / 40) ** 2;
 }
 

@@ -1,9 +1,12 @@
 import type { Action } from '../types.ts';
+import { bikeLesson } from './bike-lesson.ts';
 import { crabScissors } from './crab-scissors.ts';
 import { flamePass } from './flame-pass.ts';
 import { flockFarewell } from './flock-farewell.ts';
 import { flyLesson } from './fly-lesson.ts';
+import { hunterUmbrella } from './hunter-umbrella.ts';
 import { ghostWrestle } from './ghost-wrestle.ts';
+import { rockingJoust } from './rocking-joust.ts';
 import { riftHold } from './rift-hold.ts';
 import { serenade } from './serenade.ts';
 import { shadowYouth } from './shadow-youth.ts';
@@ -26,4 +29,7 @@ export const pairsActions: readonly Action[] = [
   flockFarewell,
   thermosTruce,
   crabScissors,
+  hunterUmbrella,
+  bikeLesson,
+  rockingJoust,
 ];
