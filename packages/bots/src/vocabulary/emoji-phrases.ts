@@ -1772,8 +1772,6 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 51's situations: garden.
-
-  // Session 51's situations: night.
   {
     // Offered one more apple by someone kneeling, a hedgehog already loaded on every spine.
     emoji: '🫴➕',
@@ -1787,6 +1785,10 @@ const forms: readonly EmojiPhrase[] = [
     says: 'so close I can taste it',
     anchor: 'craving want almost eager desire nearly',
     fits: /\bhas stacked beehives one on another and reaches up\b/,
+  },
+
+  // Session 51's situations: night.
+  {
     // Spoon-feeding porridge to the thin crescent moon so it grows round again.
     emoji: '😋💪',
     says: 'eat up, and you’ll grow big and strong',

@@ -1500,6 +1500,7 @@ export const nouns = {
     'lira|f',
     'lyyra|lyyran|lyyran|lyyraa|lyyrassa|lyyrasta|lyyraan|lyyralla|lyyralta|lyyralle',
     ['music', 'poetry', 'myth', 'song'],
+  ),
   bicycle: noun(
     'bicycle',
     '自転車',
