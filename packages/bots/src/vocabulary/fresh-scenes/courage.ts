@@ -10,7 +10,7 @@ export const courageSceneClues: readonly SceneClues[] = [
     // be told only in this group's scenes.
     clues: [
       'size doesn’t matter',
-      'en garde!|いざ、勝負！|к барьеру!|em guarda!|en garde!|a|duel challenge fight ready defiance',
+      'en garde!',
       'the brave little tailor|勇ましいちびの仕立て屋|храбрый портняжка|o alfaiate valente|urhea pikku räätäli|f|grimm tale brave small boast giants courage',
       'small but brave',
       'the heart of a lion',
