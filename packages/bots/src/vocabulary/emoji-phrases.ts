@@ -1663,6 +1663,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: desert.
 
   // Session 51's situations: snow.
+  {
+    // A snowman hugging the one who built it: so touched, the love of a made thing given back.
+    emoji: '🥹💕',
+    says: 'so touched',
+    anchor: 'touched moved tender love returned grateful',
+    fits: /\band the snowman throws its twig arms round its maker\b/,
+  },
 
   // Session 51's situations: stairs.
 

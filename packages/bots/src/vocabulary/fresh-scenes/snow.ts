@@ -59,4 +59,15 @@ export const snowSceneClues: readonly SceneClues[] = [
       'poetry in motion|流れるような美しさ|поэзия в движении|poesia em movimento|liikkeen runoutta|f|graceful beauty movement elegant flowing',
     ],
   },
+  {
+    // A snowman just finished throws its twig arms round the one who built it, eyes shut in bliss.
+    shows: /\band the snowman throws its twig arms round its maker\b/,
+    clues: [
+      'Pinocchio',
+      'a labour of love',
+      'it’s alive!',
+      'cold hands, warm heart|手の冷たい人は心が温かい|холодные руки — горячее сердце|mãos frias, coração quente|kylmät kädet, lämmin sydän|f|kind warm heart tender love hidden',
+      'a love returned|報われた愛|ответная любовь|um amor correspondido|vastattu rakkaus|f|love answer returned mutual reward affection',
+    ],
+  },
 ];
