@@ -1670,6 +1670,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'touched moved tender love returned grateful',
     fits: /\band the snowman throws its twig arms round its maker\b/,
   },
+  {
+    // Crossing the sea one fitted floe at a time, the one still missing held ready: so close.
+    emoji: '🤏🏁',
+    says: 'almost there',
+    anchor: 'close near finish nearly end goal',
+    fits: /\bon ice floes that fit together like jigsaw pieces\b/,
+  },
 
   // Session 51's situations: stairs.
 

@@ -70,4 +70,15 @@ export const snowSceneClues: readonly SceneClues[] = [
       'a love returned|報われた愛|ответная любовь|um amor correspondido|vastattu rakkaus|f|love answer returned mutual reward affection',
     ],
   },
+  {
+    // Crossing open water on floes that lock together like a jigsaw, the missing one held up.
+    shows: /\bon ice floes that fit together like jigsaw pieces\b/,
+    clues: [
+      'step by step',
+      'where there’s a will, there’s a way',
+      'Rome wasn’t built in a day',
+      'everything falls into place|すべてがぴたりと収まる|всё встаёт на свои места|tudo se encaixa|kaikki loksahtaa paikoilleen|f|fit solve complete order sense',
+      'we’ll cross that bridge when we come to it|その時はその時|будем решать проблемы по мере их поступления|quando chegarmos à ponte, logo se vê|ylitetään se silta sitten kun sinne tullaan|f|later worry future patience problem',
+    ],
+  },
 ];

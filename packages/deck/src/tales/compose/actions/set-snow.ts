@@ -5,6 +5,7 @@ import { iglooSleepover } from './igloo-sleepover.ts';
 import { snowAngels } from './snow-angels.ts';
 import { skateSwan } from './skate-swan.ts';
 import { snowmanHug } from './snowman-hug.ts';
+import { floeJigsaw } from './floe-jigsaw.ts';
 
 /** Situations of their own compositions: winter tales on snowfields and ice: sleds, skaters, the long cold night (`freshActions`). */
 export const snowActions: readonly Action[] = [
@@ -14,4 +15,5 @@ export const snowActions: readonly Action[] = [
   snowAngels,
   skateSwan,
   snowmanHug,
+  floeJigsaw,
 ];

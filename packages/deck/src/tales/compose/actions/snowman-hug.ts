@@ -229,7 +229,6 @@ export const snowmanHug: Action = {
       0,
     );
     const nodes: Node[] = [
-      track,
       fill(oval(sx, 1 * u, 24 * v, 3.5 * u), mix(shade, '#8a9bb8', 0.3), 'shadow', 0),
       farArm,
       ...snowman,
@@ -242,6 +241,8 @@ export const snowmanHug: Action = {
     const box: [number, number, number, number] = [cx - 34 * u, top, sx + 34 * u, 6 * u];
     const focus: Point = [(cx + sx) / 2, (hc[1] + head[1]) / 2];
     return staged(facingBox(box, facing), mx(focus, facing), {
+      // The track runs off out of the shot: drawn with the place, not framed with the story.
+      wall: mirror([track], facing),
       actors: mirror([group(nodes)], facing),
       contacts: [
         [cx * facing, 18 * u],
