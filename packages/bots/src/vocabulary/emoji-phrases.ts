@@ -1752,6 +1752,20 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 51's situations: snow.
+  {
+    // A snowman hugging the one who built it: so touched, the love of a made thing given back.
+    emoji: '🥹💕',
+    says: 'so touched',
+    anchor: 'touched moved tender love returned grateful',
+    fits: /\band the snowman throws its twig arms round its maker\b/,
+  },
+  {
+    // Crossing the sea one fitted floe at a time, the one still missing held ready: so close.
+    emoji: '🤏🏁',
+    says: 'almost there',
+    anchor: 'close near finish nearly end goal',
+    fits: /\bon ice floes that fit together like jigsaw pieces\b/,
+  },
 
   // Session 51's situations: stairs.
 

@@ -59,4 +59,30 @@ export const snowSceneClues: readonly SceneClues[] = [
       'poetry in motion|流れるような美しさ|поэзия в движении|poesia em movimento|liikkeen runoutta|f|graceful beauty movement elegant flowing',
     ],
   },
+  {
+    // A snowman just finished throws its twig arms round the one who built it, eyes shut in bliss.
+    shows: /\band the snowman throws its twig arms round its maker\b/,
+    clues: [
+      'Pinocchio',
+      'a labour of love',
+      'it’s alive!',
+      'Pygmalion',
+      'the spark of life',
+      'cold hands, warm heart|手の冷たい人は心が温かい|холодные руки — горячее сердце|mãos frias, coração quente|kylmät kädet, lämmin sydän|f|kind warm heart tender love hidden',
+      'a love returned|報われた愛|ответная любовь|um amor correspondido|vastattu rakkaus|f|love answer returned mutual reward affection',
+    ],
+  },
+  {
+    // Crossing open water on floes that lock together like a jigsaw, the missing one held up.
+    shows: /\bon ice floes that fit together like jigsaw pieces\b/,
+    clues: [
+      'step by step',
+      'where there’s a will, there’s a way',
+      'one small step',
+      'the journey is the destination',
+      'Rome wasn’t built in a day',
+      'everything falls into place|すべてがぴたりと収まる|всё встаёт на свои места|tudo se encaixa|kaikki loksahtaa paikoilleen|f|fit solve complete order sense',
+      'we’ll cross that bridge when we come to it|その時はその時|будем решать проблемы по мере их поступления|quando chegarmos à ponte, logo se vê|ylitetään se silta sitten kun sinne tullaan|f|later worry future patience problem',
+    ],
+  },
 ];

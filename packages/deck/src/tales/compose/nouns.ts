@@ -839,6 +839,14 @@ export const nouns = {
     ['cold', 'stillness', 'thaw', 'winter'],
     'mass',
   ),
+  snowman: noun(
+    'snowman',
+    '雪だるま',
+    'снеговик|снеговика|снеговика|снеговику|снеговиком|снеговике|m',
+    'boneco de neve|m',
+    'lumiukko|lumiukon|lumiukon|lumiukkoa|lumiukossa|lumiukosta|lumiukkoon|lumiukolla|lumiukolta|lumiukolle',
+    ['winter', 'childhood', 'play', 'melting'],
+  ),
   clay: noun(
     'clay',
     '粘土',
