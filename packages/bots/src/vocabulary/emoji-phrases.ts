@@ -1665,6 +1665,13 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: snow.
 
   // Session 51's situations: stairs.
+  {
+    // Halfway up a staircase that runs from spring to snow: the years going round and on.
+    emoji: '⏳🔁',
+    says: 'the years go round',
+    anchor: 'years cycle passing age turn return',
+    fits: /\bclimbs a staircase whose steps go from spring\b/,
+  },
 
   // Session 51's situations: books.
 

@@ -55,4 +55,16 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'no rest for the wicked',
     ],
   },
+  {
+    // A staircase whose steps go from spring at the foot to snow at the top, a window a season
+    // above each pair of steps, and someone halfway up in the falling autumn leaves.
+    shows: /\bclimbs a staircase whose steps go from spring\b/,
+    clues: [
+      'the autumn of life|人生の秋|осень жизни|o outono da vida|elämän syksy|f|age years later life grey middle passing',
+      'to everything there is a season|何事にも時がある|всему свой срок|tudo tem o seu tempo|kaikella on aikansa|f|time turn change ecclesiastes patience',
+      'time waits for no one',
+      'old age',
+      'the circle of life',
+    ],
+  },
 ];

@@ -1,8 +1,15 @@
 import type { Action } from '../types.ts';
 import { parlourTrain } from './parlour-train.ts';
 import { seaLift } from './sea-lift.ts';
+import { seasonStairs } from './season-stairs.ts';
 import { stairRiver } from './stair-river.ts';
 import { trainDream } from './train-dream.ts';
 
 /** Situations of their own compositions: stairwells, lifts and trains: the ways up, down and through a house and a town (`freshActions`). */
-export const stairsActions: readonly Action[] = [parlourTrain, seaLift, trainDream, stairRiver];
+export const stairsActions: readonly Action[] = [
+  parlourTrain,
+  seaLift,
+  trainDream,
+  stairRiver,
+  seasonStairs,
+];
