@@ -1672,6 +1672,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'years cycle passing age turn return',
     fits: /\bclimbs a staircase whose steps go from spring\b/,
   },
+  {
+    // On the porch of a house that is a carriage of a night train: home goes along.
+    emoji: '❤️🧳',
+    says: 'home goes with you',
+    anchor: 'heart belong wave leaving journey roots',
+    fits: /\bfrom the back porch of a night train whose carriages are little houses\b/,
+  },
 
   // Session 51's situations: books.
 

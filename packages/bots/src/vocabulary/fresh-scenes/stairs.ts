@@ -67,4 +67,16 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'the circle of life',
     ],
   },
+  {
+    // A night train whose carriages are little houses on wheels, chimneys smoking, winding up a
+    // hill behind its engine, and someone waving from the back porch of the last one.
+    shows: /\bfrom the back porch of a night train whose carriages are little houses\b/,
+    clues: [
+      'home is where the heart is|家は心のあるところ|дом там, где сердце|o lar é onde está o coração|koti on siellä, missä sydän on|f|home heart belong love family',
+      'the road goes ever on|道はどこまでも続く|а дорога всё дальше вдаль|a estrada segue sempre em frente|tie vie yhä eteenpäin|f|journey road on travel adventure tolkien',
+      'leaving home',
+      'a new chapter',
+      'a fresh start',
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { houseTrain } from './house-train.ts';
 import { parlourTrain } from './parlour-train.ts';
 import { seaLift } from './sea-lift.ts';
 import { seasonStairs } from './season-stairs.ts';
@@ -12,4 +13,5 @@ export const stairsActions: readonly Action[] = [
   trainDream,
   stairRiver,
   seasonStairs,
+  houseTrain,
 ];
