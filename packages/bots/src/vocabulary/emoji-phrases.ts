@@ -1679,6 +1679,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'heart belong wave leaving journey roots',
     fits: /\bfrom the back porch of a night train whose carriages are little houses\b/,
   },
+  {
+    // Up past bedtime at the banister, watching the animals' secret ball in the hall below.
+    emoji: '👀🎻',
+    says: 'shh, the music',
+    anchor: 'hush quiet music hidden watch',
+    fits: /\bfrom the banister as animals in evening dress dance a ball\b/,
+  },
 
   // Session 51's situations: books.
 

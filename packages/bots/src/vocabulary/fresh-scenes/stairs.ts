@@ -79,4 +79,17 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'a fresh start',
     ],
   },
+  {
+    // Out of bed and at the banister of the gallery, looking down into the hall where animals in
+    // evening dress dance a ball under the chandelier.
+    shows: /\bfrom the banister as animals in evening dress dance a ball\b/,
+    clues: [
+      'up past midnight|夜ふかしの真夜中|не спит за полночь|acordado depois da meia-noite|valveilla yli puolenyön|f|late awake night sneak hidden',
+      'a fly on the wall',
+      'the midnight revels|真夜中のうたげ|полуночное веселье|a folia da meia-noite|keskiyön ilonpito|f|midnight revel merry hidden fun',
+      'curiosity killed the cat',
+      'when the cat’s away',
+      'Alice in Wonderland',
+    ],
+  },
 ];

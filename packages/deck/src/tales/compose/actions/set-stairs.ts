@@ -1,4 +1,5 @@
 import type { Action } from '../types.ts';
+import { banisterBall } from './banister-ball.ts';
 import { houseTrain } from './house-train.ts';
 import { parlourTrain } from './parlour-train.ts';
 import { seaLift } from './sea-lift.ts';
@@ -14,4 +15,5 @@ export const stairsActions: readonly Action[] = [
   stairRiver,
   seasonStairs,
   houseTrain,
+  banisterBall,
 ];
