@@ -1686,6 +1686,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hush quiet music hidden watch',
     fits: /\bfrom the banister as animals in evening dress dance a ball\b/,
   },
+  {
+    // The keeper carrying tonight's moon up from the store: the sky's stagehand at work.
+    emoji: '🗝️🌌',
+    says: 'keeper of the night sky',
+    anchor: 'keep store secret care duty sky',
+    fits: /\bfull moon up the cellar steps, past racks where moons\b/,
+  },
 
   // Session 51's situations: books.
 

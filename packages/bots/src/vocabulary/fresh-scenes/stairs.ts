@@ -92,4 +92,17 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'Alice in Wonderland',
     ],
   },
+  {
+    // Up the cellar steps with tonight's full moon in both arms, past racks where moons of every
+    // phase are kept like cheeses.
+    shows: /\bfull moon up the cellar steps, past racks where moons\b/,
+    clues: [
+      'waxing and waning|満ちては欠ける|то прибывает, то убывает|crescer e minguar|kasvaa ja hiipuu|f|change cycle grow shrink time return',
+      'the stagehand of the sky|空の裏方|рабочий сцены небесного театра|o contrarregra do céu|taivaan näyttämömies|f|backstage hidden work sky duty',
+      'behind the scenes',
+      'like clockwork',
+      'everything in its place',
+      'the show must go on',
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Action } from '../types.ts';
 import { banisterBall } from './banister-ball.ts';
 import { houseTrain } from './house-train.ts';
+import { moonCellar } from './moon-cellar.ts';
 import { parlourTrain } from './parlour-train.ts';
 import { seaLift } from './sea-lift.ts';
 import { seasonStairs } from './season-stairs.ts';
@@ -16,4 +17,5 @@ export const stairsActions: readonly Action[] = [
   seasonStairs,
   houseTrain,
   banisterBall,
+  moonCellar,
 ];
