@@ -1768,6 +1768,34 @@ const forms: readonly EmojiPhrase[] = [
   },
 
   // Session 51's situations: stairs.
+  {
+    // Halfway up a staircase that runs from spring to snow: the years going round and on.
+    emoji: '⏳🔁',
+    says: 'the years go round',
+    anchor: 'years cycle passing age turn return',
+    fits: /\bclimbs a staircase whose steps go from spring\b/,
+  },
+  {
+    // On the porch of a house that is a carriage of a night train: home goes along.
+    emoji: '❤️🧳',
+    says: 'home goes with you',
+    anchor: 'heart belong wave leaving journey roots',
+    fits: /\bfrom the back porch of a night train whose carriages are little houses\b/,
+  },
+  {
+    // Up past bedtime at the banister, watching the animals' secret ball in the hall below.
+    emoji: '👀🎻',
+    says: 'shh, the music',
+    anchor: 'hush quiet music hidden watch',
+    fits: /\bfrom the banister as animals in evening dress dance a ball\b/,
+  },
+  {
+    // The keeper carrying tonight's moon up from the store: the sky's stagehand at work.
+    emoji: '🗝️🌌',
+    says: 'keeper of the night sky',
+    anchor: 'keep store secret care duty sky',
+    fits: /\bfull moon up the cellar steps, past racks where moons\b/,
+  },
 
   // Session 51's situations: books.
   {

@@ -55,4 +55,54 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'no rest for the wicked',
     ],
   },
+  {
+    // A staircase whose steps go from spring at the foot to snow at the top, a window a season
+    // above each pair of steps, and someone halfway up in the falling autumn leaves.
+    shows: /\bclimbs a staircase whose steps go from spring\b/,
+    clues: [
+      'the autumn of life|人生の秋|осень жизни|o outono da vida|elämän syksy|f|age years later life grey middle passing',
+      'to everything there is a season|何事にも時がある|всему свой срок|tudo tem o seu tempo|kaikella on aikansa|f|time turn change ecclesiastes patience',
+      'time waits for no one',
+      'old age',
+      'the circle of life',
+    ],
+  },
+  {
+    // A night train whose carriages are little houses on wheels, chimneys smoking, winding up a
+    // hill behind its engine, and someone waving from the back porch of the last one.
+    shows: /\bfrom the back porch of a night train whose carriages are little houses\b/,
+    clues: [
+      'home is where the heart is|家は心のあるところ|дом там, где сердце|o lar é onde está o coração|koti on siellä, missä sydän on|f|home heart belong love family',
+      'the road goes ever on|道はどこまでも続く|а дорога всё дальше вдаль|a estrada segue sempre em frente|tie vie yhä eteenpäin|f|journey road on travel adventure tolkien',
+      'leaving home',
+      'a new chapter',
+      'a fresh start',
+    ],
+  },
+  {
+    // Out of bed and at the banister of the gallery, looking down into the hall where animals in
+    // evening dress dance a ball under the chandelier.
+    shows: /\bfrom the banister as animals in evening dress dance a ball\b/,
+    clues: [
+      'up past midnight|夜ふかしの真夜中|не спит за полночь|acordado depois da meia-noite|valveilla yli puolenyön|f|late awake night sneak hidden',
+      'a fly on the wall',
+      'the midnight revels|真夜中のうたげ|полуночное веселье|a folia da meia-noite|keskiyön ilonpito|f|midnight revel merry hidden fun',
+      'curiosity killed the cat',
+      'when the cat’s away',
+      'Alice in Wonderland',
+    ],
+  },
+  {
+    // Up the cellar steps with tonight's full moon in both arms, past racks where moons of every
+    // phase are kept like cheeses.
+    shows: /\bfull moon up the cellar steps, past racks where moons\b/,
+    clues: [
+      'waxing and waning|満ちては欠ける|то прибывает, то убывает|crescer e minguar|kasvaa ja hiipuu|f|change cycle grow shrink time return',
+      'the stagehand of the sky|空の裏方|рабочий сцены небесного театра|o contrarregra do céu|taivaan näyttämömies|f|backstage hidden work sky duty',
+      'behind the scenes',
+      'like clockwork',
+      'everything in its place',
+      'the show must go on',
+    ],
+  },
 ];

@@ -38,7 +38,11 @@ function tunnel(p: Palette, cx: number, w: number, h: number, k: number): Node[]
 }
 
 /** The engine, side on, facing left, its front buffer at x0, its rails at y = 0. */
-function engine(p: Palette, x0: number, k: number): { nodes: Node[]; chimney: Point; len: number } {
+export function engine(
+  p: Palette,
+  x0: number,
+  k: number,
+): { nodes: Node[]; chimney: Point; len: number } {
   const body = mix(p.accent, '#2c4a3a', 0.55);
   const trim = '#c9a447';
   const red = '#a8322a';
