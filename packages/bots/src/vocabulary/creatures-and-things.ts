@@ -107,6 +107,7 @@ export const creaturesAndThingsLines: readonly string[] = [
   'drum|太鼓|барабан|tambor|rumpu|c',
   'flute|笛|флейта|flauta|huilu|c',
   'harp|ハープ|арфа|harpa|harppu|c',
+  'lyre|竪琴|лира|lira|lyyra|c|harp music instrument strings ancient',
   'choir|合唱団|хор|coro|kuoro|c',
   'opera|オペラ|опера|ópera|ooppera|c',
   'snowman|雪だるま|снеговик|boneco de neve|lumiukko|c',

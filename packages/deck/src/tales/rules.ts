@@ -11,8 +11,8 @@ export const curationRules = {
   whoActionCap: 2,
   /** The chance a board of six holds two cards of one family stays under this. */
   maxCollision: 0.02,
-  /** Looks: at most about a quarter of the deck each. */
-  styleCap: 80,
+  /** Looks: at most about a quarter of the deck each (84: the painted four share what the woodcut gave up). */
+  styleCap: 84,
   /**
    * Each look's own cap under `styleCap`: clean pastel works where the idea is good (the
    * situations of their own compositions are drawn to read in it, and blind reviews like it
@@ -27,8 +27,9 @@ export const curationRules = {
     silhouette: 60,
     // Four blind reviews in a row read the woodcut as "another game" (review -w, judging the
     // print with its grain: "a scratchy doodle style that looks out of place"): eight cards where
-    // its flat night inks suit the idea (curation/recast.txt gives the rest new looks), no more.
-    woodcut: 8,
+    // its flat night inks suit the idea (curation/recast.txt gives the rest new looks), and six
+    // more that review -x's list swaps out next (tale-336 309 024 060 059 277): 14, then 8.
+    woodcut: 14,
     collage: 84,
     gouache: 82,
     pastel: 82,

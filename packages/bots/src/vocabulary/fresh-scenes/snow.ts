@@ -76,6 +76,7 @@ export const snowSceneClues: readonly SceneClues[] = [
     // Crossing open water on floes that lock together like a jigsaw, the missing one held up.
     shows: /\bon ice floes that fit together like jigsaw pieces\b/,
     clues: [
+      'slow and steady',
       'step by step',
       'where there’s a will, there’s a way',
       'one small step',
