@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { differenceHash, hammingDistance, rmsContrast } from '../../src/raster.ts';
+import { countBy } from '../../src/count.ts';
 import { RenderPool } from '../../src/render-pool.ts';
 import { drawTale } from '../../src/tales/card.ts';
 import { actionOf } from '../../src/tales/compose/compose.ts';
@@ -129,15 +130,13 @@ if (!dry && changed > 0) {
     writeFileSync(candidatesFile, JSON.stringify(out));
   }
 }
-const looks = new Map<string, number>();
-for (const c of cards) looks.set(c.recipe.look, (looks.get(c.recipe.look) ?? 0) + 1);
+const looks = countBy(cards, (c) => c.recipe.look);
 const overCap = [...looks].filter(([l, k]) => k > (curationRules.lookCaps[l] ?? Infinity));
 for (const [l, k] of overCap)
   console.log(
     `look ${l} OVER ITS CAP: ${String(k)} cards (cap ${String(curationRules.lookCaps[l])})`,
   );
-const count = new Map<string, number>();
-for (const c of cards) count.set(c.recipe.who, (count.get(c.recipe.who) ?? 0) + 1);
+const count = countBy(cards, (c) => c.recipe.who);
 console.log(
   `${String(changed)} re-cast${dry ? ' (dry run, nothing written)' : ''}, ${String(refused)} refused; closest pair ${String(closest)} bits ${pair} (min ${String(curationRules.minHashDistance)})`,
 );
