@@ -69,6 +69,10 @@ describe('sayings and titles a storyteller tells people', () => {
       'the one that got away',
       'strike a chord',
       'walking a tightrope',
+      // The towers of eggs and of chairs balanced on one finger (tale-059, tale-019) left with
+      // session 52's swap.
+      'Humpty Dumpty',
+      'a house of cards',
     ]);
     const told = new Set<string>();
     for (const language of languages) {

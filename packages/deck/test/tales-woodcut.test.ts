@@ -47,8 +47,9 @@ describe('the woodcut prints in colour', () => {
 
   it('leaves no woodcut card of the deck mostly black', { timeout: 120_000 }, async () => {
     const woodcuts = talesDeck.filter((c) => c.recipe.look === 'woodcut');
-    expect(woodcuts.length).toBeGreaterThan(10);
-    for (const card of woodcuts.filter((_, i) => i % 4 === 0)) {
+    // Eight cards since four blind reviews in a row read the woodcut as another game's doodle.
+    expect(woodcuts.length).toBeGreaterThanOrEqual(6);
+    for (const card of woodcuts.filter((_, i) => i % 2 === 0)) {
       const png = await pool.render(drawTale(card.recipe).svg, 64);
       const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       let dark = 0;

@@ -305,7 +305,7 @@ const forms: readonly EmojiPhrase[] = [
     emoji: '🤌✨',
     says: 'chef’s kiss',
     anchor: 'perfect delicious masterpiece exquisite',
-    fits: /\b(?:stirs a pot|pours|paints|juggles)\b/,
+    fits: /\b(?:stirs a pot|pours|paints|juggles)\b|\bserves a guest a tiny storm\b|\btakes a cloud out of a bread oven\b/,
   },
   {
     emoji: '🏆',
@@ -654,7 +654,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Snow, leaves, stars or letters caught in a butterfly net: a haul of the impossible.
-    emoji: '🎣😲',
+    emoji: '🎣🏆',
     says: 'what a catch!',
     anchor: 'catch surprise prize unexpected haul lucky',
     fits: /\bcatches (?:snow|leaves|stars|letters) in a butterfly net\b|\bfishes (?:an?|the) [\w ]+ out of\b/,
@@ -723,7 +723,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A big animal up on a stool, scared of a tiny mouse.
-    emoji: '🙀🐭',
+    emoji: '🐘🐭',
     says: 'a scaredy-cat',
     anchor: 'coward scared timid fearful afraid small big',
     fits: /\bhas leapt up onto a stool to get away from a tiny mouse\b/,
@@ -822,7 +822,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A map's river running off the paper onto the ground.
-    emoji: '❓🌊',
+    emoji: '🧭🌊',
     says: 'uncharted waters',
     anchor: 'lost direction journey uncharted adventure unknown',
     fits: /\bthe river drawn on it runs off the paper\b/,
@@ -1110,7 +1110,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A house with a cold.
-    emoji: '🤒💐',
+    emoji: '💐🩹',
     says: 'get well soon',
     anchor: 'sick ill care cure fever recover',
     fits: /\ba house with a cold\b/,
@@ -1124,7 +1124,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A scarf for a shivering tree.
-    emoji: '🥶🤗',
+    emoji: '🧶🤗',
     says: 'a warm hug',
     anchor: 'warmth care kindness comfort cold love',
     fits: /\bshivering with cold\b/,
@@ -1181,7 +1181,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Hands held across the rift.
-    emoji: '🙏🤝',
+    emoji: '🤝💪',
     says: "don't let go",
     anchor: 'hold cling bond separation loyalty grip',
     fits: /\bgrips a friend's hand across the gap\b/,
@@ -1251,7 +1251,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A signpost whose arms all point at you.
-    emoji: '🫵🧭',
+    emoji: '📍🧭',
     says: 'you are here',
     anchor: 'lost direction choice crossroads destiny which way',
     fits: /\bevery arm of the signpost\b/,
@@ -1349,7 +1349,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // Footprints in the snow that turn into a bird's and stop: someone flew away.
-    emoji: '💨🫥',
+    emoji: '💨👻',
     says: 'vanished into thin air',
     anchor: 'gone disappear mystery escape vanish',
     fits: /\bturns into bird tracks and stops\b/,
@@ -1843,6 +1843,42 @@ const forms: readonly EmojiPhrase[] = [
     says: 'three in the morning and still counting',
     anchor: 'insomnia awake late night restless',
     fits: /\bcounts the sheep leaping over the foot of the bed\b/,
+  },
+  // Session 52: forms for cards the emoji bot had none for.
+  {
+    // A heart mended by hand: the 🩹💔 form names the broken heart the card draws.
+    emoji: '⏳🩹',
+    says: 'time heals all wounds',
+    anchor: 'heal recover grief patience mend comfort',
+    fits: /\bmends a broken heart\b/,
+  },
+  {
+    // The world turned like a hamster's wheel, or wound up like a toy: round and round for nothing.
+    emoji: '🐀🏁',
+    says: 'the rat race',
+    anchor: 'routine grind endless work tired busy treadmill',
+    fits: /\bruns inside the globe as a hamster runs in its wheel\b|\bwinds up the globe like a clockwork toy\b/,
+  },
+  {
+    // Backing away from one's own house, rowing away from a kiss.
+    emoji: '🐔😰',
+    says: 'chickened out',
+    anchor: 'coward flee scared run away nerve timid',
+    fits: /\bbacks away in alarm\b|\bas fast as it can, away from\b/,
+  },
+  {
+    // An island cracked in two, a sawn crocodile's halves: each goes its own way.
+    emoji: '↔️💔',
+    says: 'drifting apart',
+    anchor: 'apart separation distance split parting estranged',
+    fits: /\bhalves moving away from each other\b|\btwo halves walk off in opposite directions\b/,
+  },
+  {
+    // Letters swept into a heap: what was written, out of sight.
+    emoji: '🧹🙈',
+    says: 'sweep it under the rug',
+    anchor: 'hide secret ignore avoid cover up forget',
+    fits: /\bsweeps [\w ]+ into a heap\b/,
   },
 ];
 

@@ -164,7 +164,7 @@ export const sceneClues: readonly SceneClues[] = [
       'from me to you|私からあなたへ|от меня тебе|de mim para ti|minulta sinulle|f|give from to you gift',
       'don’t look a gift horse in the mouth',
       'a token of friendship|友情のしるし|в знак дружбы|em sinal de amizade|ystävyyden merkiksi|a|give friendship offer token kindness',
-      'pay it forward|恩送り|передай добро дальше|a corrente do bem|hyvä kiertämään|a|give kindness offer generosity passing',
+      'pay it forward|恩送り|передай добро дальше|a corrente do bem|hyvä kiertämään|f|give kindness offer generosity passing',
       'it’s the thought that counts|気持ちが大事|дорог не подарок, а внимание|o que conta é a intenção|ajatus on tärkein|f|gift thought kindness give present',
       'a gift from the heart|心からの贈り物|подарок от всего сердца|um presente do coração|sydämestä annettu lahja|a|gift heart give generous',
     ],

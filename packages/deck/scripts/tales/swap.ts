@@ -2,12 +2,14 @@
 // id, with new candidates that pass every curation rule against the rest of the deck.
 //   node scripts/tales/swap.ts <ids file> [--sources fresh,new,more,older]
 //                              [--without <action id>,…] [--redraw]
-//     → src/data/tales.json, generated/tales/candidates.json
+//     → src/data/tales.json, generated/tales/candidates.json, curation/retired-situations.txt
 // The ids file names the cards to replace, the most needed first (numbers or tale-ids, any
 // separators; `#` starts a comment). Candidates are drawn for the situations of their own
 // compositions first (`freshActions`, then `newActions`, then `moreActions`: one card each in the
 // deck, for a blind reviewer reads a second card of one composition as the same picture), then,
-// when those run short, for the older actions the deck shows least. Any card may go: the
+// when those run short, for the older actions the deck shows least. Situations that earlier swaps
+// threw out (curation/retired-situations.txt) are never drawn; a swap adds to that list the
+// situations of the cards it replaces that no card shows any more. Any card may go: the
 // bots:eval rounds (packages/bots/eval/tales.json) keep the words of their cards as their
 // writers saw them.
 // Then: node scripts/tales/refresh.ts, and look at the new cards (try-ids.ts).
@@ -28,6 +30,7 @@ import { talesGates } from '../../src/tales/gates.ts';
 import { TALES_SIZE, curationRules } from '../../src/tales/rules.ts';
 import { Curation, loadRejected, lookAlikeIn, withSceneFamily, type Counted } from './curation.ts';
 import { candidateOf, candidatesFile, swapSeeds, talesDir, type TaleCandidate } from './lib.ts';
+import { retire, retiredSituations } from './retired.ts';
 
 const idsFile = process.argv[2];
 /**
@@ -40,14 +43,15 @@ const sourceNames = (
     : 'fresh,new,more,older'
 ).split(',');
 /**
- * Situations never drawn (`--without well-star,…`): one being retired or mended, whose card is
- * among those replaced, must not come back as another card's replacement.
+ * Situations never drawn: those earlier swaps threw out, and those named (`--without well-star,…`):
+ * one being mended, or held back while a card of it is judged.
  */
-const without = new Set(
-  process.argv.includes('--without')
-    ? (process.argv[process.argv.indexOf('--without') + 1] ?? '').split(',')
-    : [],
-);
+const without = new Set([
+  ...retiredSituations(),
+  ...(process.argv.includes('--without')
+    ? (process.argv[process.argv.indexOf('--without') + 1] ?? '').split(',').filter(Boolean)
+    : []),
+]);
 /**
  * Whether the listed cards may be drawn again in their own situations (`--redraw`): after a
  * change to how a situation may be drawn (a look it no longer takes), its card is drawn anew.
@@ -289,6 +293,7 @@ const cards = talesDeck.map((card) => {
 });
 writeFileSync(deckFile, `${JSON.stringify(cards, null, 1)}\n`);
 storeCandidates([...chosenFor.values()]);
+retireLeavers();
 
 for (const [id, c] of chosenFor) {
   const old = talesDeck.find((card) => card.id === id) as TaleCard;
@@ -309,6 +314,23 @@ const faults = cards.map((c) => deck.faultsOf(chosenFor.get(c.id) ?? c));
 const gates = talesGates(cards, TALES_SIZE, curationRules, faults);
 for (const line of gates.lines) console.log(line);
 if (!gates.ok || chosenFor.size < ids.length) process.exitCode = 1;
+
+/**
+ * The situations of the replaced cards that no card shows any more, into the retired list: the
+ * next swap must not draw back the look-alike this one threw out.
+ */
+function retireLeavers(): void {
+  const shownNow = new Set(cards.map((c) => c.recipe.action));
+  const today = new Date().toISOString().slice(0, 10);
+  const reasons = new Map<string, string>();
+  for (const id of chosenFor.keys()) {
+    const action = byId.get(id)?.recipe.action;
+    if (action !== undefined && !shownNow.has(action))
+      reasons.set(action, `${id} swapped out on ${today}`);
+  }
+  const added = retire(reasons);
+  if (added.length > 0) console.log(`retired: ${added.join(', ')}`);
+}
 
 /** The swap's candidates into the candidates file, so a later curate.ts finds them. */
 function storeCandidates(chosen: readonly TaleCandidate[]): void {

@@ -27,9 +27,8 @@ export const curationRules = {
     silhouette: 60,
     // Four blind reviews in a row read the woodcut as "another game" (review -w, judging the
     // print with its grain: "a scratchy doodle style that looks out of place"): eight cards where
-    // its flat night inks suit the idea (curation/recast.txt gives the rest new looks), and six
-    // more that review -x's list swaps out next (tale-336 309 024 060 059 277): 14, then 8.
-    woodcut: 14,
+    // its flat night inks suit the idea (curation/recast.txt gives the rest new looks).
+    woodcut: 8,
     collage: 84,
     gouache: 82,
     pastel: 82,

@@ -65,6 +65,10 @@ export const stairsSceneClues: readonly SceneClues[] = [
       'time waits for no one',
       'old age',
       'the circle of life',
+      // The card's own words (season, autumn, time, old, year) are its concepts, never its clues.
+      'from cradle to grave|ゆりかごから墓場まで|от колыбели до могилы|do berço à cova|kehdosta hautaan|f|life lifetime birth death whole ages',
+      'the seven ages of man|人生の七つの段階|семь возрастов человека|as sete idades do homem|ihmisen seitsemän ikäkautta|f|life stages ages shakespeare growing',
+      'in the blink of an eye',
     ],
   },
   {
