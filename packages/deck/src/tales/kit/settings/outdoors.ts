@@ -13,6 +13,8 @@ import {
 } from '../../stage.ts';
 import { darker, lighter, mix } from '../colors.ts';
 import { cloudBank, ridge, roofline, sky, stars } from './parts.ts';
+import { roofCover, roofExtra } from './roof-kinds.ts';
+import { skyClouds } from './sky-clouds.ts';
 
 /**
  * The sky's light placed on the side opposite the subject's action. Only a moonlit idea draws
@@ -81,16 +83,14 @@ function skyBack(
   if (p.night || ctx.lightKind === 'moon') back.push(stars(rng, p, count, ctx.horizon));
   const sun = celestial(ctx);
   back.push(...sun.nodes);
-  if (!p.night && rng.chance(0.7))
-    back.push(
-      cloudBank(
-        rng,
-        rng.range(60, 340),
-        rng.range(90, Math.max(100, ctx.horizon - 60)),
-        rng.range(90, 160),
-        lighter(p.sky[1], 0.45),
-      ),
-    );
+  if (!p.night && rng.chance(0.7)) {
+    const at: Point = [rng.range(60, 340), rng.range(90, Math.max(100, ctx.horizon - 60))];
+    const width = rng.range(90, 160);
+    const color = lighter(p.sky[1], 0.45);
+    const bank = cloudBank(rng, at[0], at[1], width, color);
+    const place = { at, width, bank, color, haze: p.sky[1], horizon: ctx.horizon };
+    back.push(...skyClouds(rng.fork('clouds'), place));
+  }
   return { back, sun };
 }
 
@@ -288,12 +288,9 @@ export const rooftop = openAir(
     // The roof the subject is on: tiles falling away in front, a ridge along y = 0.
     const roof = mix(p.accent, p.shade, 0.45);
     world.push(fill(rect(v.left - 5, -2, v.right - v.left + 10, v.bottom + 5), roof, 'stone', 0));
-    const rows: string[] = [];
-    for (let y = 6; y < v.bottom; y += 9) {
-      for (let x = Math.floor(v.left / 12) * 12 + ((y / 9) % 2) * 6; x < v.right; x += 12)
-        rows.push(`M${n(x)} ${n(y)}q6 5 12 0`);
-    }
-    world.push(stroke(rows.join(''), darker(roof, 0.3), 0.9, 'stone', 0));
+    // Scalloped tiles, slates or a tin roof, and on its far side an aerial, a weathervane, a
+    // dormer window or chimney pots: each from a stream of its own (roof-kinds.ts).
+    world.push(roofCover(rng.fork('roof'), roof, v.left, v.right, v.bottom));
     world.push(fill(rect(v.left - 5, -4, v.right - v.left + 10, 6, 2), darker(roof, 0.2), 'stone'));
     // A chimney with smoke, an aerial.
     const cx = side * rng.range(55, 95);
@@ -308,14 +305,7 @@ export const rooftop = openAir(
       ),
     );
     const ax = -side * rng.range(60, 100);
-    world.push(
-      stroke(
-        `M${n(ax)} 0V-60M${n(ax - 14)} -50H${n(ax + 14)}M${n(ax - 10)} -40H${n(ax + 10)}`,
-        p.ink,
-        1.2,
-        'metal',
-      ),
-    );
+    world.push(...roofExtra(rng.fork('roof-extra'), p, ax));
     return { world, ground: 'roof', spots: { chimney: [cx, -56] } };
   },
 );

@@ -11,6 +11,7 @@ import {
 } from '../../stage.ts';
 import { darker, lighter, mix } from '../colors.ts';
 import { hangingBulb, lamp, picture, room, rug, shelf, wallpaper, windowFrame } from './parts.ts';
+import { kitchenWall } from './kitchen-wall.ts';
 
 /** The light a room gives for the composer's choice, with its glow spots. */
 function roomLight(
@@ -158,27 +159,9 @@ export const kitchen: Setting = {
     });
     world.push(...win.nodes);
     world.push(...shelf(p, rng, -side * 75 - 32, -122, 64));
-    // Pots hanging from a rail.
-    world.push(
-      stroke(
-        `M${n(-side * 20 - 30)} -150H${n(-side * 20 + 30)}`,
-        darker(p.wood, 0.4),
-        1.4,
-        'metal',
-      ),
-    );
-    for (const dx of [-20, 0, 20]) {
-      const x = -side * 20 + dx;
-      const r = rng.range(5, 8);
-      world.push(stroke(`M${n(x)} -150V${n(-143)}`, p.ink, 0.6, 'detail', 0));
-      world.push(
-        fill(
-          `M${n(x - r)} -141A${n(r)} ${n(r)} 0 0 0 ${n(x + r)} -141Z`,
-          mix('#b0603a', p.shade, 0.2),
-          'metal',
-        ),
-      );
-    }
+    // What hangs on the wall: pots on a rail, a plate rack, onions and herbs, or a clock.
+    const potSizes = [rng.range(5, 8), rng.range(5, 8), rng.range(5, 8)];
+    world.push(...kitchenWall(rng.fork('kitchen-wall'), p, -side * 20, -150, potSizes));
     // A kettle and jars on the counter.
     const kx = side * 100;
     world.push(
