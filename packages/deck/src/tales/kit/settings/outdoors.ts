@@ -13,6 +13,7 @@ import {
 } from '../../stage.ts';
 import { darker, lighter, mix } from '../colors.ts';
 import { cloudBank, ridge, roofline, sky, stars } from './parts.ts';
+import { frontExtra, houseRoof, streetStyle, windowDressing, windowShape } from './house-fronts.ts';
 import { roofCover, roofExtra } from './roof-kinds.ts';
 import { skyClouds } from './sky-clouds.ts';
 
@@ -447,34 +448,32 @@ export const street: Setting = {
     const v = view(cam);
     const { back, sun } = skyBack(ctx, 50);
     const world: Node[] = [];
-    // House fronts along the back of the street.
+    // House fronts along the back of the street: their sizes, colours, peaks and lit windows
+    // from the street's stream, their roofs, windows and awnings from one of their own.
     let x = v.left - 20;
     const lit = p.night || ctx.lightKind === 'lamp' || ctx.lightKind === 'moon';
+    const style = streetStyle(rng.fork('house-fronts'));
     while (x < v.right + 20) {
       const w = rng.range(50, 80);
       const h = rng.range(110, 190);
       const c = mix(rng.pick(p.cloth), p.wall, 0.55);
       world.push(fill(rect(x, -h - 20, w, h), c, 'wall'));
-      world.push(
-        fill(
-          poly([
-            [x - 3, -h - 20],
-            [x + w / 2, -h - 20 - rng.range(16, 30)],
-            [x + w + 3, -h - 20],
-          ]),
-          darker(c, 0.35),
-          'stone',
-        ),
-      );
+      world.push(houseRoof(style, x, w, -h - 20, rng.range(16, 30), c));
       const wins: string[] = [];
       const dark: string[] = [];
+      const shutters: string[] = [];
       for (let wy = -h; wy < -50; wy += 34)
-        for (let wx = x + 10; wx < x + w - 16; wx += 22)
-          (lit && rng.chance(0.45) ? wins : dark).push(rect(wx, wy, 10, 15, 1));
+        for (let wx = x + 10; wx < x + w - 16; wx += 22) {
+          (lit && rng.chance(0.45) ? wins : dark).push(windowShape(style, wx, wy));
+          shutters.push(windowDressing(style, wx, wy));
+        }
       if (wins.length > 0) world.push(fill(wins.join(''), lighter(p.light, 0.2), 'glow', 0.6));
       if (dark.length > 0)
         world.push(fill(dark.join(''), mix(p.sky[0], p.shade, 0.4), 'glass', 0.6));
+      if (shutters.join('') !== '')
+        world.push(fill(shutters.join(''), darker(c, 0.3), 'wood', 0.6));
       world.push(fill(rect(x + w / 2 - 8, -50, 16, 30, 1), darker(c, 0.4), 'wood'));
+      world.push(...frontExtra(style, p, x, w, -64, c));
       x += w;
     }
     world.push(
