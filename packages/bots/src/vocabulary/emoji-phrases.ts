@@ -1880,6 +1880,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h4: fears
+  {
+    // A child in bed and the little monster under it, each hiding from the other.
+    emoji: '🙈🙈',
+    says: 'the feeling is mutual',
+    anchor: 'mutual both same reciprocal scared two sides',
+    fits: /\bat the monster underneath, which is hiding from the child\b/,
+  },
 ];
 
 /**

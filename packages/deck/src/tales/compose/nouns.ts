@@ -1525,6 +1525,14 @@ export const nouns = {
     'luuta|luudan|luudan|luutaa|luudassa|luudasta|luutaan|luudalla|luudalta|luudalle',
     ['sweeping', 'chores', 'witches', 'home'],
   ),
+  monster: noun(
+    'monster',
+    'モンスター',
+    'чудовище|чудовище|чудовища|чудовищу|чудовищем|чудовище|n',
+    'monstro|m',
+    'hirviö|hirviön|hirviön|hirviötä|hirviössä|hirviöstä|hirviöön|hirviöllä|hirviöltä|hirviölle',
+    ['fear', 'the dark', 'night', 'imagination'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -1,0 +1,17 @@
+import type { SceneClues } from '../scenes.ts';
+
+/** Clues for the deck's situations of childhood fears and small courage (`set-fears.ts` in packages/deck). */
+export const fearsSceneClues: readonly SceneClues[] = [
+  {
+    // A child sits up in bed and looks down over its side; under the bed a little horned monster
+    // crouches under a spotted blanket of its own, staring up at the child with frightened eyes.
+    shows: /\bat the monster underneath, which is hiding from the child\b/,
+    clues: [
+      'things that go bump in the night',
+      'who goes there?',
+      'after lights out',
+      'it’s more scared of you than you are of it|向こうのほうが、きみよりもっとこわがってるよ|оно боится тебя больше, чем ты его|tem mais medo de ti do que tu dele|se pelkää sinua enemmän kuin sinä sitä|f|scared mutual reassurance parent saying timid',
+      'the feeling is mutual|お互いさま|это взаимно|o sentimento é mútuo|tunne on molemminpuolinen|a|mutual both same reciprocal two sides',
+    ],
+  },
+];
