@@ -1889,6 +1889,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'mutual both same reciprocal scared two sides',
     fits: /\bat the monster underneath, which is hiding from the child\b/,
   },
+  {
+    // Down the cellar stairs, a great furry thing in the dark winks and waves back at the torch.
+    emoji: '🕳️🤝',
+    says: 'a friendly face',
+    anchor: 'friendly kind welcome meet stranger unexpected',
+    fits: /\bshines a torch down the dark cellar stairs\b/,
+  },
 ];
 
 /**

@@ -14,4 +14,16 @@ export const fearsSceneClues: readonly SceneClues[] = [
       'the feeling is mutual|お互いさま|это взаимно|o sentimento é mútuo|tunne on molemminpuolinen|a|mutual both same reciprocal two sides',
     ],
   },
+  {
+    // A child at the top of the cellar stairs shines a torch down them; at the foot, in the dark,
+    // a great furry thing looks up with one round eye, winks the other and waves a paw.
+    shows: /\bshines a torch down the dark cellar stairs\b/,
+    clues: [
+      'is anybody there?',
+      'what lies beneath',
+      'who goes there?',
+      'a friendly face|やさしい顔|дружелюбное лицо|um rosto amigo|ystävälliset kasvot|f|friendly kind welcome smile familiar stranger',
+      'nothing to be scared of|こわいものなんてないよ|нечего бояться|não há nada a temer|ei ole mitään pelättävää|a|reassurance brave safe calm harmless',
+    ],
+  },
 ];

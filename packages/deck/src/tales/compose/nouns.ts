@@ -1533,6 +1533,14 @@ export const nouns = {
     'hirviö|hirviön|hirviön|hirviötä|hirviössä|hirviöstä|hirviöön|hirviöllä|hirviöltä|hirviölle',
     ['fear', 'the dark', 'night', 'imagination'],
   ),
+  torch: noun(
+    'torch',
+    '懐中電灯',
+    'фонарик|фонарик|фонарика|фонарику|фонариком|фонарике|m',
+    'lanterna de bolso|f',
+    'taskulamppu|taskulampun|taskulampun|taskulamppua|taskulampussa|taskulampusta|taskulamppuun|taskulampulla|taskulampulta|taskulampulle',
+    ['light', 'the dark', 'searching', 'night'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
