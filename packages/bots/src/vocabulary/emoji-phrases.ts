@@ -1896,6 +1896,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'friendly kind welcome meet stranger unexpected',
     fits: /\bshines a torch down the dark cellar stairs\b/,
   },
+  {
+    // Trees bending over a path at night to light a walker's way with their glowing eyes.
+    emoji: '🧭💛',
+    says: 'safe and sound',
+    anchor: 'safe protected guided home unharmed care',
+    fits: /\bwhile the trees bend over it and light the way\b/,
+  },
 ];
 
 /**

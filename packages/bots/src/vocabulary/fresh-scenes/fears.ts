@@ -26,4 +26,17 @@ export const fearsSceneClues: readonly SceneClues[] = [
       'nothing to be scared of|こわいものなんてないよ|нечего бояться|não há nada a temer|ei ole mitään pelättävää|a|reassurance brave safe calm harmless',
     ],
   },
+  {
+    // Someone walks a path through the wood at night between two trees that bend over it, each
+    // looking down with round glowing eyes whose light falls in pools before the walker's feet.
+    shows: /\bwhile the trees bend over it and light the way\b/,
+    clues: [
+      'safe and sound',
+      'in good hands',
+      'friends in high places',
+      'not all who wander are lost',
+      'someone to look up to|見上げる存在|есть на кого равняться|alguém que admirar|joku, jota katsoa ylöspäin|f|admire role model respect tall elder guide',
+      'company on the road|旅は道連れ|попутчики в дороге|companhia na estrada|seuraa matkalla|a|companions journey together company travel',
+    ],
+  },
 ];

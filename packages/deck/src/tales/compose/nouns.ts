@@ -1541,6 +1541,14 @@ export const nouns = {
     'taskulamppu|taskulampun|taskulampun|taskulamppua|taskulampussa|taskulampusta|taskulamppuun|taskulampulla|taskulampulta|taskulampulle',
     ['light', 'the dark', 'searching', 'night'],
   ),
+  tree: noun(
+    'tree',
+    '木',
+    'дерево|дерево|дерева|дереву|деревом|дереве|n',
+    'árvore|f',
+    'puu|puun|puun|puuta|puussa|puusta|puuhun|puulla|puulta|puulle',
+    ['forest', 'shelter', 'old age', 'roots'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
