@@ -1880,6 +1880,29 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h4: fears
+  {
+    // A child in bed and the little monster under it, each hiding from the other.
+    emoji: '🙈🙈',
+    says: 'the feeling is mutual',
+    anchor: 'mutual both same reciprocal scared two sides',
+    fits: /\bat the monster underneath, which is hiding from the child\b/,
+  },
+  {
+    // Down the cellar stairs, a great furry thing in the dark winks and waves back at the torch.
+    emoji: '🕳️🤝',
+    says: 'a friendly face',
+    anchor: 'friendly kind welcome meet stranger unexpected',
+    fits: /\bshines a torch down the dark cellar stairs\b/,
+  },
+  {
+    // Trees bending over a path at night to light a walker's way with their glowing eyes.
+    emoji: '🧭💛',
+    says: 'safe and sound',
+    anchor: 'safe protected guided home unharmed care',
+    fits: /\bwhile the trees bend over it and light the way\b/,
+  },
 ];
 
 /**

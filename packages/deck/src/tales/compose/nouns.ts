@@ -1525,6 +1525,30 @@ export const nouns = {
     'luuta|luudan|luudan|luutaa|luudassa|luudasta|luutaan|luudalla|luudalta|luudalle',
     ['sweeping', 'chores', 'witches', 'home'],
   ),
+  monster: noun(
+    'monster',
+    'モンスター',
+    'чудовище|чудовище|чудовища|чудовищу|чудовищем|чудовище|n',
+    'monstro|m',
+    'hirviö|hirviön|hirviön|hirviötä|hirviössä|hirviöstä|hirviöön|hirviöllä|hirviöltä|hirviölle',
+    ['fear', 'the dark', 'night', 'imagination'],
+  ),
+  torch: noun(
+    'torch',
+    '懐中電灯',
+    'фонарик|фонарик|фонарика|фонарику|фонариком|фонарике|m',
+    'lanterna de bolso|f',
+    'taskulamppu|taskulampun|taskulampun|taskulamppua|taskulampussa|taskulampusta|taskulamppuun|taskulampulla|taskulampulta|taskulampulle',
+    ['light', 'the dark', 'searching', 'night'],
+  ),
+  tree: noun(
+    'tree',
+    '木',
+    'дерево|дерево|дерева|дереву|деревом|дереве|n',
+    'árvore|f',
+    'puu|puun|puun|puuta|puussa|puusta|puuhun|puulla|puulta|puulle',
+    ['forest', 'shelter', 'old age', 'roots'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
