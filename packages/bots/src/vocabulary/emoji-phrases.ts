@@ -1880,6 +1880,14 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+  // s52-h3: fables
+  {
+    // The fox a paw short of the grapes on the street lamp: it shrugs them off.
+    emoji: '🙄🤷',
+    says: 'who wanted them anyway',
+    anchor: 'excuse denial pride shrug pretend sulk failure',
+    fits: /\bleaps for a bunch of grapes hanging from a street lamp\b/,
+  },
 ];
 
 /**

@@ -1525,6 +1525,15 @@ export const nouns = {
     'luuta|luudan|luudan|luutaa|luudassa|luudasta|luutaan|luudalla|luudalta|luudalle',
     ['sweeping', 'chores', 'witches', 'home'],
   ),
+  grapes: noun(
+    'grapes',
+    'ぶどう',
+    'виноград|виноград|винограда|винограду|виноградом|винограде|m',
+    'uvas|f|pl',
+    'viinirypäleet|viinirypäleet|viinirypäleiden|viinirypäleitä|viinirypäleissä|viinirypäleistä|viinirypäleisiin|viinirypäleillä|viinirypäleiltä|viinirypäleille',
+    ['vine', 'harvest', 'wine', 'feast'],
+    'plural',
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
