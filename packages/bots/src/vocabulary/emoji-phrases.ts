@@ -1888,6 +1888,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'excuse denial pride shrug pretend sulk failure',
     fits: /\bleaps for a bunch of grapes hanging from a street lamp\b/,
   },
+  {
+    // The shepherd who lied once too often calls out, and the wolf is there at last.
+    emoji: '🤥🔁',
+    says: 'fool me twice',
+    anchor: 'lie deceit trust believe again repeat prank',
+    fits: /\bcalls out to the sleeping town beside its sheep\b/,
+  },
 ];
 
 /**

@@ -13,4 +13,15 @@ export const fablesSceneClues: readonly SceneClues[] = [
       'the higher the shelf, the sweeter the jam|高い棚のジャムほど甘い|чем выше полка, тем слаще варенье|quanto mais alta a prateleira, mais doce a compota|mitä korkeammalla hylly, sitä makeampi hillo|f|desire unattainable want temptation longing',
     ],
   },
+  {
+    // The boy who cried wolf, the night it came true: the shepherd calls out to the sleeping town
+    // beside its sheep while a wolf a head taller tiptoes up behind it, a paw raised over its head.
+    shows: /\bcalls out to the sleeping town beside its sheep\b/,
+    clues: [
+      'it’s behind you!',
+      'one lie leads to another',
+      'nobody believes a liar|嘘つきは誰にも信じてもらえない|лжецу никто не верит|ninguém acredita num mentiroso|valehtelijaa ei kukaan usko|f|liar lie believe reputation deceit',
+      'this time it’s for real|今度こそ本当なんだ|на этот раз всё по-настоящему|desta vez é a sério|tällä kertaa tosissaan|f|truth finally serious real earnest',
+    ],
+  },
 ];

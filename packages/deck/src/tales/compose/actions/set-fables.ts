@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { criedWolf } from './cried-wolf.ts';
 import { sourGrapes } from './sour-grapes.ts';
 
-/** Situations of their own compositions: fables and fairy tales told in one picture — the fox a paw short of the grapes (`freshActions`). */
-export const fablesActions: readonly Action[] = [sourGrapes];
+/** Situations of their own compositions: fables and fairy tales told in one picture — the fox a paw short of the grapes, the wolf behind the one who cried it (`freshActions`). */
+export const fablesActions: readonly Action[] = [sourGrapes, criedWolf];
