@@ -1895,6 +1895,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'lie deceit trust believe again repeat prank',
     fits: /\bcalls out to the sleeping town beside its sheep\b/,
   },
+  {
+    // The mouse gnawing the caught lion free: the small one does the great one a good turn back.
+    emoji: '🤝🔄',
+    says: 'returning the favour',
+    anchor: 'favour return repay kindness help thanks grateful',
+    fits: /\bgnaws through the ropes of a net that holds a weeping lion\b/,
+  },
 ];
 
 /**

@@ -24,4 +24,15 @@ export const fablesSceneClues: readonly SceneClues[] = [
       'this time it’s for real|今度こそ本当なんだ|на этот раз всё по-настоящему|desta vez é a sério|tällä kertaa tosissaan|f|truth finally serious real earnest',
     ],
   },
+  {
+    // The lion and the mouse: a lion caught under a hunter's net sits hugging its knees in tears,
+    // and the mouse at the net's edge pulls a cord to its teeth and gnaws it through.
+    shows: /\bgnaws through the ropes of a net that holds a weeping lion\b/,
+    clues: [
+      'one good turn deserves another',
+      'a kindness never forgotten|忘れられない恩|добро не забывается|uma bondade nunca esquecida|hyvää tekoa ei unohdeta|a|kindness remember grateful memory return',
+      'even the tiniest can help|どんなにちっちゃくても力になれる|даже самый крошечный может помочь|até o mais pequenino pode ajudar|pieninkin voi auttaa|f|tiny help kindness humble able',
+      'I owe you one|恩に着るよ|я твой должник|fico a dever-te uma|olen sinulle palveluksen velkaa|f|favour owe grateful return thanks',
+    ],
+  },
 ];

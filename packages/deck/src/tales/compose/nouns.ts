@@ -1534,6 +1534,14 @@ export const nouns = {
     ['vine', 'harvest', 'wine', 'feast'],
     'plural',
   ),
+  net: noun(
+    'net',
+    '網',
+    'сеть|сеть|сети|сети|сетью|сети|f',
+    'rede|f',
+    'verkko|verkon|verkon|verkkoa|verkossa|verkosta|verkkoon|verkolla|verkolta|verkolle',
+    ['catch', 'hunter', 'caught', 'rope'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
