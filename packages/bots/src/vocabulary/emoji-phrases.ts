@@ -1902,6 +1902,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'safe and sound',
     anchor: 'safe protected guided home unharmed care',
     fits: /\bwhile the trees bend over it and light the way\b/,
+  // s52-h3: fables
+  {
+    // The fox a paw short of the grapes on the street lamp: it shrugs them off.
+    emoji: '🙄🤷',
+    says: 'who wanted them anyway',
+    anchor: 'excuse denial pride shrug pretend sulk failure',
+    fits: /\bleaps for a bunch of grapes hanging from a street lamp\b/,
+  },
+  {
+    // The shepherd who lied once too often calls out, and the wolf is there at last.
+    emoji: '🤥🔁',
+    says: 'fool me twice',
+    anchor: 'lie deceit trust believe again repeat prank',
+    fits: /\bcalls out to the sleeping town beside its sheep\b/,
+  },
+  {
+    // The mouse gnawing the caught lion free: the small one does the great one a good turn back.
+    emoji: '🤝🔄',
+    says: 'returning the favour',
+    anchor: 'favour return repay kindness help thanks grateful',
+    fits: /\bgnaws through the ropes of a net that holds a weeping lion\b/,
   },
 ];
 

@@ -1548,6 +1548,22 @@ export const nouns = {
     'árvore|f',
     'puu|puun|puun|puuta|puussa|puusta|puuhun|puulla|puulta|puulle',
     ['forest', 'shelter', 'old age', 'roots'],
+  grapes: noun(
+    'grapes',
+    'ぶどう',
+    'виноград|виноград|винограда|винограду|виноградом|винограде|m',
+    'uvas|f|pl',
+    'viinirypäleet|viinirypäleet|viinirypäleiden|viinirypäleitä|viinirypäleissä|viinirypäleistä|viinirypäleisiin|viinirypäleillä|viinirypäleiltä|viinirypäleille',
+    ['vine', 'harvest', 'wine', 'feast'],
+    'plural',
+  ),
+  net: noun(
+    'net',
+    '網',
+    'сеть|сеть|сети|сети|сетью|сети|f',
+    'rede|f',
+    'verkko|verkon|verkon|verkkoa|verkossa|verkosta|verkkoon|verkolla|verkolta|verkolle',
+    ['catch', 'hunter', 'caught', 'rope'],
   ),
 } as const satisfies Record<string, Entry>;
 

@@ -16,14 +16,14 @@ import { sayFrom } from './close.ts';
 import { puff } from './puff.ts';
 import { mirror, mx } from './water.ts';
 
-type SheepState = 'leap' | 'wait' | 'sleep';
+export type SheepState = 'leap' | 'wait' | 'sleep';
 
 /**
  * A sheep facing +x with its body's centre at `c`, `u` a hundredth of its length's measure: a
  * woolly puff, a dark face with ears, thin dark legs (stretched fore and aft in a leap, standing
  * when waiting, tucked away asleep with the head laid on the wool and the eye shut).
  */
-function sheep(c: Point, u: number, state: SheepState, wool: Color, face: Color): Node[] {
+export function sheep(c: Point, u: number, state: SheepState, wool: Color, face: Color): Node[] {
   const [x, y] = c;
   const rx = 9 * u;
   const ry = 6.2 * u;

@@ -29,6 +29,7 @@ import { dogsActions } from './set-dogs.ts';
 import { extraActions } from './set-extra.ts';
 import { courageActions } from './set-courage.ts';
 import { fearsActions } from './set-fears.ts';
+import { fablesActions } from './set-fables.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -68,4 +69,5 @@ export const freshActions: readonly Action[] = [
   ...extraActions,
   ...courageActions,
   ...fearsActions,
+  ...fablesActions,
 ];
