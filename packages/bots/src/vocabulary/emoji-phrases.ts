@@ -1902,6 +1902,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'safe and sound',
     anchor: 'safe protected guided home unharmed care',
     fits: /\bwhile the trees bend over it and light the way\b/,
+  },
   // s52-h3: fables
   {
     // The fox a paw short of the grapes on the street lamp: it shrugs them off.

@@ -1548,6 +1548,7 @@ export const nouns = {
     'árvore|f',
     'puu|puun|puun|puuta|puussa|puusta|puuhun|puulla|puulta|puulle',
     ['forest', 'shelter', 'old age', 'roots'],
+  ),
   grapes: noun(
     'grapes',
     'ぶどう',
