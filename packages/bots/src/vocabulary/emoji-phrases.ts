@@ -1880,6 +1880,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h1: closeups
+  {
+    // A tear running down a cheek like a brook, a paper boat sailing on it: the sorrow will pass.
+    emoji: '⏳🌅',
+    says: 'this too shall pass',
+    anchor: 'consolation time passing sadness endure hope tomorrow',
+    fits: /\bsheds a tear that runs down its cheek like a stream\b/,
+  },
 ];
 
 /**

@@ -1,0 +1,18 @@
+import type { SceneClues } from '../scenes.ts';
+
+/** Clues for the deck's close-ups of faces and hands holding a dream (`set-closeups.ts` in packages/deck). */
+export const closeupsSceneClues: readonly SceneClues[] = [
+  {
+    // A face seen close from the front, a tear running down one cheek like a brook from the eye
+    // to the jaw, a paper boat sailing on it and drops falling off the chin.
+    shows: /\bsheds a tear that runs down its cheek like a stream\b/,
+    clues: [
+      'cry me a river|さんざん泣けばいいさ|выплачь мне реку|chora-me um rio|itke minulle joki|f|weep heartbreak sadness flood song',
+      'this too shall pass|これもまた過ぎ去る|и это пройдёт|isto também há de passar|tämäkin menee ohi|f|consolation time passing sadness endure hope',
+      'let it all out|ぜんぶ吐き出して|выплачься как следует|deita tudo cá para fora|päästä kaikki ulos|a|release weep feelings relief comfort',
+      'a good cry',
+      'everyone cries sometimes',
+      'there, there',
+    ],
+  },
+];
