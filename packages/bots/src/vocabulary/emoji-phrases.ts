@@ -1889,6 +1889,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'consolation time passing sadness endure hope tomorrow',
     fits: /\bsheds a tear that runs down its cheek like a stream\b/,
   },
+  {
+    // Magic beans on a palm, one grown into a beanstalk up to a castle on a cloud: a risk taken.
+    emoji: '🎲🚀',
+    says: 'take a chance',
+    anchor: 'risk gamble chance dare luck bold leap',
+    fits: /\bholds out magic beans on its palm\b/,
+  },
 ];
 
 /**

@@ -15,4 +15,17 @@ export const closeupsSceneClues: readonly SceneClues[] = [
       'there, there',
     ],
   },
+  {
+    // A close-up of someone holding out an open palm with three magic beans on it, one already
+    // sprung into a beanstalk that climbs past the face to a little castle on a cloud.
+    shows: /\bholds out magic beans on its palm\b/,
+    clues: [
+      'fee-fi-fo-fum|フィー・ファイ・フォー・ファム|фи-фай-фо-фам|fi-fai-fo-fum|fii-fai-foo-fum|f|ogre threat rhyme englishman smell blood',
+      'an overnight success|一夜にして成功|успех за одну ночь|um sucesso da noite para o dia|menestys yhdessä yössä|a|sudden rise fortune luck quick fame',
+      'the only way is up|あとは上がるだけ|путь только наверх|o único caminho é para cima|ainoa suunta on ylöspäin|a|rise climb hope ascend optimism',
+      'the sky is the limit',
+      'from rags to riches',
+      'up, up and away',
+    ],
+  },
 ];
