@@ -1896,6 +1896,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'risk gamble chance dare luck bold leap',
     fits: /\bholds out magic beans on its palm\b/,
   },
+  {
+    // An old one handing a child a key whose bow is a little lit house: what is passed on.
+    emoji: '🎁⏳',
+    says: 'from generation to generation',
+    anchor: 'succession heritage tradition elders young passing on',
+    fits: /\bhands down to a child a key whose bow is a little house\b/,
+  },
 ];
 
 /**

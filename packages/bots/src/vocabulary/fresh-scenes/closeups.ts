@@ -28,4 +28,16 @@ export const closeupsSceneClues: readonly SceneClues[] = [
       'up, up and away',
     ],
   },
+  {
+    // An old one and a child seen close side by side, the old fist holding up a key whose bow is
+    // a little house with lit windows, its shank hanging over the child's open palm.
+    shows: /\bhands down to a child a key whose bow is a little house\b/,
+    clues: [
+      'pass the torch|バトンを渡す|передать эстафету|passar o testemunho|ojentaa viestikapula|f|succession next generation continue tradition',
+      'now it’s your turn|今度はきみの番だ|теперь твоя очередь|agora é a tua vez|nyt on sinun vuorosi|a|succession next generation responsibility turn',
+      'one day all this will be yours',
+      'a gift to those who come after',
+      'a new chapter',
+    ],
+  },
 ];
