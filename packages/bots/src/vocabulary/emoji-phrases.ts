@@ -1924,6 +1924,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'returning the favour',
     anchor: 'favour return repay kindness help thanks grateful',
     fits: /\bgnaws through the ropes of a net that holds a weeping lion\b/,
+  // s52-h1: closeups
+  {
+    // A tear running down a cheek like a brook, a paper boat sailing on it: the sorrow will pass.
+    emoji: '⏳🌅',
+    says: 'this too shall pass',
+    anchor: 'consolation time passing sadness endure hope tomorrow',
+    fits: /\bsheds a tear that runs down its cheek like a stream\b/,
+  },
+  {
+    // Magic beans on a palm, one grown into a beanstalk up to a castle on a cloud: a risk taken.
+    emoji: '🎲🚀',
+    says: 'take a chance',
+    anchor: 'risk gamble chance dare luck bold leap',
+    fits: /\bholds out magic beans on its palm\b/,
+  },
+  {
+    // An old one handing a child a key whose bow is a little lit house: what is passed on.
+    emoji: '🎁⏳',
+    says: 'from generation to generation',
+    anchor: 'succession heritage tradition elders young passing on',
+    fits: /\bhands down to a child a key whose bow is a little house\b/,
   },
 ];
 

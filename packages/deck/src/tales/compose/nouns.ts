@@ -1095,6 +1095,15 @@ export const nouns = {
     'sieni|sienen|sienen|sientä|sienessä|sienestä|sieneen|sienellä|sieneltä|sienelle',
     ['poison', 'magic', 'Alice in Wonderland', 'growth'],
   ),
+  magicBeans: noun(
+    'magic beans',
+    '魔法の豆',
+    'волшебные бобы|волшебные бобы|волшебных бобов|волшебным бобам|волшебными бобами|волшебных бобах|p',
+    'feijões mágicos|m|pl',
+    'taikapavut|taikapavut|taikapapujen|taikapapuja|taikapavuissa|taikapavuista|taikapapuihin|taikapavuilla|taikapavuilta|taikapavuille',
+    ['magic', 'growth', 'a bargain', 'fairy tale'],
+    'plural',
+  ),
   sapling: noun(
     'sapling',
     '苗木',

@@ -30,6 +30,7 @@ import { extraActions } from './set-extra.ts';
 import { courageActions } from './set-courage.ts';
 import { fearsActions } from './set-fears.ts';
 import { fablesActions } from './set-fables.ts';
+import { closeupsActions } from './set-closeups.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -70,4 +71,5 @@ export const freshActions: readonly Action[] = [
   ...courageActions,
   ...fearsActions,
   ...fablesActions,
+  ...closeupsActions,
 ];
