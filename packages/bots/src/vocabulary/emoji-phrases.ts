@@ -1880,6 +1880,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h2: overhead
+  {
+    // Two lines of prints side by side out of the distance, one of them bare feet of no one.
+    emoji: '👼🤝',
+    says: 'a guardian angel',
+    anchor: 'unseen protector presence company watching care faith',
+    fits: /\ba second line of bare footprints keeps pace\b/,
+  },
 ];
 
 /**

@@ -1282,6 +1282,15 @@ export const nouns = {
     'sulka|sulan|sulan|sulkaa|sulassa|sulasta|sulkaan|sulalla|sulalta|sulalle',
     ['lightness', 'flight', 'tickle', 'writing'],
   ),
+  footprints: noun(
+    'footprints',
+    '足跡',
+    'следы|следы|следов|следам|следами|следах|p',
+    'pegadas|f|pl',
+    'jalanjäljet|jalanjäljet|jalanjälkien|jalanjälkiä|jalanjäljissä|jalanjäljistä|jalanjälkiin|jalanjäljillä|jalanjäljiltä|jalanjäljille',
+    ['a trail', 'company', 'the way walked', 'memory'],
+    'plural',
+  ),
   wings: noun(
     'wings',
     '翼',
