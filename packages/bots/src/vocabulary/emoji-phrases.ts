@@ -1889,6 +1889,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'unseen protector presence company watching care faith',
     fits: /\ba second line of bare footprints keeps pace\b/,
   },
+  {
+    // A mark scratched across the ground, and a bear twice one's height stopped dead at it.
+    emoji: '🚧🙅',
+    says: 'not one step further',
+    anchor: 'limit boundary stop refuse firm defiance',
+    fits: /\ba bear twice its height pulls up with its toes right at it\b/,
+  },
 ];
 
 /**

@@ -17,4 +17,17 @@ export const overheadSceneClues: readonly SceneClues[] = [
       'still by my side|今もそばにいる|всё ещё рядом со мной|ainda ao meu lado|yhä rinnallani|a|presence loss grief departed near company',
     ],
   },
+  {
+    // Seen from above, a small one points a stick at a mark scratched across the ground, and a
+    // bear twice its height halts mid-stride with its toes at it, paws thrown up.
+    shows: /\ba bear twice its height pulls up with its toes right at it\b/,
+    clues: [
+      'they shall not pass',
+      'size doesn’t matter',
+      'a line in the sand|砂に引いた一線|черта на песке|uma linha traçada na areia|raja hiekkaan|f|boundary limit ultimatum firm stop',
+      'this far and no further|ここから先へは一歩も通さない|дальше ни шагу|até aqui e não mais|tähän ja ei pidemmälle|f|limit boundary stop firm refuse',
+      'enough is enough|もうたくさんだ|хватит так хватит|chega é chega|nyt riittää|a|limit stop patience end refuse',
+      'not on my watch|わたしの目の黒いうちは許さない|только не при мне|não enquanto eu estiver de guarda|ei minun vahtivuorollani|f|protect guard refuse stop duty',
+    ],
+  },
 ];

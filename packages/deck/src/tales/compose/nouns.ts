@@ -1291,6 +1291,14 @@ export const nouns = {
     ['a trail', 'company', 'the way walked', 'memory'],
     'plural',
   ),
+  stick: noun(
+    'stick',
+    '棒',
+    'палка|палку|палки|палке|палкой|палке|f',
+    'pau|m',
+    'keppi|kepin|kepin|keppiä|kepissä|kepistä|keppiin|kepillä|kepiltä|kepille',
+    ['play', 'a walk in the woods', 'scratching in the dirt', 'fetch'],
+  ),
   wings: noun(
     'wings',
     '翼',

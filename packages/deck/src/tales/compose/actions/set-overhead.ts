@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
+import { lineSand } from './line-sand.ts';
 import { secondSteps } from './second-steps.ts';
 
-/** Situations seen from above on open ground, told by what the ground keeps: a second line of footprints beside one walker (`freshActions`). */
-export const overheadActions: readonly Action[] = [secondSteps];
+/** Situations seen from above on open ground, told by what the ground keeps: a second line of footprints beside one walker, a mark scratched across it that a bear stops at (`freshActions`). */
+export const overheadActions: readonly Action[] = [secondSteps, lineSand];
