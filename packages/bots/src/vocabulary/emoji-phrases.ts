@@ -1896,6 +1896,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'limit boundary stop refuse firm defiance',
     fits: /\ba bear twice its height pulls up with its toes right at it\b/,
   },
+  {
+    // A hopscotch whose squares go on past the last one, winding away to the horizon.
+    emoji: '🛣️♾️',
+    says: 'the journey never ends',
+    anchor: 'endless journey life growing travel onward',
+    fits: /\bup a hopscotch drawn on the ground that goes on past the last square\b/,
+  },
 ];
 
 /**

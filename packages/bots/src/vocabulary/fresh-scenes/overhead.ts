@@ -30,4 +30,16 @@ export const overheadSceneClues: readonly SceneClues[] = [
       'not on my watch|わたしの目の黒いうちは許さない|только не при мне|não enquanto eu estiver de guarda|ei minun vahtivuorollani|f|protect guard refuse stop duty',
     ],
   },
+  {
+    // Seen from above, someone hops on one foot up a hopscotch drawn on the ground, and past its
+    // last square it goes on and on, winding away to the horizon.
+    shows: /\bup a hopscotch drawn on the ground that goes on past the last square\b/,
+    clues: [
+      'the road goes ever on',
+      'the NeverEnding Story',
+      'they grow up so fast',
+      'are we there yet?|まだ着かないの？|мы уже приехали?|já chegámos?|joko ollaan perillä?|a|impatience travel far child destination waiting',
+      'miles to go before I sleep|眠る前に、行くべき道のりがまだある|пройти ещё много миль, прежде чем уснуть|milhas a percorrer antes de dormir|maileja kuljettavana ennen unta|f|frost poem duty far distance promise',
+    ],
+  },
 ];

@@ -1299,6 +1299,15 @@ export const nouns = {
     'keppi|kepin|kepin|keppiä|kepissä|kepistä|keppiin|kepillä|kepiltä|kepille',
     ['play', 'a walk in the woods', 'scratching in the dirt', 'fetch'],
   ),
+  hopscotch: noun(
+    'hopscotch',
+    '石けり',
+    'классики|классики|классиков|классикам|классиками|классиках|p',
+    'macaca|f',
+    'ruutuhyppely|ruutuhyppelyn|ruutuhyppelyn|ruutuhyppelyä|ruutuhyppelyssä|ruutuhyppelystä|ruutuhyppelyyn|ruutuhyppelyllä|ruutuhyppelyltä|ruutuhyppelylle',
+    ['childhood', 'play', 'games', 'one foot'],
+    'mass',
+  ),
   wings: noun(
     'wings',
     '翼',
