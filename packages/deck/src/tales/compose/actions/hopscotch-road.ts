@@ -53,7 +53,7 @@ export const hopscotchRoad: Action = {
     'childhood',
     'a lifetime',
     'a journey',
-    'growing up',
+    'coming of age',
     'the future',
     'a game',
     'endlessness',
