@@ -1945,6 +1945,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'from generation to generation',
     anchor: 'succession heritage tradition elders young passing on',
     fits: /\bhands down to a child a key whose bow is a little house\b/,
+  // s52-h2: overhead
+  {
+    // Two lines of prints side by side out of the distance, one of them bare feet of no one.
+    emoji: '👼🤝',
+    says: 'a guardian angel',
+    anchor: 'unseen protector presence company watching care faith',
+    fits: /\ba second line of bare footprints keeps pace\b/,
+  },
+  {
+    // A mark scratched across the ground, and a bear twice one's height stopped dead at it.
+    emoji: '🚧🙅',
+    says: 'not one step further',
+    anchor: 'limit boundary stop refuse firm defiance',
+    fits: /\ba bear twice its height pulls up with its toes right at it\b/,
+  },
+  {
+    // A hopscotch whose squares go on past the last one, winding away to the horizon.
+    emoji: '🛣️♾️',
+    says: 'the journey never ends',
+    anchor: 'endless journey life growing travel onward',
+    fits: /\bup a hopscotch drawn on the ground that goes on past the last square\b/,
   },
 ];
 

@@ -31,6 +31,7 @@ import { courageActions } from './set-courage.ts';
 import { fearsActions } from './set-fears.ts';
 import { fablesActions } from './set-fables.ts';
 import { closeupsActions } from './set-closeups.ts';
+import { overheadActions } from './set-overhead.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -72,4 +73,5 @@ export const freshActions: readonly Action[] = [
   ...fearsActions,
   ...fablesActions,
   ...closeupsActions,
+  ...overheadActions,
 ];
