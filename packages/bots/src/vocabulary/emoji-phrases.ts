@@ -1880,6 +1880,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h5: memory
+  {
+    // An old photograph of a house whole and lit, held up before its roofless ruin.
+    emoji: '🍂⏳',
+    says: 'nothing stays the same',
+    anchor: 'change passing years impermanence gone before after',
+    fits: /\bholds up an old photograph before the ruin of a house\b/,
+  },
 ];
 
 /**

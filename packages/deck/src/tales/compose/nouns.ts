@@ -1103,6 +1103,14 @@ export const nouns = {
     'taimi|taimen|taimen|tainta|taimessa|taimesta|taimeen|taimella|taimelta|taimelle',
     ['tree', 'growth', 'future', 'green'],
   ),
+  photograph: noun(
+    'photograph',
+    '写真',
+    'фотография|фотографию|фотографии|фотографии|фотографией|фотографии|f',
+    'fotografia|f',
+    'valokuva|valokuvan|valokuvan|valokuvaa|valokuvassa|valokuvasta|valokuvaan|valokuvalla|valokuvalta|valokuvalle',
+    ['memory', 'the past', 'time', 'family'],
+  ),
   seed: noun(
     'seed',
     '種',
