@@ -1889,6 +1889,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'change passing years impermanence gone before after',
     fits: /\bholds up an old photograph before the ruin of a house\b/,
   },
+  {
+    // A waltz with an empty coat, its hat floating where the head would be.
+    emoji: '💍🕯️',
+    says: 'love outlives us',
+    anchor: 'widow faithful love death remember partner forever',
+    fits: /\bdances a slow waltz with an empty coat\b/,
+  },
 ];
 
 /**

@@ -16,4 +16,16 @@ export const memorySceneClues: readonly SceneClues[] = [
       'it was all so different then|あの頃はすべてが違っていた|тогда всё было по-другому|naquele tempo tudo era diferente|silloin kaikki oli toisin|a|before after change years passing',
     ],
   },
+  {
+    // An old one dances close with an empty coat under a street lamp: the coat's sleeves hold
+    // on, its hat floats over the empty collar where a head would be.
+    shows: /\bdances a slow waltz with an empty coat\b/,
+    clues: [
+      'till death do us part',
+      'gone but not forgotten',
+      'the last dance',
+      'one more time, my love|もう一度だけ、愛しい人|ещё разок, любимый|só mais uma vez, meu amor|vielä kerran, rakkaani|f|love farewell longing partner again widow',
+      'you are always with me|あなたはいつも一緒にいる|ты всегда со мной|estás sempre comigo|olet aina kanssani|a|presence absence departed love memory faithful',
+    ],
+  },
 ];

@@ -1111,6 +1111,14 @@ export const nouns = {
     'valokuva|valokuvan|valokuvan|valokuvaa|valokuvassa|valokuvasta|valokuvaan|valokuvalla|valokuvalta|valokuvalle',
     ['memory', 'the past', 'time', 'family'],
   ),
+  coat: noun(
+    'coat',
+    'コート',
+    'пальто|пальто|пальто|пальто|пальто|пальто|n',
+    'casaco|m',
+    'takki|takin|takin|takkia|takissa|takista|takkiin|takilla|takilta|takille',
+    ['warmth', 'going out', 'absence', 'clothes'],
+  ),
   seed: noun(
     'seed',
     '種',
