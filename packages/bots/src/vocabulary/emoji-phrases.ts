@@ -1966,6 +1966,20 @@ const forms: readonly EmojiPhrase[] = [
     says: 'the journey never ends',
     anchor: 'endless journey life growing travel onward',
     fits: /\bup a hopscotch drawn on the ground that goes on past the last square\b/,
+  // s52-h5: memory
+  {
+    // An old photograph of a house whole and lit, held up before its roofless ruin.
+    emoji: '🍂⏳',
+    says: 'nothing stays the same',
+    anchor: 'change passing years impermanence gone before after',
+    fits: /\bholds up an old photograph before the ruin of a house\b/,
+  },
+  {
+    // A waltz with an empty coat, its hat floating where the head would be.
+    emoji: '💍🕯️',
+    says: 'love outlives us',
+    anchor: 'widow faithful love death remember partner forever',
+    fits: /\bdances a slow waltz with an empty coat\b/,
   },
 ];
 

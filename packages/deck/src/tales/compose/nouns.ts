@@ -1112,6 +1112,22 @@ export const nouns = {
     'taimi|taimen|taimen|tainta|taimessa|taimesta|taimeen|taimella|taimelta|taimelle',
     ['tree', 'growth', 'future', 'green'],
   ),
+  photograph: noun(
+    'photograph',
+    '写真',
+    'фотография|фотографию|фотографии|фотографии|фотографией|фотографии|f',
+    'fotografia|f',
+    'valokuva|valokuvan|valokuvan|valokuvaa|valokuvassa|valokuvasta|valokuvaan|valokuvalla|valokuvalta|valokuvalle',
+    ['memory', 'the past', 'time', 'family'],
+  ),
+  coat: noun(
+    'coat',
+    'コート',
+    'пальто|пальто|пальто|пальто|пальто|пальто|n',
+    'casaco|m',
+    'takki|takin|takin|takkia|takissa|takista|takkiin|takilla|takilta|takille',
+    ['warmth', 'going out', 'absence', 'clothes'],
+  ),
   seed: noun(
     'seed',
     '種',

@@ -32,6 +32,7 @@ import { fearsActions } from './set-fears.ts';
 import { fablesActions } from './set-fables.ts';
 import { closeupsActions } from './set-closeups.ts';
 import { overheadActions } from './set-overhead.ts';
+import { memoryActions } from './set-memory.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -74,4 +75,5 @@ export const freshActions: readonly Action[] = [
   ...fablesActions,
   ...closeupsActions,
   ...overheadActions,
+  ...memoryActions,
 ];
