@@ -1880,6 +1880,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hide secret ignore avoid cover up forget',
     fits: /\bsweeps [\w ]+ into a heap\b/,
   },
+
+  // s52-h6: marvels
+  {
+    // A shop's whole stock drifting off into the rain, the keeper left holding the last one.
+    emoji: '🏷️💨',
+    says: 'everything must go',
+    anchor: 'sale clearance leaving all gone empty goodbye',
+    fits: /\bholds on to the last umbrella\b/,
+  },
 ];
 
 /**

@@ -27,6 +27,7 @@ import { insideSceneClues } from './fresh-scenes/inside.ts';
 import { dogsSceneClues } from './fresh-scenes/dogs.ts';
 import { extraSceneClues } from './fresh-scenes/extra.ts';
 import { courageSceneClues } from './fresh-scenes/courage.ts';
+import { marvelsSceneClues } from './fresh-scenes/marvels.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -745,6 +746,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...dogsSceneClues,
   ...extraSceneClues,
   ...courageSceneClues,
+  ...marvelsSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

@@ -28,6 +28,7 @@ import { insideActions } from './set-inside.ts';
 import { dogsActions } from './set-dogs.ts';
 import { extraActions } from './set-extra.ts';
 import { courageActions } from './set-courage.ts';
+import { marvelsActions } from './set-marvels.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -66,4 +67,5 @@ export const freshActions: readonly Action[] = [
   ...dogsActions,
   ...extraActions,
   ...courageActions,
+  ...marvelsActions,
 ];

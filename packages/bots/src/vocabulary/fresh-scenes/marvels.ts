@@ -1,0 +1,17 @@
+import type { SceneClues } from '../scenes.ts';
+
+/** Clues for the deck's everyday marvels in a town (`set-marvels.ts` in packages/deck). */
+export const marvelsSceneClues: readonly SceneClues[] = [
+  {
+    // At a shop's door under its striped awning, the keeper holds up the last umbrella by its
+    // crook while all the stock drifts off into the rain like a bloom of jellyfish.
+    shows: /\bholds on to the last umbrella\b/,
+    clues: [
+      'Mary Poppins',
+      'up, up and away',
+      'flying the nest',
+      'everything must go!|在庫一掃セール|тотальная распродажа|queima total|loppuunmyynti|f|sale clearance closing down shop empty gone goodbye',
+      'the one who stays behind|ひとり残る者|тот, кто остаётся|aquele que fica para trás|se, joka jää jäljelle|a|stay remain behind alone loyal left',
+    ],
+  },
+];
