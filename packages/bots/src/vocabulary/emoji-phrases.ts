@@ -1889,6 +1889,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'sale clearance leaving all gone empty goodbye',
     fits: /\bholds on to the last umbrella\b/,
   },
+  {
+    // Wading down into a puddle that shows another town: a way through to somewhere else.
+    emoji: '🚪✨',
+    says: 'a door to another world',
+    anchor: 'portal threshold elsewhere unknown magic step',
+    fits: /\bwades down into a puddle\b/,
+  },
 ];
 
 /**

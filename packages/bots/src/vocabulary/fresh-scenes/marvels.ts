@@ -14,4 +14,17 @@ export const marvelsSceneClues: readonly SceneClues[] = [
       'the one who stays behind|ひとり残る者|тот, кто остаётся|aquele que fica para trás|se, joka jää jäljelle|a|stay remain behind alone loyal left',
     ],
   },
+  {
+    // On a street in broad day someone wades down to the thighs into a puddle that shows another
+    // town at night, upside down, its windows lit, arms out for balance.
+    shows: /\bwades down into a puddle\b/,
+    clues: [
+      'the other side',
+      'through the looking glass',
+      'Alice in Wonderland',
+      'take the plunge',
+      'as above, so below|上のごとく、下もまた然り|что вверху, то и внизу|assim em cima como embaixo|niin ylhäällä kuin alhaalla|f|mirror worlds hidden hermetic reflection two',
+      'a world under our feet|足もとのもうひとつの世界|целый мир у нас под ногами|um mundo debaixo dos nossos pés|maailma jalkojemme alla|a|hidden beneath secret everyday discover underfoot',
+    ],
+  },
 ];
