@@ -24,7 +24,8 @@ export const marvelsSceneClues: readonly SceneClues[] = [
       'Alice in Wonderland',
       'take the plunge',
       'as above, so below|上のごとく、下もまた然り|что вверху, то и внизу|assim em cima como embaixo|niin ylhäällä kuin alhaalla|f|mirror worlds hidden hermetic reflection two',
-      'a world under our feet|足もとのもうひとつの世界|целый мир у нас под ногами|um mundo debaixo dos nossos pés|maailma jalkojemme alla|a|hidden beneath secret everyday discover underfoot',
+      'a world beneath our feet',
+      'a little step into the unknown|未知への小さな一歩|маленький шаг в неизвестность|um pequeno passo para o desconhecido|pieni askel tuntemattomaan|a|unknown venture curiosity brave discover begin',
     ],
   },
 ];

@@ -135,7 +135,7 @@ export const puddleCity: Action = {
     'a secret passage',
     'curiosity',
     'a reflection',
-    'the first step',
+    'a threshold',
   ],
   say: sayFrom(
     {
