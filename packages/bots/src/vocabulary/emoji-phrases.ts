@@ -1896,6 +1896,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'portal threshold elsewhere unknown magic step',
     fits: /\bwades down into a puddle\b/,
   },
+  {
+    // A book on the shelf opening like a door on a lit room: a hidden way in to elsewhere.
+    emoji: '🗝️✨',
+    says: 'a secret way in',
+    anchor: 'secret hidden entrance magic discovery unlock',
+    fits: /\bopens a book on a high library shelf like a little door\b/,
+  },
 ];
 
 /**

@@ -28,4 +28,16 @@ export const marvelsSceneClues: readonly SceneClues[] = [
       'a little step into the unknown|未知への小さな一歩|маленький шаг в неизвестность|um pequeno passo para o desconhecido|pieni askel tuntemattomaan|a|unknown venture curiosity brave discover begin',
     ],
   },
+  {
+    // Up a library ladder someone opens a book on the shelf like a little door, its cover swung
+    // out on its spine, and warm light pours out of a tiny lit room inside onto the face.
+    shows: /\bopens a book on a high library shelf like a little door\b/,
+    clues: [
+      'Narnia',
+      'a whole new world',
+      'knock, knock! who’s there?',
+      'where no one has gone before|誰も行ったことのない場所へ|туда, где никто не бывал|onde ninguém jamais esteve|minne kukaan ei ole ennen mennyt|f|explore unknown first adventure frontier discover',
+      'the story within the story|物語の中の物語|история внутри истории|a história dentro da história|tarina tarinan sisällä|a|nested story fiction within frame tale reading',
+    ],
+  },
 ];
