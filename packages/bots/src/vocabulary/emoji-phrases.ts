@@ -1980,6 +1980,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'love outlives us',
     anchor: 'widow faithful love death remember partner forever',
     fits: /\bdances a slow waltz with an empty coat\b/,
+  // s52-h6: marvels
+  {
+    // A shop's whole stock drifting off into the rain, the keeper left holding the last one.
+    emoji: '🏷️💨',
+    says: 'everything must go',
+    anchor: 'sale clearance leaving all gone empty goodbye',
+    fits: /\bholds on to the last umbrella\b/,
+  },
+  {
+    // Wading down into a puddle that shows another town: a way through to somewhere else.
+    emoji: '🚪✨',
+    says: 'a door to another world',
+    anchor: 'portal threshold elsewhere unknown magic step',
+    fits: /\bwades down into a puddle\b/,
+  },
+  {
+    // A book on the shelf opening like a door on a lit room: a hidden way in to elsewhere.
+    emoji: '🗝️✨',
+    says: 'a secret way in',
+    anchor: 'secret hidden entrance magic discovery unlock',
+    fits: /\bopens a book on a high library shelf like a little door\b/,
   },
 ];
 

@@ -33,6 +33,7 @@ import { fablesActions } from './set-fables.ts';
 import { closeupsActions } from './set-closeups.ts';
 import { overheadActions } from './set-overhead.ts';
 import { memoryActions } from './set-memory.ts';
+import { marvelsActions } from './set-marvels.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -76,4 +77,5 @@ export const freshActions: readonly Action[] = [
   ...closeupsActions,
   ...overheadActions,
   ...memoryActions,
+  ...marvelsActions,
 ];
