@@ -1924,6 +1924,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'returning the favour',
     anchor: 'favour return repay kindness help thanks grateful',
     fits: /\bgnaws through the ropes of a net that holds a weeping lion\b/,
+  },
   // s52-h1: closeups
   {
     // A tear running down a cheek like a brook, a paper boat sailing on it: the sorrow will pass.
@@ -1945,6 +1946,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'from generation to generation',
     anchor: 'succession heritage tradition elders young passing on',
     fits: /\bhands down to a child a key whose bow is a little house\b/,
+  },
   // s52-h2: overhead
   {
     // Two lines of prints side by side out of the distance, one of them bare feet of no one.
@@ -1966,6 +1968,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'the journey never ends',
     anchor: 'endless journey life growing travel onward',
     fits: /\bup a hopscotch drawn on the ground that goes on past the last square\b/,
+  },
   // s52-h5: memory
   {
     // An old photograph of a house whole and lit, held up before its roofless ruin.
@@ -1980,6 +1983,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'love outlives us',
     anchor: 'widow faithful love death remember partner forever',
     fits: /\bdances a slow waltz with an empty coat\b/,
+  },
   // s52-h6: marvels
   {
     // A shop's whole stock drifting off into the rain, the keeper left holding the last one.
