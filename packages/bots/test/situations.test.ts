@@ -39,8 +39,12 @@ describe('a storyteller tells of a situation its card shows', () => {
   }, 120_000);
 
   it('a title or saying touches two elements of the picture, one of its scene', () => {
-    // "David and Goliath" for someone hiding behind a giant thing: the giant and the small one.
-    const giant = taleWhere('someone hides behind a giant thing', (r) => r.action === 'hide');
+    // "David and Goliath" for someone hiding behind a giant thing: the giant and the small one
+    // (a boy; a bear hiding behind a giant book is no small one).
+    const giant = taleWhere(
+      'a boy hides behind a giant thing',
+      (r) => r.action === 'hide' && r.who === 'boy',
+    );
     const goliath = entryOf('David and Goliath').index;
     expect(situationFits(profile(giant.id))[goliath], giant.idea).toBe(1);
     const touched = touchedElements(goliath, profile(giant.id));

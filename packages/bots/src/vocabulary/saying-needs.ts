@@ -28,8 +28,9 @@ export const sayingNeeds: Readonly<Record<string, RegExp>> = {
   'Aladdin’s carpet': /\b(?:carpet|rug)\b/,
   // Head down in sand.
   'bury your head in the sand': /\b(?:desert|shore)\b/,
-  // A creature held up to the sky.
-  'the circle of life': /\bholds up an? (?:bird|fish|frog|mouse|rabbit|cat|owl|fox|wolf|bear)\b/,
+  // A creature held up to the sky, or the seasons climbed one after another.
+  'the circle of life':
+    /\bholds up an? (?:bird|fish|frog|mouse|rabbit|cat|owl|fox|wolf|bear)\b|\bclimbs a staircase whose steps go from spring\b/,
   // Something found or an idea had, held up: a light bulb, a key, a star — not a rose or a spider.
   eureka: /\bholds up an? (?:light bulb|key|star|egg|letter)\b/,
   // Indoors: an elephant in a meadow is no elephant in the room.

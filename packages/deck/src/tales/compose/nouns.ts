@@ -1126,7 +1126,7 @@ export const nouns = {
     'пальто|пальто|пальто|пальто|пальто|пальто|n',
     'casaco|m',
     'takki|takin|takin|takkia|takissa|takista|takkiin|takilla|takilta|takille',
-    ['warmth', 'going out', 'absence', 'clothes'],
+    ['warmth', 'winter', 'absence', 'clothes'],
   ),
   seed: noun(
     'seed',

@@ -87,17 +87,20 @@ export const coatWaltz: Action = {
   notLooks: ['silhouette'],
   lights: ['lamp', 'moon', 'sky'],
   family: () => 'coat-waltz',
+  // Its clues (fresh-scenes/memory.ts: "gone but not forgotten", "one more time, my love") are
+  // not among its concepts, nor their words: a card's concepts and their synonyms are words its
+  // storyteller never says ("the one who is gone" banned "gone but not forgotten").
   concepts: [
-    'the last waltz',
+    'farewell',
     'dance',
     'widow',
     'absence',
     'memory',
     'grief',
-    'love after death',
+    'devotion',
     'empty coat',
     'dancing alone',
-    'the one who is gone',
+    'mourning',
   ],
   say: sayFrom(
     {
