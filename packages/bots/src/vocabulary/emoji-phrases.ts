@@ -2006,6 +2006,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+
+  // s52-h7: journeys
+  {
+    // A suitcase rooted to a train's floor, a tree grown out of it: someone who stays for good.
+    emoji: '⚓🏡',
+    says: 'here to stay',
+    anchor: 'stay settle remain belong home anchored permanent',
+    fits: /\btries to take a suitcase off the train, but it has put down roots\b/,
+  },
 ];
 
 /**

@@ -1,0 +1,5 @@
+import type { Action } from '../types.ts';
+import { suitcaseRoots } from './suitcase-roots.ts';
+
+/** Situations of their own compositions: journeys by train — the traveller who cannot leave (`freshActions`). */
+export const journeysActions: readonly Action[] = [suitcaseRoots];
