@@ -2015,6 +2015,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'stay settle remain belong home anchored permanent',
     fits: /\btries to take a suitcase off the train, but it has put down roots\b/,
   },
+  {
+    // Daylight through the hole of a ticket held up in a night train: better days where it goes.
+    emoji: '🌅🔜',
+    says: 'brighter days ahead',
+    anchor: 'hope future better tomorrow dawn promise coming',
+    fits: /\bholds up a train ticket at night, and daylight pours through\b/,
+  },
 ];
 
 /**

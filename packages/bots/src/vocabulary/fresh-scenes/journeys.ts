@@ -15,4 +15,17 @@ export const journeysSceneClues: readonly SceneClues[] = [
       'some things can’t be packed|荷造りできないものもある|кое-что не упакуешь|há coisas que não se empacotam|kaikkea ei voi pakata|a|memory home belong leave behind attachment',
     ],
   },
+  {
+    // In a train carriage at night someone holds up a punched ticket, and a beam of daylight
+    // pours out of its little hole over the face, a yellow butterfly just come through.
+    shows: /\bholds up a train ticket at night, and daylight pours through\b/,
+    clues: [
+      'a ray of hope',
+      'light at the end of the tunnel',
+      'tomorrow is another day',
+      'somewhere over the rainbow',
+      'a window onto summer|夏へののぞき窓|окошко в лето|uma janela para o verão|ikkuna kesään|f|summer glimpse elsewhere warmth escape dream',
+      'it’s already morning where you’re going|行き先はもう朝だ|там, куда ты едешь, уже утро|onde vais já é de manhã|siellä, minne menet, on jo aamu|a|destination future morning arrival elsewhere',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { suitcaseRoots } from './suitcase-roots.ts';
+import { ticketSun } from './ticket-sun.ts';
 
 /** Situations of their own compositions: journeys by train — the traveller who cannot leave (`freshActions`). */
-export const journeysActions: readonly Action[] = [suitcaseRoots];
+export const journeysActions: readonly Action[] = [suitcaseRoots, ticketSun];
