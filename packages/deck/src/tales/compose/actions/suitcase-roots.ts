@@ -226,7 +226,7 @@ export const suitcaseRoots: Action = {
     const g = Math.max(H, 80) / 100;
     const cx = 22 * g;
     const rc = rootedCase(cx, g, p);
-    const ax = cx - 22 * g - (ctx.feeling === 'resolve' ? 18 : 12) * k;
+    const ax = cx - 22 * g - (ctx.feeling === 'resolve' ? 15 : 12) * k;
     const where = { x: ax, y: 0, facing: 1 as const, scale: s };
     const grip: Point = [rc.handle[0] - 1 * g, rc.handle[1] + 1 * g];
     const both = ctx.feeling === 'resolve';
