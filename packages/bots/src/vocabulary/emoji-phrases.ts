@@ -2006,6 +2006,22 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+
+  // s52-h7: journeys
+  {
+    // A suitcase rooted to a train's floor, a tree grown out of it: someone who stays for good.
+    emoji: '⚓🏡',
+    says: 'here to stay',
+    anchor: 'stay settle remain belong home anchored permanent',
+    fits: /\btries to take a suitcase off the train, but it has put down roots\b/,
+  },
+  {
+    // Daylight through the hole of a ticket held up in a night train: better days where it goes.
+    emoji: '🌅🔜',
+    says: 'brighter days ahead',
+    anchor: 'hope future better tomorrow dawn promise coming',
+    fits: /\bholds up a train ticket at night, and daylight pours through\b/,
+  },
 ];
 
 /**
