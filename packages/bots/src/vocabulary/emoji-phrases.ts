@@ -2006,6 +2006,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+
+  // s52-h11: stage lights
+  {
+    // A performer alone on the boards, and every seat in the house holds the performer as a child.
+    emoji: '🪞⏳',
+    says: 'look how far you’ve come',
+    anchor: 'past growth progress journey pride then now',
+    fits: /\bfull house in which every seat holds a younger self\b/,
+  },
 ];
 
 /**

@@ -1617,6 +1617,14 @@ export const nouns = {
     'verkko|verkon|verkon|verkkoa|verkossa|verkosta|verkkoon|verkolla|verkolta|verkolle',
     ['catch', 'hunter', 'caught', 'rope'],
   ),
+  audience: noun(
+    'audience',
+    '観客',
+    'публика|публику|публики|публике|публикой|публике|f',
+    'plateia|f',
+    'yleisö|yleisön|yleisön|yleisöä|yleisössä|yleisöstä|yleisöön|yleisöllä|yleisöltä|yleisölle',
+    ['theatre', 'watching', 'applause', 'being seen'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -1,0 +1,18 @@
+import type { SceneClues } from '../scenes.ts';
+
+/** Clues for the deck's situations under the stage lights (`set-stage-lights.ts` in packages/deck). */
+export const stageLightsSceneClues: readonly SceneClues[] = [
+  {
+    // A performer alone in a cone of light on the boards, and the stalls before it filled with
+    // the performer as a child, the same clothes and hair, every one gazing up.
+    shows: /\bfull house in which every seat holds a younger self\b/,
+    clues: [
+      'the show must go on',
+      'who am I really?',
+      'butterflies in the stomach',
+      'make your eight-year-old proud|八歳の自分が誇れるように|чтобы тобой гордился ты восьмилетний|deixa orgulhoso o miúdo de oito anos|tee kahdeksanvuotiaasta itsestäsi ylpeä|f|dreams promise past kid proud hopes',
+      'did you become what you dreamed of?|夢見たものになれたか|ты стал тем, кем мечтал?|tornaste-te naquilo com que sonhavas?|tuliko sinusta se, mistä haaveilit?|a|dreams ambition past regret becoming hopes',
+      'break a leg|幸運を祈る|ни пуха ни пера|boa sorte na estreia|onnea matkaan|f|luck wish nerves opening night',
+    ],
+  },
+];
