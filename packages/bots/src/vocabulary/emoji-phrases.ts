@@ -2015,6 +2015,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'past growth progress journey pride then now',
     fits: /\bfull house in which every seat holds a younger self\b/,
   },
+  {
+    // A book held open in the library, and two great eyes on its pages looking back at the reader.
+    emoji: '🫵🤫',
+    says: 'I know your secret',
+    anchor: 'secret known exposed guilt caught found out',
+    fits: /\bwhose pages look back with two open eyes\b/,
+  },
 ];
 
 /**

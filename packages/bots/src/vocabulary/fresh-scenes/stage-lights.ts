@@ -15,4 +15,18 @@ export const stageLightsSceneClues: readonly SceneClues[] = [
       'break a leg|幸運を祈る|ни пуха ни пера|boa sorte na estreia|onnea matkaan|f|luck wish nerves opening night',
     ],
   },
+  {
+    // A reader in the library holds a big book open before the chest, and on its two pages two
+    // great eyes have opened where the print should be, turned up at the reader's face.
+    shows: /\bwhose pages look back with two open eyes\b/,
+    clues: [
+      'don’t blink',
+      'staring contest|にらめっこ|игра в гляделки|concurso de olhares|tuijotuskilpailu|f|stare duel blink gaze challenge',
+      'it knows what you did|お前のしたことを知っている|оно знает, что ты сделал|ele sabe o que fizeste|se tietää, mitä teit|f|guilt secret known exposed conscience',
+      'nowhere to hide',
+      'the tables have turned',
+      'a guilty conscience|やましい良心|нечистая совесть|consciência pesada|huono omatunto|a|guilt shame secret known remorse',
+      'who’s studying whom?|どっちが観察されているの？|кто кого изучает?|quem estuda quem?|kuka tutkii ketä?|a|observer observed reversal scrutiny',
+    ],
+  },
 ];
