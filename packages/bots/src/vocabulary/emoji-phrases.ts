@@ -2022,6 +2022,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret known exposed guilt caught found out',
     fits: /\bwhose pages look back with two open eyes\b/,
   },
+  {
+    // A climber roped up on a chimney's cap in a town, planting a pennant as on a peak.
+    emoji: '🏆🙌',
+    says: 'we made it!',
+    anchor: 'triumph success arrived goal reached celebrate',
+    fits: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
+  },
 ];
 
 /**

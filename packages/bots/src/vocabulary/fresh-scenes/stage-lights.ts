@@ -29,4 +29,16 @@ export const stageLightsSceneClues: readonly SceneClues[] = [
       'who’s studying whom?|どっちが観察されているの？|кто кого изучает?|quem estuda quem?|kuka tutkii ketä?|a|observer observed reversal scrutiny',
     ],
   },
+  {
+    // On a town roof, a climber roped up like a mountaineer, rucksack on the back, stands on a
+    // chimney's cap and drives a little pennant's pole into it, the rope trailing down the bricks.
+    shows: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
+    clues: [
+      'one small step',
+      'the sky is the limit',
+      'because it’s there|そこにそれがあるから|потому что она есть|porque está lá|koska se on siellä|f|climb why reason challenge dare mallory',
+      'king of the castle|お山の大将|царь горы|rei do castelo|kukkulan kuningas|f|height pride game win child',
+      'every molehill is a mountain|どんな小山も大きな山|каждая кочка — гора|cada montículo é uma montanha|jokainen myyränkeko on vuori|a|small big scale perspective effort',
+    ],
+  },
 ];

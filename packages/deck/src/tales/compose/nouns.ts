@@ -1625,6 +1625,14 @@ export const nouns = {
     'yleisö|yleisön|yleisön|yleisöä|yleisössä|yleisöstä|yleisöön|yleisöllä|yleisöltä|yleisölle',
     ['theatre', 'watching', 'applause', 'being seen'],
   ),
+  flag: noun(
+    'flag',
+    '旗',
+    'флаг|флаг|флага|флагу|флагом|флаге|m',
+    'bandeira|f',
+    'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
+    ['victory', 'claim', 'summit', 'nation'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
