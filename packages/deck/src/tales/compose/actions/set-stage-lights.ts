@@ -3,5 +3,5 @@ import { bookEyes } from './book-eyes.ts';
 import { chimneySummit } from './chimney-summit.ts';
 import { selfAudience } from './self-audience.ts';
 
-/** Situations under the stage lights: the theatre, the library and the rooftop at night, watched and alone (`freshActions`). */
+/** Situations under the stage lights, watched and alone: a house full of oneself, a book that looks back, a chimney climbed like a peak (`freshActions`). */
 export const stageLightsActions: readonly Action[] = [selfAudience, bookEyes, chimneySummit];
