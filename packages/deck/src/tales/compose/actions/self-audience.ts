@@ -145,8 +145,8 @@ export const selfAudience: Action = {
     const stalls: Node[] = [];
     const heads: Point[] = [];
     const rows = [
-      { y: 20 * k, x: 10 * k },
-      { y: 44 * k, x: 21 * k },
+      { y: 20 * k, x: 16 * k },
+      { y: 44 * k, x: 27 * k },
     ];
     for (const [r, row] of rows.entries()) {
       for (let j = 2; j >= 0; j--) {
