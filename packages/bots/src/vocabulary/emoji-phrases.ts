@@ -2021,6 +2021,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'brighter days ahead',
     anchor: 'hope future better tomorrow dawn promise coming',
     fits: /\bholds up a train ticket at night, and daylight pours through\b/,
+  // s52-h11: stage lights
+  {
+    // A performer alone on the boards, and every seat in the house holds the performer as a child.
+    emoji: '🪞⏳',
+    says: 'look how far you’ve come',
+    anchor: 'past growth progress journey pride then now',
+    fits: /\bfull house in which every seat holds a younger self\b/,
+  },
+  {
+    // A book held open in the library, and two great eyes on its pages looking back at the reader.
+    emoji: '🫵🤫',
+    says: 'I know your secret',
+    anchor: 'secret known exposed guilt caught found out',
+    fits: /\bwhose pages look back with two open eyes\b/,
+  },
+  {
+    // A climber roped up on a chimney's cap in a town, planting a pennant as on a peak.
+    emoji: '🏆🙌',
+    says: 'we made it!',
+    anchor: 'triumph success arrived goal reached celebrate',
+    fits: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
   },
 ];
 

@@ -1617,6 +1617,22 @@ export const nouns = {
     'verkko|verkon|verkon|verkkoa|verkossa|verkosta|verkkoon|verkolla|verkolta|verkolle',
     ['catch', 'hunter', 'caught', 'rope'],
   ),
+  audience: noun(
+    'audience',
+    '観客',
+    'публика|публику|публики|публике|публикой|публике|f',
+    'plateia|f',
+    'yleisö|yleisön|yleisön|yleisöä|yleisössä|yleisöstä|yleisöön|yleisöllä|yleisöltä|yleisölle',
+    ['theatre', 'watching', 'applause', 'being seen'],
+  ),
+  flag: noun(
+    'flag',
+    '旗',
+    'флаг|флаг|флага|флагу|флагом|флаге|m',
+    'bandeira|f',
+    'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
+    ['victory', 'claim', 'summit', 'nation'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;

@@ -35,6 +35,7 @@ import { overheadActions } from './set-overhead.ts';
 import { memoryActions } from './set-memory.ts';
 import { marvelsActions } from './set-marvels.ts';
 import { journeysActions } from './set-journeys.ts';
+import { stageLightsActions } from './set-stage-lights.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -80,4 +81,5 @@ export const freshActions: readonly Action[] = [
   ...memoryActions,
   ...marvelsActions,
   ...journeysActions,
+  ...stageLightsActions,
 ];
