@@ -2021,6 +2021,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'brighter days ahead',
     anchor: 'hope future better tomorrow dawn promise coming',
     fits: /\bholds up a train ticket at night, and daylight pours through\b/,
+  },
   // s52-h11: stage lights
   {
     // A performer alone on the boards, and every seat in the house holds the performer as a child.
