@@ -2006,6 +2006,14 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+  // s52-h10: odd pairs
+  {
+    // The hunter at its prey's graveside, dabbing an eye: a sorrow put on for show, or real.
+    emoji: '🎭🖤',
+    says: 'a show of sorrow',
+    anchor: 'pretend sad act insincere mask remorse',
+    fits: /\bstands bareheaded at a mouse's funeral\b/,
+  },
 ];
 
 /**

@@ -1,0 +1,18 @@
+import type { SceneClues } from '../scenes.ts';
+
+/** Clues for the deck's situations of two unlike characters bound by one moment (`set-odd-pairs.ts` in packages/deck). */
+export const oddPairsSceneClues: readonly SceneClues[] = [
+  {
+    // A cat (a fox, an owl) in a black coat, hat held to its chest, dabs its eye at a mouse's
+    // burial: a mound with a cross of sticks, a matchbox coffin, the widow weeping and her child
+    // staring up at the tall guest.
+    shows: /\bstands bareheaded at a mouse's funeral\b/,
+    clues: [
+      'crocodile tears',
+      'no hard feelings',
+      'sorry for your loss|ご愁傷さまです|примите мои соболезнования|os meus pêsames|otan osaa suruunne|f|condolence sympathy death loss polite',
+      'back at the scene of the crime|犯人は現場に戻る|преступника тянет на место преступления|o criminoso volta sempre ao local do crime|rikollinen palaa aina rikospaikalle|f|crime return culprit suspicion remorse',
+      'who invited him?|誰が呼んだの?|кто его позвал?|quem o convidou?|kuka hänet kutsui?|a|uninvited guest suspicion unwelcome awkward',
+    ],
+  },
+];
