@@ -2014,6 +2014,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'pretend sad act insincere mask remorse',
     fits: /\bstands bareheaded at a mouse's funeral\b/,
   },
+  {
+    // A mouse on a big animal's head at a telescope: whatever is out there, past the edge.
+    emoji: '🧭❓',
+    says: 'what lies beyond',
+    anchor: 'unknown beyond explore mystery distance wonder',
+    fits: /\blets a mouse stand on its head to look through a telescope\b/,
+  },
 ];
 
 /**

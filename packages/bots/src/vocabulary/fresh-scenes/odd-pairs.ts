@@ -1,6 +1,6 @@
 import type { SceneClues } from '../scenes.ts';
 
-/** Clues for the deck's situations of two unlike characters bound by one moment (`set-odd-pairs.ts` in packages/deck). */
+/** Clues for the deck's situations of two unlike characters bound by one moment: the hunter at the graveside, the prey on the hunter's head (`set-odd-pairs.ts` in packages/deck). */
 export const oddPairsSceneClues: readonly SceneClues[] = [
   {
     // A cat (a fox, an owl) in a black coat, hat held to its chest, dabs its eye at a mouse's
@@ -13,6 +13,17 @@ export const oddPairsSceneClues: readonly SceneClues[] = [
       'sorry for your loss|ご愁傷さまです|примите мои соболезнования|os meus pêsames|otan osaa suruunne|f|condolence sympathy death loss polite',
       'back at the scene of the crime|犯人は現場に戻る|преступника тянет на место преступления|o criminoso volta sempre ao local do crime|rikollinen palaa aina rikospaikalle|f|crime return culprit suspicion remorse',
       'who invited him?|誰が呼んだの?|кто его позвал?|quem o convidou?|kuka hänet kutsui?|a|uninvited guest suspicion unwelcome awkward',
+    ],
+  },
+  {
+    // A cat (a fox, a bear, a wolf) stands with a mouse on top of its head, paws up steadying
+    // it by the legs; the mouse on tiptoe holds a long telescope to its eye, both rapt.
+    shows: /\blets a mouse stand on its head to look through a telescope\b/,
+    clues: [
+      'land ahoy!',
+      'the sky is the limit',
+      'on the shoulders of giants|巨人の肩の上に立つ|стоять на плечах гигантов|aos ombros de gigantes|jättiläisten harteilla|f|knowledge build predecessors see further',
+      'the view from up here|ここからの眺め|вид отсюда, сверху|a vista daqui de cima|näkymä täältä ylhäältä|f|view above see vista lookout',
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Action } from '../types.ts';
 import { catMourner } from './cat-mourner.ts';
+import { shoulderScope } from './shoulder-scope.ts';
 
-/** Situations of their own compositions: two unlike characters bound by one moment — the hunter at its prey's graveside (`freshActions`). */
-export const oddPairsActions: readonly Action[] = [catMourner];
+/** Situations of their own compositions: two unlike characters bound by one moment — the hunter at its prey's graveside, the prey on the hunter's head at a telescope (`freshActions`). */
+export const oddPairsActions: readonly Action[] = [catMourner, shoulderScope];
