@@ -2016,7 +2016,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A mouse on a big animal's head at a telescope: whatever is out there, past the edge.
-    emoji: '🧭❓',
+    emoji: '🗺️✨',
     says: 'what lies beyond',
     anchor: 'unknown beyond explore mystery distance wonder',
     fits: /\blets a mouse stand on its head to look through a telescope\b/,

@@ -23,7 +23,7 @@ export const oddPairsSceneClues: readonly SceneClues[] = [
       'land ahoy!',
       'the sky is the limit',
       'on the shoulders of giants|巨人の肩の上に立つ|стоять на плечах гигантов|aos ombros de gigantes|jättiläisten harteilla|f|knowledge build predecessors see further',
-      'the view from up here|ここからの眺め|вид отсюда, сверху|a vista daqui de cima|näkymä täältä ylhäältä|f|view above see vista lookout',
+      'the view from up here|ここからの眺め|вид отсюда, сверху|a vista daqui de cima|näkymä täältä ylhäältä|f|view above vista panorama high',
     ],
   },
 ];
