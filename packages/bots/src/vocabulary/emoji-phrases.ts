@@ -2021,6 +2021,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'unknown beyond explore mystery distance wonder',
     fits: /\blets a mouse stand on its head to look through a telescope\b/,
   },
+  {
+    // The little one leading the big one through the night: brave for the both of them.
+    emoji: '🦸🌙',
+    says: 'brave enough for two',
+    anchor: 'courage protect brave small bold lead',
+    fits: /\bleads the wolf by the paw through the forest at night\b/,
+  },
 ];
 
 /**
