@@ -2043,6 +2043,27 @@ const forms: readonly EmojiPhrase[] = [
     says: 'we made it!',
     anchor: 'triumph success arrived goal reached celebrate',
     fits: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
+  // s52-h10: odd pairs
+  {
+    // The hunter at its prey's graveside, dabbing an eye: a sorrow put on for show, or real.
+    emoji: '🎭🖤',
+    says: 'a show of sorrow',
+    anchor: 'pretend sad act insincere mask remorse',
+    fits: /\bstands bareheaded at a mouse's funeral\b/,
+  },
+  {
+    // A mouse on a big animal's head at a telescope: whatever is out there, past the edge.
+    emoji: '🗺️✨',
+    says: 'what lies beyond',
+    anchor: 'unknown beyond explore mystery distance wonder',
+    fits: /\blets a mouse stand on its head to look through a telescope\b/,
+  },
+  {
+    // The little one leading the big one through the night: brave for the both of them.
+    emoji: '🦸🌙',
+    says: 'brave enough for two',
+    anchor: 'courage protect brave small bold lead',
+    fits: /\bleads the wolf by the paw through the forest at night\b/,
   },
 ];
 

@@ -1104,6 +1104,14 @@ export const nouns = {
     ['magic', 'growth', 'a bargain', 'fairy tale'],
     'plural',
   ),
+  telescope: noun(
+    'telescope',
+    '望遠鏡',
+    'подзорная труба|подзорную трубу|подзорной трубы|подзорной трубе|подзорной трубой|подзорной трубе|f',
+    'telescópio|m',
+    'kaukoputki|kaukoputken|kaukoputken|kaukoputkea|kaukoputkessa|kaukoputkesta|kaukoputkeen|kaukoputkella|kaukoputkelta|kaukoputkelle',
+    ['looking far', 'discovery', 'curiosity', 'the future'],
+  ),
   sapling: noun(
     'sapling',
     '苗木',

@@ -36,6 +36,7 @@ import { memoryActions } from './set-memory.ts';
 import { marvelsActions } from './set-marvels.ts';
 import { journeysActions } from './set-journeys.ts';
 import { stageLightsActions } from './set-stage-lights.ts';
+import { oddPairsActions } from './set-odd-pairs.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -82,4 +83,5 @@ export const freshActions: readonly Action[] = [
   ...marvelsActions,
   ...journeysActions,
   ...stageLightsActions,
+  ...oddPairsActions,
 ];
