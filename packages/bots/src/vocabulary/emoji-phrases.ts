@@ -2043,6 +2043,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'we made it!',
     anchor: 'triumph success arrived goal reached celebrate',
     fits: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
+  },
   // s52-h10: odd pairs
   {
     // The hunter at its prey's graveside, dabbing an eye: a sorrow put on for show, or real.
