@@ -2006,6 +2006,15 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+
+  // s52-h9: dreams
+  {
+    // A sleeper's quilt seen from above is a country with a village lit for the night.
+    emoji: '🌍🤫',
+    says: 'while the world is quiet',
+    anchor: 'hush peace rest quiet evening still calm',
+    fits: /\bunder a patchwork quilt whose squares are fields\b/,
+  },
 ];
 
 /**

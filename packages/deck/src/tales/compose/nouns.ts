@@ -1617,6 +1617,14 @@ export const nouns = {
     'verkko|verkon|verkon|verkkoa|verkossa|verkosta|verkkoon|verkolla|verkolta|verkolle',
     ['catch', 'hunter', 'caught', 'rope'],
   ),
+  quilt: noun(
+    'patchwork quilt',
+    'パッチワークの掛けぶとん',
+    'лоскутное одеяло|лоскутное одеяло|лоскутного одеяла|лоскутному одеялу|лоскутным одеялом|лоскутном одеяле|n',
+    'colcha de retalhos|f',
+    'tilkkupeitto|tilkkupeiton|tilkkupeiton|tilkkupeittoa|tilkkupeitossa|tilkkupeitosta|tilkkupeittoon|tilkkupeitolla|tilkkupeitolta|tilkkupeitolle',
+    ['bed', 'home', 'sleep', 'handmade'],
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type NounId = keyof typeof nouns;
