@@ -2015,6 +2015,13 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'hush peace rest quiet evening still calm',
     fits: /\bunder a patchwork quilt whose squares are fields\b/,
   },
+  {
+    // Lying in grass as tall as trees, nose to nose with a ladybird: the world from down there.
+    emoji: '🐜👀',
+    says: 'an ant’s-eye view',
+    anchor: 'perspective low ground view scale underneath',
+    fits: /\bwhose grass has grown as tall as trees\b/,
+  },
 ];
 
 /**

@@ -16,4 +16,18 @@ export const dreamsSceneClues: readonly SceneClues[] = [
       'the lights are on at home|家に灯がともっている|дома горит свет|há luz em casa|kotona palaa valo|a|home welcome waiting warm return evening',
     ],
   },
+  {
+    // Asleep on the back in a meadow whose grass stands as tall as trees, a daisy like a parasol,
+    // a dandelion clock towering, and a ladybird as big as a dog walked up to look at the face.
+    shows: /\bwhose grass has grown as tall as trees\b/,
+    clues: [
+      'thumbelina',
+      'Alice in Wonderland',
+      'down the rabbit hole',
+      'drink me|わたしを飲んで|выпей меня|bebe-me|juo minut|f|alice potion shrink change size curious',
+      'Honey, I Shrunk the Kids',
+      'the world seen from below|下から見上げた世界|мир снизу вверх|o mundo visto de baixo|maailma alhaalta katsottuna|a|perspective low below view humble looking up',
+      'it’s all a matter of scale|すべては大きさしだい|всё дело в масштабе|tudo é questão de escala|kaikki on mittakaavasta kiinni|a|scale size relative perspective large',
+    ],
+  },
 ];
