@@ -2065,6 +2065,20 @@ const forms: readonly EmojiPhrase[] = [
     says: 'brave enough for two',
     anchor: 'courage protect brave small bold lead',
     fits: /\bleads the wolf by the paw through the forest at night\b/,
+  // s52-h9: dreams
+  {
+    // A sleeper's quilt seen from above is a country with a village lit for the night.
+    emoji: '🌍🤫',
+    says: 'while the world is quiet',
+    anchor: 'hush peace rest quiet evening still calm',
+    fits: /\bunder a patchwork quilt whose squares are fields\b/,
+  },
+  {
+    // Lying in grass as tall as trees, nose to nose with a ladybird: the world from down there.
+    emoji: '🐜👀',
+    says: 'an ant’s-eye view',
+    anchor: 'perspective low ground view scale underneath',
+    fits: /\bwhose grass has grown as tall as trees\b/,
   },
 ];
 

@@ -28,6 +28,7 @@ import { dogsSceneClues } from './fresh-scenes/dogs.ts';
 import { extraSceneClues } from './fresh-scenes/extra.ts';
 import { courageSceneClues } from './fresh-scenes/courage.ts';
 import { stageLightsSceneClues } from './fresh-scenes/stage-lights.ts';
+import { dreamsSceneClues } from './fresh-scenes/dreams.ts';
 import { fearsSceneClues } from './fresh-scenes/fears.ts';
 import { fablesSceneClues } from './fresh-scenes/fables.ts';
 import { closeupsSceneClues } from './fresh-scenes/closeups.ts';
@@ -763,6 +764,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...journeysSceneClues,
   ...stageLightsSceneClues,
   ...oddPairsSceneClues,
+  ...dreamsSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

@@ -1640,6 +1640,13 @@ export const nouns = {
     'bandeira|f',
     'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
     ['victory', 'claim', 'summit', 'nation'],
+  quilt: noun(
+    'patchwork quilt',
+    'パッチワークの掛けぶとん',
+    'лоскутное одеяло|лоскутное одеяло|лоскутного одеяла|лоскутному одеялу|лоскутным одеялом|лоскутном одеяле|n',
+    'colcha de retalhos|f',
+    'tilkkupeitto|tilkkupeiton|tilkkupeiton|tilkkupeittoa|tilkkupeitossa|tilkkupeitosta|tilkkupeittoon|tilkkupeitolla|tilkkupeitolta|tilkkupeitolle',
+    ['bed', 'home', 'sleep', 'handmade'],
   ),
 } as const satisfies Record<string, Entry>;
 

@@ -37,6 +37,7 @@ import { marvelsActions } from './set-marvels.ts';
 import { journeysActions } from './set-journeys.ts';
 import { stageLightsActions } from './set-stage-lights.ts';
 import { oddPairsActions } from './set-odd-pairs.ts';
+import { dreamsActions } from './set-dreams.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -84,4 +85,5 @@ export const freshActions: readonly Action[] = [
   ...journeysActions,
   ...stageLightsActions,
   ...oddPairsActions,
+  ...dreamsActions,
 ];
