@@ -2065,6 +2065,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'brave enough for two',
     anchor: 'courage protect brave small bold lead',
     fits: /\bleads the wolf by the paw through the forest at night\b/,
+  },
   // s52-h9: dreams
   {
     // A sleeper's quilt seen from above is a country with a village lit for the night.

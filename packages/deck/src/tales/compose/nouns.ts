@@ -1640,6 +1640,7 @@ export const nouns = {
     'bandeira|f',
     'lippu|lipun|lipun|lippua|lipussa|lipusta|lippuun|lipulla|lipulta|lipulle',
     ['victory', 'claim', 'summit', 'nation'],
+  ),
   quilt: noun(
     'patchwork quilt',
     'パッチワークの掛けぶとん',
