@@ -166,8 +166,8 @@ describe('the faults of blind review -n (2026-11-27, 22:00: enjoyed 8 / 12)', ()
         expect(told(card, 'fi'), card.idea).not.toContain('pikkulintu kertoi');
       }
     }
-    const brewing = where(/\bstirs a pot from which\b/);
-    expect(brewing.some((card) => told(card, 'ru').includes('заварить кашу'))).toBe(true);
+    // The last card stirring a pot of rising stars (tale-141, whose «заварить кашу» this asked
+    // for) left with session 52's third swap, with the whale across its sky.
   });
 });
 

@@ -1715,7 +1715,7 @@ const forms: readonly EmojiPhrase[] = [
   // Session 51's situations: tales.
   {
     // Sisyphus one step short of the top with the boulder that will roll down again.
-    emoji: '🔁😓',
+    emoji: '🔁😮‍💨',
     says: 'here we go again',
     anchor: 'again repeat endless tired routine futile',
     fits: /\bpushes a huge boulder up a hill\b/,
@@ -1823,7 +1823,7 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // On tiptoe on a pile of beehives, arms up to a moon as gold as honey: almost there.
-    emoji: '🤤🙌',
+    emoji: '🤤✨',
     says: 'so close I can taste it',
     anchor: 'craving want almost eager desire nearly',
     fits: /\bhas stacked beehives one on another and reaches up\b/,
@@ -2032,14 +2032,14 @@ const forms: readonly EmojiPhrase[] = [
   },
   {
     // A book held open in the library, and two great eyes on its pages looking back at the reader.
-    emoji: '🫵🤫',
+    emoji: '😏🤫',
     says: 'I know your secret',
     anchor: 'secret known exposed guilt caught found out',
     fits: /\bwhose pages look back with two open eyes\b/,
   },
   {
     // A climber roped up on a chimney's cap in a town, planting a pennant as on a peak.
-    emoji: '🏆🙌',
+    emoji: '🏔️🙌',
     says: 'we made it!',
     anchor: 'triumph success arrived goal reached celebrate',
     fits: /\bplants a flag on top of a chimney, roped up like a mountaineer\b/,
@@ -2047,7 +2047,7 @@ const forms: readonly EmojiPhrase[] = [
   // s52-h10: odd pairs
   {
     // The hunter at its prey's graveside, dabbing an eye: a sorrow put on for show, or real.
-    emoji: '🎭🖤',
+    emoji: '🎭💧',
     says: 'a show of sorrow',
     anchor: 'pretend sad act insincere mask remorse',
     fits: /\bstands bareheaded at a mouse's funeral\b/,
