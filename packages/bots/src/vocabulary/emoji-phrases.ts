@@ -2006,6 +2006,14 @@ const forms: readonly EmojiPhrase[] = [
     anchor: 'secret hidden entrance magic discovery unlock',
     fits: /\bopens a book on a high library shelf like a little door\b/,
   },
+  // s52-h8: crafts
+  {
+    // Taping a daisy's plucked petals back on after it came out "loves me not": the count redone.
+    emoji: '🎲🔁',
+    says: 'best of three?',
+    anchor: 'redo again retry refuse result another try',
+    fits: /\btapes the plucked petals back onto a daisy\b/,
+  },
 ];
 
 /**

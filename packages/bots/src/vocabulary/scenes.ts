@@ -33,6 +33,7 @@ import { closeupsSceneClues } from './fresh-scenes/closeups.ts';
 import { overheadSceneClues } from './fresh-scenes/overhead.ts';
 import { memorySceneClues } from './fresh-scenes/memory.ts';
 import { marvelsSceneClues } from './fresh-scenes/marvels.ts';
+import { craftsSceneClues } from './fresh-scenes/crafts.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -757,6 +758,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...overheadSceneClues,
   ...memorySceneClues,
   ...marvelsSceneClues,
+  ...craftsSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

@@ -34,6 +34,7 @@ import { closeupsActions } from './set-closeups.ts';
 import { overheadActions } from './set-overhead.ts';
 import { memoryActions } from './set-memory.ts';
 import { marvelsActions } from './set-marvels.ts';
+import { craftsActions } from './set-crafts.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -78,4 +79,5 @@ export const freshActions: readonly Action[] = [
   ...overheadActions,
   ...memoryActions,
   ...marvelsActions,
+  ...craftsActions,
 ];
