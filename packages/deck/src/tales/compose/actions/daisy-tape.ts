@@ -62,8 +62,9 @@ export const daisyTape: Action = {
   fixedFramings: true,
   // A daisy mended with tape is the dream; a twist beside it would crowd the hands.
   untwisted: true,
-  // The white petals, the tape and the face are the story: a silhouette loses them.
-  notLooks: ['silhouette'],
+  // The white petals, the tape and the face are the story: a silhouette loses them, and a
+  // woodcut prints the petals in the paper's own colour over the body.
+  notLooks: ['silhouette', 'woodcut'],
   lights: ['sun', 'sky', 'window', 'lamp'],
   family: () => 'daisy-tape',
   concepts: [
