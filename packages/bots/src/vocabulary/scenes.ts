@@ -37,6 +37,7 @@ import { memorySceneClues } from './fresh-scenes/memory.ts';
 import { marvelsSceneClues } from './fresh-scenes/marvels.ts';
 import { journeysSceneClues } from './fresh-scenes/journeys.ts';
 import { oddPairsSceneClues } from './fresh-scenes/odd-pairs.ts';
+import { craftsSceneClues } from './fresh-scenes/crafts.ts';
 
 /**
  * Clues written for the Tales deck's scenes: who does what, where, and the twist. Each group names
@@ -765,6 +766,7 @@ export const sceneClues: readonly SceneClues[] = [
   ...stageLightsSceneClues,
   ...oddPairsSceneClues,
   ...dreamsSceneClues,
+  ...craftsSceneClues,
   // Review s's answers, last so that no earlier entry moves (a game's whims are drawn one per
   // entry, in order). A precarious balance, said of the balance drawn, not of a rope or an edge:
   // «ходить по лезвию ножа», a knife's edge, sent the reader to no ledge on the board.

@@ -1617,6 +1617,14 @@ export const nouns = {
     ['vine', 'harvest', 'wine', 'feast'],
     'plural',
   ),
+  daisy: noun(
+    'daisy',
+    'ヒナギク',
+    'ромашка|ромашку|ромашки|ромашке|ромашкой|ромашке|f',
+    'margarida|f',
+    'päivänkakkara|päivänkakkaran|päivänkakkaran|päivänkakkaraa|päivänkakkarassa|päivänkakkarasta|päivänkakkaraan|päivänkakkaralla|päivänkakkaralta|päivänkakkaralle',
+    ['spring', 'innocence', 'petals', 'a meadow'],
+  ),
   net: noun(
     'net',
     '網',

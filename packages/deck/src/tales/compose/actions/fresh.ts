@@ -38,6 +38,7 @@ import { journeysActions } from './set-journeys.ts';
 import { stageLightsActions } from './set-stage-lights.ts';
 import { oddPairsActions } from './set-odd-pairs.ts';
 import { dreamsActions } from './set-dreams.ts';
+import { craftsActions } from './set-crafts.ts';
 
 /**
  * Situations drawn after `moreActions`, each a composition no card has, for one card each: a
@@ -86,4 +87,5 @@ export const freshActions: readonly Action[] = [
   ...stageLightsActions,
   ...oddPairsActions,
   ...dreamsActions,
+  ...craftsActions,
 ];
