@@ -2080,6 +2080,7 @@ const forms: readonly EmojiPhrase[] = [
     says: 'an ant’s-eye view',
     anchor: 'perspective low ground view scale underneath',
     fits: /\bwhose grass has grown as tall as trees\b/,
+  },
   // s52-h8: crafts
   {
     // Taping a daisy's plucked petals back on after it came out "loves me not": the count redone.
