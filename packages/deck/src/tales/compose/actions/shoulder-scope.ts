@@ -77,7 +77,7 @@ export const shoulderScope: Action = {
   family: () => 'shoulder-scope',
   concepts: [
     'telescope',
-    'mouse',
+    'marvel',
     'looking far',
     'curiosity',
     'discovery',
@@ -85,7 +85,7 @@ export const shoulderScope: Action = {
     'teamwork',
     'trust',
     'horizon',
-    'height',
+    'awe',
   ],
   say: sayFrom(
     {
