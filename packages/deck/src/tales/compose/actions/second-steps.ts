@@ -5,7 +5,7 @@
  * feet, and the newest bare print is pressed in right beside them now, though no one is there.
  * The unseen companion, the one who is gone and still walks with us, faith, never alone.
  */
-import { circle, n, type Point } from '../../geom.ts';
+import { circle, poly, type Point } from '../../geom.ts';
 import { fill, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
@@ -15,11 +15,6 @@ import type { Action } from '../types.ts';
 import { oval, sayFrom } from './close.ts';
 import { mirror, mx } from './water.ts';
 
-/** A flat shape: the points joined, closed. */
-function shape(points: readonly Point[]): string {
-  return `M${points.map((q) => `${n(q[0])} ${n(q[1])}`).join('L')}Z`;
-}
-
 /** A shoe print seen at a slant, toe along `dir`, squashed by the ground's foreshortening. */
 function shoePrint(at: Point, dir: Point, size: number, squash: number): string {
   const side: Point = [-dir[1], dir[0]];
@@ -28,7 +23,7 @@ function shoePrint(at: Point, dir: Point, size: number, squash: number): string 
     at[1] + (dir[1] * f * size + side[1] * w * size) * squash,
   ];
   return (
-    shape([
+    poly([
       pt(0.02, -0.14),
       pt(0.3, -0.18),
       pt(0.46, -0.12),
@@ -38,7 +33,7 @@ function shoePrint(at: Point, dir: Point, size: number, squash: number): string 
       pt(0.02, 0.13),
       pt(-0.06, 0),
     ]) +
-    shape([
+    poly([
       pt(-0.2, -0.13),
       pt(-0.14, 0),
       pt(-0.2, 0.13),
@@ -58,7 +53,7 @@ function barePrint(at: Point, dir: Point, size: number, squash: number, left: bo
     at[0] + dir[0] * f * size + side[0] * w * inner * size,
     at[1] + (dir[1] * f * size + side[1] * w * inner * size) * squash,
   ];
-  const sole = shape([
+  const sole = poly([
     pt(-0.48, 0),
     pt(-0.42, 0.13),
     pt(-0.2, 0.12),

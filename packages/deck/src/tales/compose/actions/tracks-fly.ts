@@ -6,7 +6,7 @@
  * prints, looking up into the empty sky: someone they knew flew away. Nothing is seen fly;
  * the story is told by the snow alone.
  */
-import { n, type Point } from '../../geom.ts';
+import { n, poly, type Point } from '../../geom.ts';
 import { fill, type Node } from '../../ir.ts';
 import { darker, mix } from '../../kit/colors.ts';
 import type { Feeling } from '../../kit/face.ts';
@@ -36,11 +36,6 @@ function along(a: Point, c: Point, b: Point, t: number): Point {
   ];
 }
 
-/** A flat shape: the points joined, closed. */
-function shape(points: readonly Point[]): string {
-  return `M${points.map((q) => `${n(q[0])} ${n(q[1])}`).join('L')}Z`;
-}
-
 /**
  * A shoe print on the snow seen at a slant: a sole with a waist and a heel apart from it,
  * squashed by the ground's foreshortening, turned along the way it walks.
@@ -51,7 +46,7 @@ function shoePrint(at: Point, dir: Point, size: number, squash: number): string 
     at[0] + dir[0] * f * size + side[0] * w * size,
     at[1] + (dir[1] * f * size + side[1] * w * size) * squash,
   ];
-  const sole = shape([
+  const sole = poly([
     pt(0.02, -0.13),
     pt(0.3, -0.17),
     pt(0.46, -0.12),
@@ -61,7 +56,7 @@ function shoePrint(at: Point, dir: Point, size: number, squash: number): string 
     pt(0.02, 0.12),
     pt(-0.06, 0),
   ]);
-  const heel = shape([
+  const heel = poly([
     pt(-0.2, -0.12),
     pt(-0.14, 0),
     pt(-0.2, 0.12),
@@ -79,7 +74,7 @@ function birdPrint(at: Point, dir: Point, size: number, squash: number): string 
     const b = a + turn;
     const w = size * 0.075;
     const tip: Point = [at[0] + Math.cos(b) * len, at[1] + Math.sin(b) * len * squash];
-    return shape([
+    return poly([
       [at[0] - Math.sin(b) * w, at[1] + Math.cos(b) * w * squash],
       tip,
       [at[0] + Math.sin(b) * w, at[1] - Math.cos(b) * w * squash],
@@ -187,7 +182,7 @@ export const tracksFly: Action = {
         const r1 = (0.27 - 0.03 * Math.abs(k - 2)) * H;
         const hw = 0.022 * H;
         fans.push(
-          shape([
+          poly([
             [base[0] - d[1] * hw, base[1] + d[0] * hw * squash],
             [base[0] + d[0] * r1, base[1] + d[1] * r1],
             [base[0] + d[1] * hw, base[1] - d[0] * hw * squash],
@@ -198,7 +193,7 @@ export const tracksFly: Action = {
     // The feather, lying where the prints stop.
     const fx = end[0] + 0.04 * H;
     const fy = end[1] + 0.07 * H;
-    const quill = shape([
+    const quill = poly([
       [fx - 0.13 * H, fy + 0.02 * H],
       [fx + 0.13 * H, fy - 0.025 * H],
       [fx + 0.13 * H, fy - 0.015 * H],

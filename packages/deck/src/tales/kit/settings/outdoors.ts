@@ -470,8 +470,8 @@ export const street: Setting = {
       if (wins.length > 0) world.push(fill(wins.join(''), lighter(p.light, 0.2), 'glow', 0.6));
       if (dark.length > 0)
         world.push(fill(dark.join(''), mix(p.sky[0], p.shade, 0.4), 'glass', 0.6));
-      if (shutters.join('') !== '')
-        world.push(fill(shutters.join(''), darker(c, 0.3), 'wood', 0.6));
+      const dressing = shutters.join('');
+      if (dressing !== '') world.push(fill(dressing, darker(c, 0.3), 'wood', 0.6));
       world.push(fill(rect(x + w / 2 - 8, -50, 16, 30, 1), darker(c, 0.4), 'wood'));
       world.push(...frontExtra(style, p, x, w, -64, c));
       x += w;
